@@ -1,0 +1,100 @@
+package org.ddstuner.cli;
+
+import java.io.PrintStream;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+import org.ddstuner.dds.Qos;
+import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.NameFilter;
+import org.ddstuner.system.Participant;
+import org.ddstuner.system.PartitionInfo;
+import org.ddstuner.system.Problem;
+import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.Topic;
+
+/** Plain-text rendering of a snapshot for the terminal. */
+final class TextReport {
+
+    private TextReport() {
+    }
+
+    static void processes(SystemSnapshot s, NameFilter filter, PrintStream out) {
+        Map<String, Map<String, List<Participant>>> tree = new TreeMap<>();
+        for (Participant p : s.participants()) {
+            if (filter.matches(p)) {
+                tree.computeIfAbsent(p.process().hostText(), h -> new TreeMap<>())
+                        .computeIfAbsent(p.process().processText(), x -> new java.util.ArrayList<>()).add(p);
+            }
+        }
+        tree.forEach((host, procs) -> {
+            out.println(host);
+            procs.forEach((proc, parts) -> {
+                out.println("  " + proc);
+                for (Participant p : parts) {
+                    long n = s.endpointsOf(p.guid()).size();
+                    out.printf("    %-24s %-22s %s  %d endpoints%s%n", p.displayName(), p.vendor().name(), p.guid(), n,
+                            p.alive() ? "" : "  (gone since " + p.goneSince() + ")");
+                }
+            });
+        });
+    }
+
+    static void full(SystemSnapshot s, NameFilter filter, PrintStream out) {
+        List<Participant> parts = s.participants().stream().filter(filter::matches).toList();
+        out.println("PARTICIPANTS (" + parts.size() + ")");
+        for (Participant p : parts) {
+            out.printf("  %-24s %-22s host=%s process=%s %s%s%n", p.displayName(), p.vendor().name(),
+                    p.process().hostText(), p.process().processText(), p.guid(),
+                    p.alive() ? "" : " GONE since " + p.goneSince());
+        }
+        List<Endpoint> eps = s.endpoints().stream().filter(filter::matches)
+                .sorted(Comparator.comparing(Endpoint::topicName).thenComparing(e -> e.kind().name())).toList();
+        out.println("ENDPOINTS (" + eps.size() + ")");
+        for (Endpoint e : eps) {
+            String owner = s.participant(e.participantGuid()).map(Participant::displayName).orElse("?");
+            long matched = s.matchesOf(e.guid()).stream().filter(m -> m.matched()).count();
+            out.printf("  %-6s %-20s %-26s partitions=%s %s participant=%s matched=%d%s%n", e.kind(), e.topicName(),
+                    e.typeName(), e.partitions(), qosSummary(e.qos()), owner, matched, e.alive() ? "" : " GONE");
+        }
+        List<Topic> topics = s.topics().stream().filter(filter::matches).toList();
+        out.println("TOPICS (" + topics.size() + ")");
+        for (Topic t : topics) {
+            out.printf("  %-20s types=%s writers=%d readers=%d%n", t.name(), t.typeNames(), t.writers().size(),
+                    t.readers().size());
+        }
+        List<PartitionInfo> partitions = s.partitions().stream().filter(filter::matches).toList();
+        out.println("PARTITIONS (" + partitions.size() + ")");
+        for (PartitionInfo p : partitions) {
+            out.printf("  %-20s declared by %d endpoints, reached by %d%n", p.displayName(), p.declaredBy().size(),
+                    p.reachedBy().size());
+        }
+        List<Problem> problems = s.problems();
+        out.println("PROBLEMS (" + problems.size() + ")");
+        for (Problem p : problems) {
+            out.printf("  %-7s %s: %s%n", p.severity(), p.subject(), p.message());
+        }
+    }
+
+    /** The policies people look at first, compactly. */
+    static String qosSummary(Qos q) {
+        return q.setPolicies().entrySet().stream()
+                .filter(e -> List.of("reliability", "durability", "history", "deadline", "ownership")
+                        .contains(e.getKey()))
+                .map(e -> e.getKey() + "=" + shortValue(e.getValue())).collect(Collectors.joining(" "));
+    }
+
+    private static String shortValue(Object v) {
+        return switch (v) {
+            case Qos.Reliability r -> r.kind().name();
+            case Qos.Durability d -> d.kind().name();
+            case Qos.History h -> h.kind() == Qos.HistoryKind.KEEP_LAST ? "KEEP_LAST(" + h.depth() + ")" : "KEEP_ALL";
+            case Qos.Deadline d -> Qos.isInfinite(d.period()) ? "inf" : d.period().toString();
+            case Qos.Ownership o -> o.kind().name();
+            default -> String.valueOf(v);
+        };
+    }
+}

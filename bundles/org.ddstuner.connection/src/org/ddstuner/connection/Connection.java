@@ -1,0 +1,134 @@
+package org.ddstuner.connection;
+
+import java.time.Instant;
+import java.util.Map;
+
+import org.ddstuner.dds.Domain;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.Qos;
+import org.ddstuner.demo.DemoSystem;
+import org.ddstuner.system.DiscoveryFeed;
+import org.ddstuner.system.SystemModel;
+
+/**
+ * One live connection: the tool's own participant in a domain, the discovery feed that keeps a
+ * {@link SystemModel} of that domain up to date, and — for the local demo — the demo system. The tool's
+ * participant only reads built-in topics: it never writes to the monitored system.
+ */
+public final class Connection implements AutoCloseable {
+
+    /** Entity name of the participant DDS Tuner itself creates (flagged as "own" and hidden by default). */
+    public static final String OWN_PARTICIPANT_NAME = "DDS Tuner";
+
+    private final ConnectionProfile profile;
+    private final Domain domain;
+    private final SystemModel model;
+    private final Participant own;
+    private final DiscoveryFeed feed;
+    private final DemoSystem demo;
+    private final Instant openedAt = Instant.now();
+    private volatile boolean open = true;
+
+    private Connection(ConnectionProfile profile, Domain domain, SystemModel model, Participant own, DiscoveryFeed feed,
+            DemoSystem demo) {
+        this.profile = profile;
+        this.domain = domain;
+        this.model = model;
+        this.own = own;
+        this.feed = feed;
+        this.demo = demo;
+    }
+
+    /**
+     * Opens a connection: creates the domain with the profile's configuration, the tool's own
+     * participant and the discovery feed, and starts the demo system if the profile asks for it.
+     *
+     * @throws org.ddstuner.dds.InvalidConfigException     bad configuration (message has line and column)
+     * @throws org.ddstuner.dds.DdsLibraryNotFoundException libddsc is not installed
+     * @throws org.ddstuner.dds.DdsException               Cyclone refused (e.g. domain already open here)
+     */
+    static Connection open(ConnectionProfile profile) {
+        String xml = profile.configXml();
+        Domain domain = Domain.create(profile.domainId(), xml);
+        SystemModel model = null;
+        DiscoveryFeed feed = null;
+        DemoSystem demo = null;
+        try {
+            Participant own = domain.createParticipant(Qos.EMPTY.withEntityName(OWN_PARTICIPANT_NAME)
+                    .with(new Qos.Properties(Map.of("ddstuner.tool", "1"))));
+            model = new SystemModel();
+            model.addOwnParticipant(own.guid());
+            model.start();
+            feed = DiscoveryFeed.start(own, model);
+            if (profile.startDemo()) {
+                demo = DemoSystem.start(domain, e -> System.err.println("DDS Tuner demo: " + e));
+            }
+            return new Connection(profile, domain, model, own, feed, demo);
+        } catch (RuntimeException e) {
+            if (demo != null) {
+                demo.close();
+            }
+            if (feed != null) {
+                feed.close();
+            }
+            if (model != null) {
+                model.close();
+            }
+            domain.close();
+            throw e;
+        }
+    }
+
+    public ConnectionProfile profile() {
+        return profile;
+    }
+
+    public SystemModel model() {
+        return model;
+    }
+
+    /** The tool's own participant (for readers/writers the tool creates on the user's behalf). */
+    public Participant ownParticipant() {
+        return own;
+    }
+
+    public Domain domain() {
+        return domain;
+    }
+
+    public boolean hasDemo() {
+        return demo != null;
+    }
+
+    public Instant openedAt() {
+        return openedAt;
+    }
+
+    /** "Local demo (domain 77)". */
+    public String label() {
+        return profile.name() + " (domain " + profile.domainId() + ")";
+    }
+
+    public boolean isOpen() {
+        return open;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!open) {
+            return;
+        }
+        open = false;
+        if (demo != null) {
+            demo.close();
+        }
+        feed.close();
+        model.close();
+        domain.close();
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}

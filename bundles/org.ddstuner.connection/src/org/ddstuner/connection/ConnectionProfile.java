@@ -1,0 +1,114 @@
+package org.ddstuner.connection;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.ddstuner.dds.CycloneConfig;
+import org.ddstuner.dds.InvalidConfigException;
+
+/**
+ * What to connect to: a DDS domain id and the Cyclone configuration to join it with.
+ *
+ * @param name       shown to the user
+ * @param domainId   DDS domain id (0–232)
+ * @param configKind how the Cyclone configuration is made
+ * @param customXml  the configuration for {@link ConfigKind#CUSTOM_XML}, otherwise ignored
+ * @param peers      unicast discovery peers (host or address) for {@link ConfigKind#PEERS}
+ * @param startDemo  start the built-in demo system in this domain when connecting
+ */
+public record ConnectionProfile(String name, int domainId, ConfigKind configKind, String customXml, List<String> peers,
+        boolean startDemo) {
+
+    /** Where the Cyclone configuration comes from. */
+    public enum ConfigKind {
+        /** Sends nothing off this host: 127.0.0.1, no multicast, unicast discovery on loopback. */
+        LOOPBACK_ONLY,
+        /** Cyclone's defaults (multicast discovery on the default interface). */
+        DEFAULT,
+        /** A configuration the user wrote. */
+        CUSTOM_XML,
+        /** Unicast discovery with a list of peers, no multicast (for networks without multicast). */
+        PEERS
+    }
+
+    public static final int DEMO_DOMAIN = 77;
+    private static final Pattern PEER = Pattern.compile("[A-Za-z0-9._:\\-\\[\\]]+");
+
+    public ConnectionProfile {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("A connection needs a name.");
+        }
+        if (domainId < 0 || domainId > 232) {
+            throw new IllegalArgumentException("The DDS domain id must be between 0 and 232, not " + domainId + ".");
+        }
+        if (configKind == null) {
+            throw new IllegalArgumentException("A connection needs a configuration kind.");
+        }
+        customXml = customXml == null ? "" : customXml;
+        peers = peers == null ? List.of() : peers.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /** The embedded default: a local demo system on a loopback-only configuration. */
+    public static ConnectionProfile localDemo() {
+        return new ConnectionProfile("Local demo", DEMO_DOMAIN, ConfigKind.LOOPBACK_ONLY, "", List.of(), true);
+    }
+
+    public static ConnectionProfile loopback(String name, int domainId) {
+        return new ConnectionProfile(name, domainId, ConfigKind.LOOPBACK_ONLY, "", List.of(), false);
+    }
+
+    /**
+     * The Cyclone XML for this profile.
+     *
+     * @throws InvalidConfigException for a malformed custom configuration (with line and column) or a bad peer
+     */
+    public String configXml() {
+        String xml = switch (configKind) {
+            case LOOPBACK_ONLY -> CycloneConfig.loopbackOnly();
+            case DEFAULT -> "<CycloneDDS xmlns=\"https://cdds.io/config\"><Domain id=\"any\"/></CycloneDDS>";
+            case CUSTOM_XML -> customXml;
+            case PEERS -> peersConfig();
+        };
+        CycloneConfig.validate(xml);
+        return xml;
+    }
+
+    private String peersConfig() {
+        if (peers.isEmpty()) {
+            throw new InvalidConfigException("A peers configuration needs at least one peer address.", -1, -1, null);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String p : peers) {
+            if (!PEER.matcher(p).matches()) {
+                throw new InvalidConfigException("Not a host name or address: \"" + p + "\".", -1, -1, null);
+            }
+            sb.append("\n        <Peer address=\"").append(p).append("\"/>");
+        }
+        return """
+                <CycloneDDS xmlns="https://cdds.io/config">
+                  <Domain id="any">
+                    <General>
+                      <AllowMulticast>false</AllowMulticast>
+                    </General>
+                    <Discovery>
+                      <ParticipantIndex>auto</ParticipantIndex>
+                      <MaxAutoParticipantIndex>%d</MaxAutoParticipantIndex>
+                      <Peers>%s
+                      </Peers>
+                    </Discovery>
+                  </Domain>
+                </CycloneDDS>
+                """.formatted(CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb);
+    }
+
+    /** A short description such as "domain 77, loopback only". */
+    public String summary() {
+        String cfg = switch (configKind) {
+            case LOOPBACK_ONLY -> "loopback only";
+            case DEFAULT -> "Cyclone defaults";
+            case CUSTOM_XML -> "custom XML";
+            case PEERS -> "peers " + String.join(", ", peers);
+        };
+        return "domain " + domainId + ", " + cfg + (startDemo ? ", with demo system" : "");
+    }
+}

@@ -1,0 +1,104 @@
+package org.ddstuner.connection;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * Saved connection profiles, one properties file (default {@code ~/.ddstuner/profiles.properties}).
+ * A damaged entry is skipped and reported, never loses the others.
+ */
+public final class ProfileStore {
+
+    private final Path file;
+    private final List<String> warnings = new ArrayList<>();
+
+    public ProfileStore(Path file) {
+        this.file = file;
+    }
+
+    public static ProfileStore defaultStore() {
+        String dir = System.getProperty("ddstuner.home", System.getProperty("user.home") + "/.ddstuner");
+        return new ProfileStore(Path.of(dir, "profiles.properties"));
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Problems met by the last {@link #load()} (damaged entries that were skipped). */
+    public List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    /** The saved profiles; the local demo first when nothing is saved yet. */
+    public synchronized List<ConnectionProfile> load() {
+        warnings.clear();
+        if (!Files.exists(file)) {
+            return List.of(ConnectionProfile.localDemo());
+        }
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException | IllegalArgumentException e) {
+            warnings.add("Could not read " + file + ": " + e.getMessage());
+            return List.of(ConnectionProfile.localDemo());
+        }
+        int count = parseInt(p.getProperty("count"), 0);
+        List<ConnectionProfile> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String k = "profile." + i + ".";
+            try {
+                out.add(new ConnectionProfile(p.getProperty(k + "name"), Integer.parseInt(p.getProperty(k + "domain")),
+                        ConnectionProfile.ConfigKind.valueOf(p.getProperty(k + "config")), p.getProperty(k + "xml", ""),
+                        Arrays.asList(p.getProperty(k + "peers", "").split(",")),
+                        Boolean.parseBoolean(p.getProperty(k + "demo", "false"))));
+            } catch (RuntimeException e) {
+                warnings.add("Skipped damaged profile " + i + " in " + file + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    public synchronized void save(List<ConnectionProfile> profiles) {
+        Properties p = new Properties();
+        p.setProperty("count", Integer.toString(profiles.size()));
+        for (int i = 0; i < profiles.size(); i++) {
+            ConnectionProfile c = profiles.get(i);
+            String k = "profile." + i + ".";
+            p.setProperty(k + "name", c.name());
+            p.setProperty(k + "domain", Integer.toString(c.domainId()));
+            p.setProperty(k + "config", c.configKind().name());
+            p.setProperty(k + "xml", c.customXml());
+            p.setProperty(k + "peers", String.join(",", c.peers()));
+            p.setProperty(k + "demo", Boolean.toString(c.startDemo()));
+        }
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                p.store(w, "DDS Tuner connection profiles");
+            }
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not save connection profiles to " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static int parseInt(String s, int dflt) {
+        try {
+            return s == null ? dflt : Integer.parseInt(s.strip());
+        } catch (NumberFormatException e) {
+            return dflt;
+        }
+    }
+}

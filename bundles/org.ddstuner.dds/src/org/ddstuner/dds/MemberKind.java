@@ -1,0 +1,52 @@
+package org.ddstuner.dds;
+
+/**
+ * Member types a {@link StructType} supports, with the Java type a read sample holds for each.
+ * Unsigned 64-bit values are held in a {@code long} with unsigned meaning (see {@link Long#toUnsignedString}).
+ */
+public enum MemberKind {
+    /** IDL int8 → Byte. */
+    INT8(1, "int8"),
+    /** IDL uint8 / octet → Short (0…255). */
+    UINT8(1, "uint8"),
+    /** IDL int16 / short → Short. */
+    INT16(2, "int16"),
+    /** IDL uint16 / unsigned short → Integer. */
+    UINT16(2, "uint16"),
+    /** IDL int32 / long → Integer. */
+    INT32(4, "int32"),
+    /** IDL uint32 / unsigned long → Long. */
+    UINT32(4, "uint32"),
+    /** IDL int64 / long long → Long. */
+    INT64(8, "int64"),
+    /** IDL uint64 / unsigned long long → Long (unsigned). */
+    UINT64(8, "uint64"),
+    /** IDL float → Float. */
+    FLOAT32(4, "float"),
+    /** IDL double → Double. */
+    FLOAT64(8, "double"),
+    /** IDL boolean → Boolean. */
+    BOOLEAN(1, "boolean"),
+    /** IDL char (one byte, ISO-8859-1) → Character. */
+    CHAR(1, "char"),
+    /** IDL unbounded string (UTF-8, no NUL) → String. */
+    STRING(8, "string");
+
+    private final int size;
+    private final String idl;
+
+    MemberKind(int size, String idl) {
+        this.size = size;
+        this.idl = idl;
+    }
+
+    /** Size in the C struct (a string is a char*). Alignment equals size for all of these. */
+    public int size() {
+        return size;
+    }
+
+    /** The IDL spelling. */
+    public String idl() {
+        return idl;
+    }
+}

@@ -1,0 +1,248 @@
+package org.ddstuner.dds;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_BOOLEAN;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ddstuner.dds.SampleInfo.InstanceState;
+import org.ddstuner.dds.SampleInfo.SampleState;
+import org.ddstuner.dds.SampleInfo.ViewState;
+import org.ddstuner.dds.internal.DdsC;
+import org.ddstuner.dds.internal.Layouts;
+import org.ddstuner.dds.internal.NativeConstants;
+import org.ddstuner.dds.internal.QosNative;
+import org.ddstuner.dds.internal.Retcode;
+
+/**
+ * What every data reader can do: take/read loaned samples (copied to Java, loan returned at once), a
+ * data-available listener, waiting for data, and the subscription-matched status.
+ *
+ * <p>The listener's upcall stub lives in an arena owned by this reader. Closing the reader (or its
+ * participant) first detaches the listener (Cyclone waits for a running callback), then deletes the
+ * reader, then frees the stub: a listener never runs after {@link #close()} returns.
+ */
+public abstract sealed class ReaderBase<T> extends Entity permits Reader, BuiltinReader {
+
+    private static final MethodHandle UPCALL_TARGET;
+    private static final FunctionDescriptor ON_DATA = FunctionDescriptor.ofVoid(JAVA_INT, ADDRESS);
+
+    static {
+        try {
+            UPCALL_TARGET = MethodHandles.lookup().findVirtual(ReaderBase.class, "dataAvailableUpcall",
+                    MethodType.methodType(void.class, int.class, MemorySegment.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final Participant participant;
+    private final Object listenerLock = new Object();
+    private Arena listenerArena;
+    private volatile Runnable listener;
+    private int waitset;
+    private int readCondition;
+
+    ReaderBase(int handle, Entity parent, Participant participant) {
+        super(handle, parent);
+        this.participant = participant;
+    }
+
+    static MemorySegment nativeQos(Qos qos) {
+        return QosNative.toNative(qos);
+    }
+
+    public Participant participant() {
+        return participant;
+    }
+
+    /** Converts one loaned sample; {@code sample} may hold only the key when {@code info.validData()} is false. */
+    abstract T decode(MemorySegment sample, SampleInfo info);
+
+    /** Takes up to {@code max} samples (removing them from the reader cache); empty if there are none. */
+    public List<Sample<T>> take(int max) {
+        return fetch(max, true, 0);
+    }
+
+    /** Reads up to {@code max} samples (they stay in the cache, marked READ). */
+    public List<Sample<T>> read(int max) {
+        return fetch(max, false, 0);
+    }
+
+    /** Takes only samples whose states match {@code stateMask} (DDS_*_STATE bits, e.g. not-read only). */
+    public List<Sample<T>> take(int max, int stateMask) {
+        return fetch(max, true, stateMask);
+    }
+
+    private List<Sample<T>> fetch(int max, boolean take, int mask) {
+        if (max <= 0) {
+            throw new IllegalArgumentException("max must be positive: " + max);
+        }
+        int h = handle();
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment buf = a.allocate(ADDRESS, max); // buf[0] == NULL: Cyclone loans the samples
+            MemorySegment infos = a.allocate(Layouts.SAMPLE_INFO, max);
+            int n;
+            String op = take ? "dds_take" : "dds_read";
+            if (mask == 0) {
+                n = take ? DdsC.dds_take(h, buf, infos, max, max) : DdsC.dds_read(h, buf, infos, max, max);
+            } else {
+                n = take ? DdsC.dds_take_mask(h, buf, infos, max, max, mask) : DdsC.dds_read_mask(h, buf, infos, max, max, mask);
+            }
+            if (n == NativeConstants.DDS_RETCODE_NO_DATA) {
+                return List.of();
+            }
+            Retcode.check(n, op);
+            List<Sample<T>> out = new ArrayList<>(n);
+            try {
+                for (int i = 0; i < n; i++) {
+                    SampleInfo info = info(infos.asSlice(i * Layouts.SAMPLE_INFO.byteSize(), Layouts.SAMPLE_INFO));
+                    out.add(new Sample<>(decode(buf.getAtIndex(ADDRESS, i), info), info));
+                }
+            } finally {
+                if (n > 0) {
+                    DdsC.dds_return_loan(h, buf, n);
+                }
+            }
+            return out;
+        }
+    }
+
+    static SampleInfo info(MemorySegment s) {
+        int ss = s.get(JAVA_INT, off("sample_state"));
+        int vs = s.get(JAVA_INT, off("view_state"));
+        int is = s.get(JAVA_INT, off("instance_state"));
+        long ts = s.get(JAVA_LONG, off("source_timestamp"));
+        return new SampleInfo(s.get(JAVA_BOOLEAN, off("valid_data")),
+                ss == NativeConstants.DDS_READ_SAMPLE_STATE ? SampleState.READ : SampleState.NOT_READ,
+                vs == NativeConstants.DDS_NEW_VIEW_STATE ? ViewState.NEW : ViewState.NOT_NEW,
+                is == NativeConstants.DDS_ALIVE_INSTANCE_STATE ? InstanceState.ALIVE
+                        : is == NativeConstants.DDS_NOT_ALIVE_DISPOSED_INSTANCE_STATE ? InstanceState.NOT_ALIVE_DISPOSED
+                                : InstanceState.NOT_ALIVE_NO_WRITERS,
+                Instant.ofEpochSecond(0, ts), s.get(JAVA_LONG, off("instance_handle")),
+                s.get(JAVA_LONG, off("publication_handle")), s.get(JAVA_INT, off("disposed_generation_count")),
+                s.get(JAVA_INT, off("no_writers_generation_count")), s.get(JAVA_INT, off("sample_rank")),
+                s.get(JAVA_INT, off("generation_rank")), s.get(JAVA_INT, off("absolute_generation_rank")));
+    }
+
+    private static long off(String m) {
+        return Layouts.offset(Layouts.SAMPLE_INFO, m);
+    }
+
+    /**
+     * Calls {@code onDataAvailable} on a Cyclone thread whenever data arrives ({@code null} removes it).
+     * Keep it short and never block in it; exceptions it throws are printed and swallowed (an exception
+     * escaping an upcall would kill the JVM). Closing entities from inside it is refused.
+     */
+    public void setListener(Runnable onDataAvailable) {
+        synchronized (listenerLock) {
+            int h = handle();
+            if (onDataAvailable == null) {
+                Retcode.check(DdsC.dds_set_listener(h, MemorySegment.NULL), "dds_set_listener(NULL)");
+                listener = null;
+                return;
+            }
+            listener = onDataAvailable;
+            if (listenerArena == null) {
+                listenerArena = Arena.ofShared();
+                MemorySegment stub = Linker.nativeLinker().upcallStub(UPCALL_TARGET.bindTo(this), ON_DATA, listenerArena);
+                MemorySegment l = DdsC.dds_create_listener(MemorySegment.NULL);
+                try {
+                    DdsC.dds_lset_data_available(l, stub);
+                    Retcode.check(DdsC.dds_set_listener(h, l), "dds_set_listener");
+                } finally {
+                    DdsC.dds_delete_listener(l);
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings("unused") // called from C through the upcall stub
+    private void dataAvailableUpcall(int reader, MemorySegment arg) {
+        Runnable r = listener;
+        if (r == null || isClosed()) {
+            return;
+        }
+        int[] depth = IN_LISTENER.get();
+        depth[0]++;
+        try {
+            r.run();
+        } catch (Throwable t) {
+            System.err.println("DDS data-available listener of " + this + " threw " + t);
+            t.printStackTrace();
+        } finally {
+            depth[0]--;
+        }
+    }
+
+    /**
+     * Blocks until the reader holds samples it has not read yet, or the timeout passes.
+     *
+     * @return true if unread data is there
+     */
+    public boolean waitForData(Duration timeout) {
+        int ws;
+        synchronized (listenerLock) {
+            int h = handle();
+            if (waitset == 0) {
+                readCondition = Retcode.check(DdsC.dds_create_readcondition(h, NativeConstants.DDS_NOT_READ_SAMPLE_STATE
+                        | NativeConstants.DDS_ANY_VIEW_STATE | NativeConstants.DDS_ANY_INSTANCE_STATE), "dds_create_readcondition");
+                waitset = Retcode.check(DdsC.dds_create_waitset(participant.handle()), "dds_create_waitset");
+                Retcode.check(DdsC.dds_waitset_attach(waitset, readCondition, 0), "dds_waitset_attach");
+            }
+            ws = waitset;
+        }
+        int n = DdsC.dds_waitset_wait(ws, MemorySegment.NULL, 0, QosNative.toNanos(timeout));
+        if (n < 0 && isClosed()) {
+            return false;
+        }
+        return Retcode.check(n, "dds_waitset_wait") > 0;
+    }
+
+    /** dds_get_subscription_matched_status (resets the change counters). */
+    public MatchedStatus subscriptionMatched() {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment s = a.allocate(Layouts.SUBSCRIPTION_MATCHED_STATUS);
+            Retcode.check(DdsC.dds_get_subscription_matched_status(handle(), s), "dds_get_subscription_matched_status");
+            return new MatchedStatus(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8), s.get(JAVA_INT, 12),
+                    s.get(JAVA_LONG, 16));
+        }
+    }
+
+    @Override
+    void beforeDelete() {
+        synchronized (listenerLock) {
+            listener = null;
+            if (listenerArena != null) {
+                // waits for a callback that is running right now; later ones are not delivered
+                DdsC.dds_set_listener(super.rawHandle(), MemorySegment.NULL);
+            }
+        }
+    }
+
+    @Override
+    void released() {
+        synchronized (listenerLock) {
+            if (waitset != 0) {
+                DdsC.dds_delete(waitset); // may already be gone with the participant: ignore the code
+                waitset = 0;
+            }
+            if (listenerArena != null) {
+                listenerArena.close();
+                listenerArena = null;
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package org.ddstuner.dds;
+
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.ddstuner.dds.internal.StructCodec;
+import org.ddstuner.dds.internal.StructDescriptor;
+
+/**
+ * A flat IDL struct defined at run time (we have no IDL compiler at run time): members of the
+ * {@link MemberKind primitive kinds} and unbounded strings, each optionally a key. Builds the same
+ * {@code dds_topic_descriptor_t} idlc would generate for the equivalent {@code @final} struct (ops, keys,
+ * size, alignment, flags) and converts samples between {@code Map<String,Object>} and the C layout.
+ *
+ * <pre>{@code
+ * StructType t = StructType.builder("demo::SensorReading")
+ *         .key("sensor_id", MemberKind.STRING)
+ *         .member("value", MemberKind.FLOAT64)
+ *         .build();
+ * }</pre>
+ *
+ * The descriptor lives as long as this object; topics keep a reference to their type.
+ */
+public final class StructType {
+
+    /** One member: name, kind, key flag, and its byte offset in the C struct. */
+    public record Member(String name, MemberKind kind, boolean key, int offset) { }
+
+    private final String typeName;
+    private final List<Member> members;
+    private final StructDescriptor descriptor;
+    private final StructCodec codec;
+
+    private StructType(String typeName, List<Member> members) {
+        this.typeName = typeName;
+        this.members = List.copyOf(members);
+        this.descriptor = new StructDescriptor(typeName, this.members, DdsLibrary.get().features().wordCountedOps());
+        this.codec = new StructCodec(this.members, descriptor.size());
+    }
+
+    public static Builder builder(String typeName) {
+        return new Builder(typeName);
+    }
+
+    /** The IDL scoped name, e.g. {@code demo::SensorReading}. */
+    public String typeName() {
+        return typeName;
+    }
+
+    public List<Member> members() {
+        return members;
+    }
+
+    public List<Member> keys() {
+        return members.stream().filter(Member::key).toList();
+    }
+
+    /** sizeof the C struct. */
+    public int size() {
+        return descriptor.size();
+    }
+
+    /** alignof the C struct. */
+    public int alignment() {
+        return descriptor.alignment();
+    }
+
+    /** The ops words as written into the descriptor (for tests and for comparing with idlc). */
+    public int[] ops() {
+        return descriptor.ops();
+    }
+
+    /** m_flagset of the descriptor. */
+    public int flags() {
+        return descriptor.flags();
+    }
+
+    /** m_nops as written for the loaded libddsc version. */
+    public int nops() {
+        return descriptor.nops();
+    }
+
+    /** The IDL text of this type, for display and for checking against idlc. */
+    public String toIdl() {
+        StringBuilder sb = new StringBuilder();
+        String[] scopes = typeName.split("::");
+        for (int i = 0; i < scopes.length - 1; i++) {
+            sb.append("module ").append(scopes[i]).append(" { ");
+        }
+        sb.append("@final struct ").append(scopes[scopes.length - 1]).append(" {");
+        for (Member m : members) {
+            sb.append(' ').append(m.key() ? "@key " : "").append(m.kind().idl()).append(' ').append(m.name()).append(';');
+        }
+        sb.append(" };");
+        for (int i = 0; i < scopes.length - 1; i++) {
+            sb.append(" };");
+        }
+        return sb.toString();
+    }
+
+    MemorySegment nativeDescriptor() {
+        return descriptor.segment();
+    }
+
+    StructCodec codec() {
+        return codec;
+    }
+
+    /** Writes {@code values} into a C sample; unknown names and out-of-range values throw IllegalArgumentException. */
+    void encode(Map<String, ?> values, MemorySegment sample, java.lang.foreign.Arena strings) {
+        codec.encode(values, sample, strings);
+    }
+
+    @Override
+    public String toString() {
+        return toIdl();
+    }
+
+    /** Collects members in declaration order (which is also the order of fields in the C struct). */
+    public static final class Builder {
+        private final String typeName;
+        private final List<Object[]> pending = new ArrayList<>();
+        private final Set<String> names = new HashSet<>();
+
+        private Builder(String typeName) {
+            if (typeName == null || !typeName.matches("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*")) {
+                throw new IllegalArgumentException("not an IDL type name (e.g. demo::SensorReading): " + typeName);
+            }
+            this.typeName = typeName;
+        }
+
+        public Builder member(String name, MemberKind kind) {
+            return add(name, kind, false);
+        }
+
+        public Builder key(String name, MemberKind kind) {
+            return add(name, kind, true);
+        }
+
+        public Builder add(String name, MemberKind kind, boolean key) {
+            if (name == null || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                throw new IllegalArgumentException("not an IDL member name: " + name);
+            }
+            if (kind == null) {
+                throw new IllegalArgumentException("member " + name + " has no kind");
+            }
+            if (!names.add(name)) {
+                throw new IllegalArgumentException("member " + name + " is declared twice in " + typeName);
+            }
+            pending.add(new Object[] { name, kind, key });
+            return this;
+        }
+
+        public StructType build() {
+            if (pending.isEmpty()) {
+                throw new IllegalArgumentException(typeName + " has no members (IDL structs need at least one)");
+            }
+            List<Member> members = new ArrayList<>();
+            int offset = 0;
+            for (Object[] p : pending) {
+                MemberKind k = (MemberKind) p[1];
+                offset = (offset + k.size() - 1) / k.size() * k.size();
+                members.add(new Member((String) p[0], k, (Boolean) p[2], offset));
+                offset += k.size();
+            }
+            return new StructType(typeName, members);
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package org.ddstuner.system;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.ddstuner.dds.BuiltinReader;
+import org.ddstuner.dds.EndpointData;
+import org.ddstuner.dds.Guid;
+import org.ddstuner.dds.ParticipantData;
+import org.ddstuner.dds.Sample;
+import org.ddstuner.dds.SampleInfo;
+
+/**
+ * The adapter between the Cyclone binding and the model, and the only class that touches the
+ * binding's discovery API: it reads DCPSParticipant, DCPSPublication and DCPSSubscription through
+ * built-in readers on the tool's own participant and turns each sample into a {@link DiscoveryEvent}.
+ * Samples are taken on Cyclone's listener thread; each reader is drained under its own lock so the
+ * events of one built-in topic reach the model in order. The monitoring participant is flagged as
+ * the tool's own.
+ */
+public final class DiscoveryFeed implements AutoCloseable {
+
+    private static final int BATCH = 256;
+
+    private final SystemModel model;
+    private final org.ddstuner.dds.Participant participant;
+    private final List<Source<?>> sources = new ArrayList<>();
+
+    private DiscoveryFeed(org.ddstuner.dds.Participant participant, SystemModel model) {
+        this.participant = participant;
+        this.model = model;
+    }
+
+    /**
+     * Starts feeding {@code model} from discovery as seen by {@code participant} (which the caller
+     * keeps owning). Everything already discovered is applied before this returns.
+     */
+    public static DiscoveryFeed start(org.ddstuner.dds.Participant participant, SystemModel model) {
+        Objects.requireNonNull(participant, "participant");
+        Objects.requireNonNull(model, "model");
+        DiscoveryFeed feed = new DiscoveryFeed(participant, model);
+        model.addOwnParticipant(participant.guid());
+        try {
+            feed.sources.add(new Source<>(BuiltinReader.participants(participant),
+                    DiscoveryFeed::participantEvent, model));
+            feed.sources.add(new Source<>(BuiltinReader.publications(participant),
+                    (s, out) -> endpointEvent(s, EndpointKind.WRITER, out), model));
+            feed.sources.add(new Source<>(BuiltinReader.subscriptions(participant),
+                    (s, out) -> endpointEvent(s, EndpointKind.READER, out), model));
+        } catch (RuntimeException e) {
+            feed.close();
+            throw e;
+        }
+        feed.sources.forEach(Source::listen);
+        return feed;
+    }
+
+    /** The participant discovery is read through (flagged as own in the model). */
+    public org.ddstuner.dds.Participant participant() {
+        return participant;
+    }
+
+    public SystemModel model() {
+        return model;
+    }
+
+    /** Takes whatever is pending right now on every built-in reader (the listener normally does this). */
+    public void poll() {
+        sources.forEach(Source::drain);
+    }
+
+    /** Stops reading; the model keeps what it has. Does not close the participant. */
+    @Override
+    public void close() {
+        for (Source<?> s : sources) {
+            s.reader.close();
+        }
+        sources.clear();
+    }
+
+    // ---- sample → event (static and binding-free except for the sample types, so they are easy to test) ----
+
+    private static void participantEvent(Sample<ParticipantData> s, List<DiscoveryEvent> out) {
+        DiscoveryEvent e = participantEvent(s.data(), s.info());
+        if (e != null) {
+            out.add(e);
+        }
+    }
+
+    /** ALIVE with data = seen; NOT_ALIVE_DISPOSED / NOT_ALIVE_NO_WRITERS = lost; {@code null} = nothing to apply. */
+    public static DiscoveryEvent participantEvent(ParticipantData d, SampleInfo info) {
+        if (!info.isAlive()) {
+            return new DiscoveryEvent.ParticipantLost(d.key());
+        }
+        if (!info.validData()) {
+            return null; // an alive instance without data: nothing to learn
+        }
+        return new DiscoveryEvent.ParticipantSeen(d.key(), d.qos());
+    }
+
+    private static void endpointEvent(Sample<EndpointData> s, EndpointKind kind, List<DiscoveryEvent> out) {
+        DiscoveryEvent e = endpointEvent(s.data(), s.info(), kind);
+        if (e != null) {
+            out.add(e);
+        }
+    }
+
+    public static DiscoveryEvent endpointEvent(EndpointData d, SampleInfo info, EndpointKind kind) {
+        if (!info.isAlive()) {
+            return new DiscoveryEvent.EndpointLost(d.key());
+        }
+        if (!info.validData()) {
+            return null;
+        }
+        if (d.topicName() == null || d.topicName().isEmpty() || d.typeName() == null || d.typeName().isEmpty()) {
+            return new DiscoveryEvent.Unreadable(d.key(), kind.text() + " " + d.key()
+                    + " was announced without a topic or type name");
+        }
+        Guid owner = isZero(d.participantKey()) ? d.key().participantGuid() : d.participantKey();
+        return new DiscoveryEvent.EndpointSeen(d.key(), kind, owner, d.topicName(), d.typeName(), d.qos(),
+                d.typeInformation() != null);
+    }
+
+    private static boolean isZero(Guid g) {
+        if (g == null) {
+            return true;
+        }
+        for (byte b : g.bytes()) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Turns one sample into zero or more events. */
+    private interface Converter<T> {
+        void convert(Sample<T> sample, List<DiscoveryEvent> out);
+    }
+
+    /** One built-in reader and how its samples become events. */
+    private static final class Source<T> {
+        final BuiltinReader<T> reader;
+        final Converter<T> converter;
+        final SystemModel model;
+
+        Source(BuiltinReader<T> reader, Converter<T> converter, SystemModel model) {
+            this.reader = reader;
+            this.converter = converter;
+            this.model = model;
+        }
+
+        void listen() {
+            reader.setListener(this::drain);
+            drain(); // samples that arrived before the listener was set do not trigger it
+        }
+
+        /** Serialized per reader so a dispose can never overtake the sample it follows. */
+        synchronized void drain() {
+            if (reader.isClosed()) {
+                return;
+            }
+            try {
+                List<Sample<T>> batch;
+                do {
+                    batch = reader.take(BATCH);
+                    List<DiscoveryEvent> events = new ArrayList<>(batch.size());
+                    for (Sample<T> s : batch) {
+                        try {
+                            converter.convert(s, events);
+                        } catch (RuntimeException e) {
+                            events.add(new DiscoveryEvent.Unreadable(null, "a " + reader.kind().topicName()
+                                    + " sample could not be read: " + e.getMessage()));
+                        }
+                    }
+                    model.applyAll(events);
+                } while (batch.size() == BATCH);
+            } catch (RuntimeException e) {
+                if (!reader.isClosed()) {
+                    model.apply(new DiscoveryEvent.Unreadable(null, "reading " + reader.kind().topicName()
+                            + " failed: " + e.getMessage()));
+                }
+            }
+        }
+    }
+}

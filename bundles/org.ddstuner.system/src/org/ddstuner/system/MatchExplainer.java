@@ -1,0 +1,83 @@
+package org.ddstuner.system;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ddstuner.system.match.PartitionMatcher;
+import org.ddstuner.system.match.QosRules;
+
+/**
+ * Says why a reader and a writer do or do not match: topic name, type name, partitions, then the
+ * Request-vs-Offered QoS rules ({@link QosRules}). Type names are compared as strings: with XTypes
+ * differing names can still be assignable, so such a pair is flagged as needing type information.
+ */
+public final class MatchExplainer {
+
+    private static final String TYPE_NAME_DIFFERS = "type name differs";
+
+    private MatchExplainer() {
+    }
+
+    /** Human-readable reasons why {@code reader} does not match {@code writer}; empty = they match. */
+    public static List<String> explain(Endpoint reader, Endpoint writer) {
+        requireKinds(reader, writer);
+        if (!reader.topicName().equals(writer.topicName())) {
+            // nothing else is meaningful across topics
+            return List.of("topic differs: reader is on \"" + reader.topicName() + "\", writer on \""
+                    + writer.topicName() + "\"");
+        }
+        String type = typeName(reader, writer);
+        String partitions = partitions(reader, writer);
+        List<String> qos = QosRules.check(reader.qos(), writer.qos());
+        if (type == null && partitions == null) {
+            return qos; // the common case: no copying
+        }
+        List<String> reasons = new ArrayList<>(qos.size() + 2);
+        if (type != null) {
+            reasons.add(type);
+        }
+        if (partitions != null) {
+            reasons.add(partitions);
+        }
+        reasons.addAll(qos);
+        return reasons;
+    }
+
+    /** The full verdict for the pair. */
+    public static Match match(Endpoint reader, Endpoint writer) {
+        List<String> reasons = explain(reader, writer);
+        boolean typeInfo = !reasons.isEmpty() && !reader.typeName().equals(writer.typeName());
+        return new Match(reader.guid(), writer.guid(), reader.topicName(), reasons, typeInfo);
+    }
+
+    /** Same type name = compatible; a differing one would need XTypes assignability, not checked yet. */
+    static String typeName(Endpoint reader, Endpoint writer) {
+        if (reader.typeName().equals(writer.typeName())) {
+            return null;
+        }
+        String how = reader.hasTypeInformation() && writer.hasTypeInformation()
+                ? "type information is available but assignability is not checked yet"
+                : "type information of both sides would be needed to tell";
+        return TYPE_NAME_DIFFERS + ": reader uses \"" + reader.typeName() + "\", writer \"" + writer.typeName()
+                + "\" (they may still be assignable under XTypes; " + how + ")";
+    }
+
+    static String partitions(Endpoint reader, Endpoint writer) {
+        if (PartitionMatcher.share(reader.partitions(), writer.partitions())) {
+            return null;
+        }
+        return "no common partition: reader is in " + partitionList(reader) + ", writer in " + partitionList(writer);
+    }
+
+    private static String partitionList(Endpoint e) {
+        return e.partitions().stream().map(p -> p.isEmpty() ? "(default)" : "\"" + p + "\"")
+                .reduce((a, b) -> a + ", " + b).orElse("(default)");
+    }
+
+    private static void requireKinds(Endpoint reader, Endpoint writer) {
+        if (reader.kind() != EndpointKind.READER || writer.kind() != EndpointKind.WRITER) {
+            throw new IllegalArgumentException("explain(reader, writer) needs a reader and a writer, got a "
+                    + reader.kind().text() + " and a " + writer.kind().text());
+        }
+    }
+}

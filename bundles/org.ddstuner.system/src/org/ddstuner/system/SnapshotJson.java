@@ -1,0 +1,186 @@
+package org.ddstuner.system;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+import org.ddstuner.dds.Guid;
+import org.ddstuner.dds.Qos;
+import org.ddstuner.system.json.JsonWriter;
+
+/**
+ * Writes a {@link SystemSnapshot} as JSON (the format of {@code ddstuner ls --json}). Times are ISO-8601
+ * strings, GUIDs in Cyclone's dotted-hex form, QoS durations in nanoseconds or the string "infinite",
+ * binary values as hex. Unknown values are {@code null}.
+ */
+public final class SnapshotJson {
+
+    private SnapshotJson() {
+    }
+
+    public static String toJson(SystemSnapshot s) {
+        StringBuilder b = new StringBuilder(4096);
+        write(s, b);
+        return b.toString();
+    }
+
+    public static void write(SystemSnapshot s, Appendable out) {
+        JsonWriter w = new JsonWriter(out);
+        w.beginObject();
+        w.field("takenAt", s.takenAt().toString());
+        w.field("includesOwn", s.includesOwn());
+        w.name("participants").beginArray();
+        s.participants().forEach(p -> participant(w, p, s.endpointsOf(p.guid())));
+        w.endArray();
+        w.name("endpoints").beginArray();
+        s.endpoints().forEach(e -> endpoint(w, e));
+        w.endArray();
+        w.name("topics").beginArray();
+        for (Topic t : s.topics()) {
+            w.beginObject().field("name", t.name());
+            strings(w.name("types"), t.typeNames());
+            guids(w.name("writers"), t.writers());
+            guids(w.name("readers"), t.readers());
+            w.endObject();
+        }
+        w.endArray();
+        w.name("partitions").beginArray();
+        for (PartitionInfo p : s.partitions()) {
+            w.beginObject().field("name", p.name()).field("pattern", p.isPattern());
+            guids(w.name("declaredBy"), p.declaredBy());
+            guids(w.name("reachedBy"), p.reachedBy());
+            w.endObject();
+        }
+        w.endArray();
+        w.name("matches").beginArray();
+        for (Match m : s.matches()) {
+            w.beginObject().field("reader", m.reader().toString()).field("writer", m.writer().toString())
+                    .field("topic", m.topicName()).field("matched", m.matched())
+                    .field("needsTypeInformation", m.needsTypeInformation());
+            strings(w.name("reasons"), m.reasons());
+            w.endObject();
+        }
+        w.endArray();
+        w.name("problems").beginArray();
+        for (Problem p : s.problems()) {
+            w.beginObject().field("kind", p.kind().name()).field("severity", p.severity().name())
+                    .field("subject", p.subject()).field("message", p.message()).field("since", time(p.since()))
+                    .endObject();
+        }
+        w.endArray();
+        w.endObject();
+    }
+
+    private static void participant(JsonWriter w, Participant p, List<Endpoint> endpoints) {
+        ProcessInfo pi = p.process();
+        w.beginObject().field("guid", p.guid().toString()).field("name", p.name())
+                .field("displayName", p.displayName());
+        w.name("vendor").beginObject().field("id", p.vendor().idText()).field("name", p.vendor().name()).endObject();
+        w.field("host", pi.host());
+        w.name("pid");
+        if (pi.hasPid()) {
+            w.value(pi.pid());
+        } else {
+            w.nullValue();
+        }
+        w.field("process", pi.processName()).field("user", pi.user());
+        strings(w.name("addresses"), pi.addresses());
+        w.field("known", p.known()).field("own", p.own()).field("alive", p.alive())
+                .field("firstSeen", time(p.firstSeen())).field("goneSince", time(p.goneSince()));
+        guids(w.name("endpoints"), endpoints.stream().map(Endpoint::guid).toList());
+        qos(w.name("qos"), p.qos());
+        w.endObject();
+    }
+
+    private static void endpoint(JsonWriter w, Endpoint e) {
+        w.beginObject().field("guid", e.guid().toString()).field("kind", e.kind().text())
+                .field("participant", e.participantGuid().toString()).field("topic", e.topicName())
+                .field("type", e.typeName()).field("typeInformation", e.hasTypeInformation());
+        strings(w.name("partitions"), e.partitions());
+        strings(w.name("dataRepresentation"), e.dataRepresentationNames());
+        w.field("own", e.own()).field("alive", e.alive()).field("firstSeen", time(e.firstSeen()))
+                .field("goneSince", time(e.goneSince()));
+        qos(w.name("qos"), e.qos());
+        w.endObject();
+    }
+
+    /** Every set policy, by its DDS name, each record component as a field. */
+    private static void qos(JsonWriter w, Qos qos) {
+        w.beginObject();
+        for (Map.Entry<String, Object> policy : qos.setPolicies().entrySet()) {
+            w.name(policy.getKey());
+            value(w, policy.getValue());
+        }
+        w.endObject();
+    }
+
+    private static void value(JsonWriter w, Object v) {
+        switch (v) {
+            case null -> w.nullValue();
+            case String s -> w.value(s);
+            case Boolean b -> w.value(b);
+            case Short n -> w.value(n);
+            case Integer n -> w.value(n);
+            case Long n -> w.value(n);
+            case Enum<?> e -> w.value(e.name());
+            case Duration d -> {
+                if (Qos.isInfinite(d)) {
+                    w.value("infinite");
+                } else {
+                    w.value(d.toNanos());
+                }
+            }
+            case byte[] bytes -> w.value(HexFormat.of().formatHex(bytes));
+            case Guid g -> w.value(g.toString());
+            case Collection<?> c -> {
+                w.beginArray();
+                c.forEach(x -> value(w, x));
+                w.endArray();
+            }
+            case Map<?, ?> m -> {
+                w.beginObject();
+                m.forEach((k, x) -> {
+                    w.name(String.valueOf(k));
+                    value(w, x);
+                });
+                w.endObject();
+            }
+            case Record r -> record(w, r);
+            default -> w.value(v.toString());
+        }
+    }
+
+    private static void record(JsonWriter w, Record r) {
+        w.beginObject();
+        for (RecordComponent c : r.getClass().getRecordComponents()) {
+            w.name(c.getName());
+            try {
+                value(w, c.getAccessor().invoke(r));
+            } catch (IllegalAccessException | InvocationTargetException e) {
+                w.value("unreadable: " + e);
+            }
+        }
+        w.endObject();
+    }
+
+    private static void strings(JsonWriter w, List<String> values) {
+        w.beginArray();
+        values.forEach(w::value);
+        w.endArray();
+    }
+
+    private static void guids(JsonWriter w, List<Guid> values) {
+        w.beginArray();
+        values.forEach(g -> w.value(g.toString()));
+        w.endArray();
+    }
+
+    private static String time(Instant t) {
+        return t == null ? null : t.toString();
+    }
+}

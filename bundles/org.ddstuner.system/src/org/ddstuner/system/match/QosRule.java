@@ -1,0 +1,14 @@
+package org.ddstuner.system.match;
+
+import org.ddstuner.dds.Qos;
+
+/**
+ * One Request-vs-Offered rule of the DDS spec: compares what a reader requests with what a writer
+ * offers for one policy.
+ */
+@FunctionalInterface
+public interface QosRule {
+
+    /** Returns {@code null} when compatible, otherwise a sentence saying why not. */
+    String check(Qos requested, Qos offered);
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what building, running and testing DDS Tuner needs on a Debian/Ubuntu machine, and checks
+# for Java 25. Idempotent: does nothing when everything is there. Prints the Java 25 home on stdout.
+set -euo pipefail
+pkgs=(libddsc0debian cyclonedds-tools cyclonedds-dev gcc libc6-dev xvfb xauth libgtk-3-0 dbus-x11 imagemagick
+      iproute2 util-linux procps curl unzip)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}" >&2
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+"$(dirname "$0")/find-java.sh"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# End-to-end check of the built product archive's headless CLI: a demo system in one process, `ls`
+# in another, and the error paths a user meets first. Run it inside a private network namespace
+# (run-tests.sh does). Ends with "smoke: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+product="product/target/products/org.ddstuner.product/linux/gtk/x86_64/ddstuner"
+work="$(mktemp -d)"
+trap 'kill "${demo_pid:-0}" 2>/dev/null; rm -rf "$work"' EXIT
+pass=0; fail=0
+check() { # name, then a command that must succeed
+  local name="$1"; shift
+  if "$@" > "$work/out" 2>&1; then pass=$((pass+1)); echo "ok   $name"
+  else fail=$((fail+1)); echo "FAIL $name"; sed 's/^/     /' "$work/out" | tail -n 20; fi
+}
+archive="$(ls product/target/products/ddstuner-linux.gtk.x86_64.tar.gz 2>/dev/null)"
+check "archive exists and unpacks with the start script, desktop file and icon" \
+  bash -c "tar -tzf '$archive' | grep -q '^ddstuner/ddstuner$' && tar -tzf '$archive' | grep -q 'ddstuner.desktop' && tar -tzf '$archive' | grep -q 'ddstuner.png'"
+check "version names the libddsc it loaded" bash -c "'$product/ddstuner' version | grep -q '^libddsc 0\.10\|^libddsc 1[0-9]'"
+"$product/ddstuner" demo --duration 60 > "$work/demo.out" 2>&1 &
+demo_pid=$!
+check "demo prints READY" bash -c "for i in \$(seq 100); do grep -q READY '$work/demo.out' && exit 0; sleep 0.1; done; cat '$work/demo.out'; exit 1"
+check "ls sees the demo's topics and participants (exit 0)" \
+  "$product/ddstuner" ls --domain 77 --wait 10 --expect-topic SensorReadings --expect-topic Commands --expect-participant SensorHub
+check "ls --json is valid JSON with the demo participants" bash -c \
+  "'$product/ddstuner' ls --domain 77 --wait 2 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); names=[p.get(\"name\") for p in d[\"participants\"]]; assert \"SensorHub\" in names, names'"
+check "ps groups by host and process" bash -c "'$product/ddstuner' ps --domain 77 --wait 2 | grep -q SensorHub"
+check "unmet --expect-topic exits 1" bash -c "'$product/ddstuner' ls --domain 77 --wait 1 --expect-topic NoSuchTopic; test \$? = 1"
+printf '<CycloneDDS>\n  <Domain>\n</CycloneDDS>\n' > "$work/bad.xml"
+check "malformed config XML: exit 3 with line and column" bash -c \
+  "'$product/ddstuner' ls --config '$work/bad.xml' --wait 0 2> '$work/err'; test \$? = 3 && grep -q 'line 3' '$work/err'"
+check "missing libddsc: exit 3 naming the package" bash -c \
+  "DDSTUNER_LIBDDSC=/nonexistent/libddsc.so '$product/ddstuner' version 2> '$work/err'; test \$? = 3 && grep -q libddsc0debian '$work/err'"
+check "unknown option: exit 2" bash -c "'$product/ddstuner' ls --bogus 2>/dev/null; test \$? = 2"
+echo "smoke: $pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs every DDS Tuner test on a fresh machine: installs what is missing, builds, then runs all tests
+# (binding, model, interop with Cyclone-Python and ROS 2 peers, UI under Xvfb) inside a private network
+# namespace, so no DDS packet can leave this host. Usage: releng/scripts/run-tests.sh [extra maven args]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+JAVA_HOME="$(releng/scripts/install-deps.sh)"; export JAVA_HOME PATH="$JAVA_HOME/bin:$PATH"
+releng/scripts/install-peers.sh
+echo "== build (online: resolves the target platform and builds the product)"
+./mvnw -B -ntp verify -DskipTests "$@"
+echo "== tests (offline, in a private network namespace, under Xvfb)"
+releng/scripts/netns-run.sh xvfb-run -a -s "-screen 0 1400x900x24" ./mvnw -B -ntp -o verify "$@"
+echo "== product smoke test (headless CLI from the built archive)"
+releng/scripts/netns-run.sh releng/scripts/product-smoke.sh

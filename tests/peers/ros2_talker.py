@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""A ROS 2 node (rclpy + rmw_fastrtps_cpp, i.e. a Fast DDS 3.2 participant) for DDS Tuner's tests.
+
+Node "tuner_talker" publishes std_msgs/String on /chatter (DDS topic "rt/chatter", type
+"std_msgs::msg::dds_::String_") and subscribes to std_msgs/String on /ping. The domain comes from
+ROS_DOMAIN_ID (or --domain). Prints READY on stdout once the node, publisher and subscription exist,
+then publishes periodically until killed, SIGTERM/SIGINT, or its stdin (when that is a pipe) closes.
+
+Start it through tests/peers/run-peer.sh, which sets the environment (library path, RMW, the
+loopback-only Fast DDS profile) and must itself run inside releng/scripts/netns-run.sh.
+"""
+import argparse
+import os
+import signal
+import stat
+import sys
+import threading
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description="ROS 2 talker test peer for DDS Tuner")
+    p.add_argument("--domain", type=int, default=None,
+                   help="ROS domain id (sets ROS_DOMAIN_ID; default: the inherited ROS_DOMAIN_ID or 0)")
+    p.add_argument("--name", default="tuner_talker", help="node name")
+    p.add_argument("--period-ms", type=int, default=200, help="publication period in milliseconds")
+    p.add_argument("--verbose", action="store_true", help="log received /ping messages on stderr")
+    return p.parse_args(argv)
+
+
+def watch_stdin(stop):
+    """Stops the peer when its parent closes our stdin pipe (the test harness died)."""
+    mode = os.fstat(0).st_mode
+    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
+        return
+
+    def run():
+        while sys.stdin.buffer.read1(4096):
+            pass
+        stop.set()
+    threading.Thread(target=run, name="stdin-watch", daemon=True).start()
+
+
+def main(argv):
+    args = parse_args(argv)
+    if args.domain is not None:
+        os.environ["ROS_DOMAIN_ID"] = str(args.domain)  # read by rclpy.init()
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
+
+    import rclpy
+    from rclpy.executors import SingleThreadedExecutor
+    from std_msgs.msg import String
+
+    rclpy.init(args=None, signal_handler_options=rclpy.signals.SignalHandlerOptions.NO)
+    node = rclpy.create_node(args.name)
+    publisher = node.create_publisher(String, "/chatter", 10)
+    received = [0]
+
+    def on_ping(msg):
+        received[0] += 1
+        if args.verbose:
+            print(f"ros2_talker: /ping {msg.data!r}", file=sys.stderr, flush=True)
+    node.create_subscription(String, "/ping", on_ping, 10)
+
+    count = [0]
+
+    def tick():
+        msg = String()
+        msg.data = f"hello from {args.name} #{count[0]}"
+        publisher.publish(msg)
+        count[0] += 1
+    node.create_timer(args.period_ms / 1000.0, tick)
+
+    print(f"INFO node={args.name}")
+    print(f"INFO domain={os.environ.get('ROS_DOMAIN_ID', '0')}")
+    print(f"INFO pid={os.getpid()}")
+    print(f"INFO rmw={rclpy.get_rmw_implementation_identifier()}")
+    print("INFO topic=rt/chatter std_msgs::msg::dds_::String_ writer")
+    print("INFO topic=rt/ping std_msgs::msg::dds_::String_ reader")
+    print("READY", flush=True)
+    watch_stdin(stop)
+
+    executor = SingleThreadedExecutor()
+    executor.add_node(node)
+    while not stop.is_set():
+        executor.spin_once(timeout_sec=0.1)
+    print(f"ros2_talker: stopping after {count[0]} messages sent, {received[0]} received",
+          file=sys.stderr, flush=True)
+    node.destroy_node()
+    rclpy.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
