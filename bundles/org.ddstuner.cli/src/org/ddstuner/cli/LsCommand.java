@@ -28,7 +28,12 @@ final class LsCommand {
     }
 
     int run(boolean processesOnly) {
-        NameFilter filter = options.filter == null ? NameFilter.ALL : NameFilter.of(options.filter, options.regex);
+        NameFilter filter;
+        try {
+            filter = options.filter == null ? NameFilter.ALL : NameFilter.of(options.filter, options.regex);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(Main.EXIT_USAGE, "--filter: " + e.getMessage());
+        }
         ConnectionProfile profile = options.profile("cli", 0, false);
         ConnectionManager manager = ConnectionManager.get();
         Connection c = manager.open(profile);

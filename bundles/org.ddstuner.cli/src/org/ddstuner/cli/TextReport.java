@@ -72,7 +72,8 @@ final class TextReport {
             out.printf("  %-20s declared by %d endpoints, reached by %d%n", p.displayName(), p.declaredBy().size(),
                     p.reachedBy().size());
         }
-        List<Problem> problems = s.problems();
+        List<Problem> problems = s.problems().stream()
+                .filter(p -> filter.isAll() || filter.test(p.subject()) || filter.test(p.message())).toList();
         out.println("PROBLEMS (" + problems.size() + ")");
         for (Problem p : problems) {
             out.printf("  %-7s %s: %s%n", p.severity(), p.subject(), p.message());

@@ -5,6 +5,7 @@ import java.util.Map;
 
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.PreconditionNotMetException;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.demo.DemoSystem;
 import org.ddstuner.system.DiscoveryFeed;
@@ -26,12 +27,14 @@ public final class Connection implements AutoCloseable {
     private final Participant own;
     private final DiscoveryFeed feed;
     private final DemoSystem demo;
+    private final boolean ownsDomain;
     private final Instant openedAt = Instant.now();
     private volatile boolean open = true;
 
     private Connection(ConnectionProfile profile, Domain domain, SystemModel model, Participant own, DiscoveryFeed feed,
-            DemoSystem demo) {
+            DemoSystem demo, boolean ownsDomain) {
         this.profile = profile;
+        this.ownsDomain = ownsDomain;
         this.domain = domain;
         this.model = model;
         this.own = own;
@@ -49,12 +52,22 @@ public final class Connection implements AutoCloseable {
      */
     static Connection open(ConnectionProfile profile) {
         String xml = profile.configXml();
-        Domain domain = Domain.create(profile.domainId(), xml);
+        boolean ownsDomain = true;
+        Domain domain;
+        try {
+            domain = Domain.create(profile.domainId(), xml);
+        } catch (PreconditionNotMetException e) {
+            // Already open in this process (e.g. a test or an embedded application): join it if the
+            // configuration is the same, and leave it open when we disconnect.
+            domain = Domain.open(profile.domainId(), xml);
+            ownsDomain = false;
+        }
         SystemModel model = null;
         DiscoveryFeed feed = null;
         DemoSystem demo = null;
+        Participant own = null;
         try {
-            Participant own = domain.createParticipant(Qos.EMPTY.withEntityName(OWN_PARTICIPANT_NAME)
+            own = domain.createParticipant(Qos.EMPTY.withEntityName(OWN_PARTICIPANT_NAME)
                     .with(new Qos.Properties(Map.of("ddstuner.tool", "1"))));
             model = new SystemModel();
             model.addOwnParticipant(own.guid());
@@ -63,7 +76,7 @@ public final class Connection implements AutoCloseable {
             if (profile.startDemo()) {
                 demo = DemoSystem.start(domain, e -> System.err.println("DDS Tuner demo: " + e));
             }
-            return new Connection(profile, domain, model, own, feed, demo);
+            return new Connection(profile, domain, model, own, feed, demo, ownsDomain);
         } catch (RuntimeException e) {
             if (demo != null) {
                 demo.close();
@@ -74,7 +87,11 @@ public final class Connection implements AutoCloseable {
             if (model != null) {
                 model.close();
             }
-            domain.close();
+            if (ownsDomain) {
+                domain.close();
+            } else if (own != null) {
+                own.close();
+            }
             throw e;
         }
     }
@@ -124,7 +141,11 @@ public final class Connection implements AutoCloseable {
         }
         feed.close();
         model.close();
-        domain.close();
+        if (ownsDomain) {
+            domain.close();
+        } else {
+            own.close();
+        }
     }
 
     @Override

@@ -1,0 +1,131 @@
+package org.ddstuner.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.ddstuner.cli.Main;
+import org.ddstuner.dds.CycloneConfig;
+import org.ddstuner.dds.Domain;
+import org.ddstuner.demo.DemoSystem;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The CLI against a real demo system on loopback-only domain 160, in this JVM (the CLI joins the
+ * already open domain). The product smoke test runs the same commands from the built archive.
+ */
+class CliTest {
+
+    private static final int DOMAIN = 160;
+    private static Domain domain;
+    private static DemoSystem demo;
+
+    record Result(int code, String out, String err) { }
+
+    @BeforeAll
+    static void startDemo() {
+        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
+        demo = DemoSystem.start(domain);
+    }
+
+    @AfterAll
+    static void stopDemo() {
+        demo.close();
+        domain.close();
+    }
+
+    static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void lsListsDemoParticipantsEndpointsTopicsPartitionsAndProblems() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "10", "--expect-topic", DemoSystem.SENSORS,
+                "--expect-topic", DemoSystem.ALARMS, "--expect-participant", "Logger");
+        assertEquals(0, r.code(), r.err());
+        for (String s : List.of("PARTICIPANTS", "SensorHub", "Eclipse Cyclone DDS", "demo::SensorReading",
+                "partitions=[sens*]", "reliability=RELIABLE", "TOPICS", "PARTITIONS", "sensors", "PROBLEMS",
+                "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE")) {
+            assertTrue(r.out().contains(s), "missing \"" + s + "\" in:\n" + r.out());
+        }
+        assertTrue(!r.out().contains("DDS Tuner "), "own participant hidden by default:\n" + r.out());
+    }
+
+    @Test
+    void jsonOutputHasParticipantsWithHostAndProcess() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "5", "--json", "--expect-participant", "SensorHub");
+        assertEquals(0, r.code(), r.err());
+        String json = r.out().strip();
+        assertTrue(json.startsWith("{") && json.endsWith("}"), json);
+        assertTrue(json.contains("\"participants\""), json);
+        assertTrue(json.contains("\"SensorHub\""), json);
+        assertTrue(json.matches("(?s).*\"pid\"\\s*:\\s*" + ProcessHandle.current().pid() + "\\b.*"), json);
+    }
+
+    @Test
+    void psGroupsByHostAndProcess() {
+        Result r = run("ps", "--domain", "" + DOMAIN, "--wait", "5", "--expect-participant", "Controller");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("(pid " + ProcessHandle.current().pid() + ")"), r.out());
+        assertTrue(r.out().contains("Controller"), r.out());
+    }
+
+    @Test
+    void unmetExpectationExitsOneAndSaysWhat() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "0.5", "--expect-topic", "NoSuchTopic");
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("topic NoSuchTopic"), r.err());
+    }
+
+    @Test
+    void filterKeepsOnlyMatchingNames() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "5", "--expect-topic", DemoSystem.COMMANDS, "--filter",
+                "^Comm", "--regex");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("Commands"), r.out());
+        assertTrue(!r.out().contains("SensorReadings"), r.out());
+        Result bad = run("ls", "--domain", "" + DOMAIN, "--wait", "0", "--filter", "([", "--regex");
+        assertEquals(2, bad.code(), bad.out());
+        assertTrue(bad.err().contains("(["), bad.err());
+    }
+
+    @Test
+    void badInputGivesClearErrorsAndExitCodes(@TempDir Path dir) throws Exception {
+        assertEquals(2, run("ls", "--bogus").code());
+        Result noValue = run("ls", "--domain");
+        assertEquals(2, noValue.code());
+        assertTrue(noValue.err().contains("--domain needs a value"), noValue.err());
+        Result range = run("ls", "--domain", "999");
+        assertEquals(2, range.code());
+        assertTrue(range.err().contains("0 to 232"), range.err());
+        Path bad = dir.resolve("bad.xml");
+        Files.writeString(bad, "<CycloneDDS>\n  <Domain>\n</CycloneDDS>\n");
+        Result xml = run("ls", "--domain", "161", "--config", bad.toString(), "--wait", "0");
+        assertEquals(3, xml.code());
+        assertTrue(xml.err().contains("line 3"), xml.err());
+        Result missing = run("ls", "--domain", "161", "--config", dir.resolve("nope.xml").toString());
+        assertEquals(3, missing.code());
+        assertTrue(missing.err().contains("nope.xml"), missing.err());
+        assertEquals(2, run("frobnicate").code());
+    }
+
+    @Test
+    void versionNamesLibddsc() {
+        Result r = run("version");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().matches("(?s).*libddsc \\d+\\.\\d+\\.\\d+ at /.*"), r.out());
+    }
+}
