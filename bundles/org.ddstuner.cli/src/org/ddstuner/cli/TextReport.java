@@ -58,7 +58,7 @@ final class TextReport {
             String owner = s.participant(e.participantGuid()).map(Participant::displayName).orElse("?");
             long matched = s.matchesOf(e.guid()).stream().filter(m -> m.matched()).count();
             out.printf("  %-6s %-20s %-26s partitions=%s %s participant=%s matched=%d%s%n", e.kind(), e.topicName(),
-                    e.typeName(), e.partitions(), qosSummary(e.qos()), owner, matched, e.alive() ? "" : " GONE");
+                    e.typeName(), partitions(e.partitions()), qosSummary(e.qos()), owner, matched, e.alive() ? "" : " GONE");
         }
         List<Topic> topics = s.topics().stream().filter(filter::matches).toList();
         out.println("TOPICS (" + topics.size() + ")");
@@ -76,8 +76,13 @@ final class TextReport {
                 .filter(p -> filter.isAll() || filter.test(p.subject()) || filter.test(p.message())).toList();
         out.println("PROBLEMS (" + problems.size() + ")");
         for (Problem p : problems) {
-            out.printf("  %-7s %s: %s%n", p.severity(), p.subject(), p.message());
+            out.printf("  %-7s %s%n", p.severity(), p.message());
         }
+    }
+
+    /** [sensors, (default)]: the default partition is the empty name, shown readably. */
+    static String partitions(List<String> names) {
+        return names.stream().map(n -> n.isEmpty() ? "(default)" : n).collect(Collectors.joining(", ", "[", "]"));
     }
 
     /** The policies people look at first, compactly. */

@@ -30,12 +30,16 @@ final class ProblemFinder {
                 out.add(lost(p, byParticipant.getOrDefault(p.guid(), List.of()).size(), options));
             } else if (p.known() && !p.own() && byParticipant.getOrDefault(p.guid(), List.of()).isEmpty()
                     && !p.firstSeen().plus(options.silentParticipantGrace()).isAfter(now)) {
-                out.add(silent(p, now));
+                out.add(silent(p));
             }
+        }
+        Map<Guid, Participant> byGuid = new java.util.HashMap<>();
+        for (Participant p : participants) {
+            byGuid.put(p.guid(), p);
         }
         for (Endpoint e : endpoints) {
             if (e.alive()) {
-                Problem p = unmatched(e, matchesByEndpoint.getOrDefault(e.guid(), List.of()));
+                Problem p = unmatched(e, matchesByEndpoint.getOrDefault(e.guid(), List.of()), byGuid);
                 if (p != null) {
                     out.add(p);
                 }
@@ -54,7 +58,7 @@ final class ProblemFinder {
                 p.goneSince());
     }
 
-    private static Problem silent(Participant p, Instant now) {
+    private static Problem silent(Participant p) {
         return new Problem(Kind.DISCOVERY_UNREADABLE, Severity.INFO, p.guid().toString(),
                 "participant " + describe(p) + " has announced no readers or writers; if it has some, their "
                         + "discovery data may be unreadable here (Cyclone DDS drops endpoints it cannot decode, "
@@ -63,7 +67,7 @@ final class ProblemFinder {
     }
 
     /** Null when the endpoint matches at least one peer. */
-    private static Problem unmatched(Endpoint e, List<Match> candidates) {
+    private static Problem unmatched(Endpoint e, List<Match> candidates, Map<Guid, Participant> participants) {
         Match nearest = null;
         for (Match m : candidates) {
             if (m.matched()) {
@@ -74,16 +78,23 @@ final class ProblemFinder {
             }
         }
         String other = e.kind().opposite().text();
-        String what = e.kind().text() + " " + e.guid() + " on topic \"" + e.topicName() + "\"";
+        String what = e.kind().text() + " of " + owner(e.participantGuid(), participants) + " on topic \""
+                + e.topicName() + "\"";
         if (nearest == null) {
             return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.INFO, e.guid().toString(),
                     what + " has no " + other + " on its topic", e.firstSeen());
         }
         Guid peer = e.isReader() ? nearest.writer() : nearest.reader();
         return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.WARNING, e.guid().toString(),
-                what + " matches none of its " + candidates.size() + " " + other + "(s); nearest " + other + " "
-                        + peer + ": " + String.join("; ", nearest.reasons()),
+                what + " matches none of its " + candidates.size() + " " + other + "(s); nearest " + other + " (of "
+                        + owner(peer.participantGuid(), participants) + "): " + String.join("; ", nearest.reasons()),
                 e.firstSeen());
+    }
+
+    /** "Actuator" or the participant GUID when it has no name. */
+    private static String owner(Guid participant, Map<Guid, Participant> participants) {
+        Participant p = participants.get(participant);
+        return p != null && p.name() != null && !p.name().isBlank() ? "\"" + p.name() + "\"" : participant.toString();
     }
 
     private static String describe(Participant p) {

@@ -56,6 +56,32 @@ public record ProcessInfo(String host, long pid, String processName, String user
         return new ProcessInfo(host, pid, process, user, splitAddresses(p.get(CYCLONE_ADDRESSES)));
     }
 
+    /**
+     * The IP addresses in {@link #addresses()}: Cyclone sends locators such as
+     * {@code udp/127.0.0.1:7410@1} or {@code udp/[::1]:7410@1}; this returns {@code 127.0.0.1} / {@code ::1},
+     * without duplicates and without the "localprocess" marker.
+     */
+    public List<String> addressHosts() {
+        List<String> out = new ArrayList<>();
+        for (String a : addresses) {
+            String h = a;
+            int slash = h.indexOf('/');
+            h = slash >= 0 ? h.substring(slash + 1) : h;
+            int at = h.lastIndexOf('@');
+            h = at >= 0 ? h.substring(0, at) : h;
+            if (h.startsWith("[")) {
+                int close = h.indexOf(']');
+                h = close > 0 ? h.substring(1, close) : h;
+            } else if (h.indexOf(':') == h.lastIndexOf(':') && h.indexOf(':') >= 0) {
+                h = h.substring(0, h.indexOf(':')); // a:port; several colons = bare IPv6
+            }
+            if (!h.isEmpty() && !h.equals("localprocess") && !out.contains(h)) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
     public boolean hasPid() {
         return pid >= 0;
     }
@@ -110,7 +136,10 @@ public record ProcessInfo(String host, long pid, String processName, String user
         return name.isEmpty() ? path : name;
     }
 
-    /** Cyclone joins interface addresses with commas (some versions add spaces). */
+    /**
+     * Cyclone joins its locators ("udp/127.0.0.1:7410@1") with commas; for a participant in the
+     * observer's own process it sends the single word "localprocess". Both are kept as sent.
+     */
     private static List<String> splitAddresses(String s) {
         List<String> out = new ArrayList<>();
         if (s != null) {

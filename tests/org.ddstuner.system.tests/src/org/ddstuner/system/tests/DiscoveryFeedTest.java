@@ -94,6 +94,8 @@ class DiscoveryFeedTest {
         assertNotNull(p.process().host(), "Cyclone sends __Hostname");
         assertEquals(ProcessHandle.current().pid(), p.process().pid(), "Cyclone sends __Pid");
         assertNotNull(p.process().processName(), "Cyclone sends __ProcessName");
+        // Cyclone 0.10 sends "localprocess" instead of addresses for a participant in the observer's process
+        assertEquals(List.of("localprocess"), p.process().addresses(), "Cyclone sends __NetworkAddresses");
         assertTrue(s.participant(feed.participant().guid()).isEmpty(), "the monitor itself is hidden");
         assertTrue(model.snapshot(true).participant(feed.participant().guid()).orElseThrow().own());
 
@@ -121,6 +123,37 @@ class DiscoveryFeedTest {
         assertFalse(s.endpoint(writerGuid).orElseThrow().alive(), "its endpoints go with it");
         assertTrue(s.problems().stream().anyMatch(pr -> pr.kind() == Problem.Kind.PARTICIPANT_LOST
                 && pr.subject().equals(peerGuid.toString())));
+    }
+
+    @Test
+    void seesAnotherProcess() throws Exception {
+        Assumptions.assumeTrue(new java.io.File("/usr/bin/ddsperf").canExecute(),
+                "needs ddsperf (Debian package cyclonedds-tools)");
+        ProcessBuilder pb = new ProcessBuilder("ddsperf", "-i", Integer.toString(DOMAIN), "-D", "60", "pub", "5Hz")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("CYCLONEDDS_URI", CycloneConfig.loopbackOnly());
+        Process ddsperf = pb.start();
+        try {
+            long pid = ddsperf.pid();
+            SystemSnapshot s = await(snap -> snap.participants().stream().anyMatch(p -> p.process().pid() == pid
+                    && snap.endpointsOf(p.guid()).stream().anyMatch(e -> e.topicName().equals("DDSPerfRDataKS"))),
+                    "the ddsperf participant and its DDSPerfRDataKS writer");
+            Participant p = s.participants().stream().filter(x -> x.process().pid() == pid).findFirst().orElseThrow();
+            assertEquals("ddsperf", p.process().processName());
+            assertEquals("Eclipse Cyclone DDS", p.vendor().name());
+            assertTrue(p.process().addresses().get(0).startsWith("udp/127.0.0.1:"), p.process().toString());
+            assertEquals(List.of("127.0.0.1"), p.process().addressHosts());
+            Endpoint data = s.endpointsOf(p.guid()).stream().filter(e -> e.topicName().equals("DDSPerfRDataKS"))
+                    .findFirst().orElseThrow(() -> new AssertionError(s.endpointsOf(p.guid()).toString()));
+            assertFalse(data.isReader());
+            assertEquals(Qos.ReliabilityKind.RELIABLE, data.qos().reliability().kind());
+
+            ddsperf.destroy();
+            assertTrue(ddsperf.waitFor(10, java.util.concurrent.TimeUnit.SECONDS));
+            await(snap -> snap.participant(p.guid()).map(x -> !x.alive()).orElse(false), "ddsperf marked gone");
+        } finally {
+            ddsperf.destroyForcibly();
+        }
     }
 
     private SystemSnapshot await(Predicate<SystemSnapshot> condition, String what) throws InterruptedException {

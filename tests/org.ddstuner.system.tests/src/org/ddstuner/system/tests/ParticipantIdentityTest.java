@@ -33,11 +33,14 @@ class ParticipantIdentityTest {
     @Test
     void cycloneProperties() {
         ProcessInfo p = ProcessInfo.fromProperties(Map.of("__Hostname", "build-7", "__Pid", "4242",
-                "__ProcessName", "ddsperf", "__NetworkAddresses", "127.0.0.1,10.0.0.5"));
+                "__ProcessName", "ddsperf", "__NetworkAddresses", "udp/127.0.0.1:7410@1,udp/[fe80::1]:7411@2, udp/127.0.0.1:7412@1"));
         assertEquals("build-7", p.host());
         assertEquals(4242, p.pid());
         assertEquals("ddsperf", p.processName());
-        assertEquals(List.of("127.0.0.1", "10.0.0.5"), p.addresses());
+        assertEquals(List.of("udp/127.0.0.1:7410@1", "udp/[fe80::1]:7411@2", "udp/127.0.0.1:7412@1"), p.addresses());
+        assertEquals(List.of("127.0.0.1", "fe80::1"), p.addressHosts());
+        assertEquals(List.of(), ProcessInfo.fromProperties(Map.of("__NetworkAddresses", "localprocess"))
+                .addressHosts());
         assertEquals("ddsperf (pid 4242)", p.processText());
     }
 

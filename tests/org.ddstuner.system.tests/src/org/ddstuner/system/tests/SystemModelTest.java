@@ -92,12 +92,12 @@ class SystemModelTest {
         Problem readerProblem = find(problems, r);
         assertEquals(Problem.Kind.ENDPOINT_UNMATCHED, readerProblem.kind());
         assertEquals(Problem.Severity.WARNING, readerProblem.severity());
-        assertEquals("reader " + r + " on topic \"T\" matches none of its 1 writer(s); nearest writer " + w
-                + ": reader requests RELIABLE reliability, writer offers BEST_EFFORT", readerProblem.message());
-        assertTrue(find(problems, w).message().contains("nearest reader " + r));
+        assertEquals("reader of " + pb + " on topic \"T\" matches none of its 1 writer(s); nearest writer (of " + pa
+                + "): reader requests RELIABLE reliability, writer offers BEST_EFFORT", readerProblem.message());
+        assertTrue(find(problems, w).message().contains("nearest reader (of " + pb + ")"));
         Problem lonelyProblem = find(problems, lonely);
         assertEquals(Problem.Severity.INFO, lonelyProblem.severity());
-        assertEquals("reader " + lonely + " on topic \"Nobody\" has no writer on its topic", lonelyProblem.message());
+        assertEquals("reader of " + pb + " on topic \"Nobody\" has no writer on its topic", lonelyProblem.message());
 
         // fixing the writer's QoS (re-announced) clears both
         model.apply(Fixtures.writer(w, pa, "T", "M", Qos.EMPTY.withReliable()));
