@@ -110,10 +110,6 @@ public final class StructType {
         return codec;
     }
 
-    /** Writes {@code values} into a C sample; unknown names and out-of-range values throw IllegalArgumentException. */
-    void encode(Map<String, ?> values, MemorySegment sample, java.lang.foreign.Arena strings) {
-        codec.encode(values, sample, strings);
-    }
 
     @Override
     public String toString() {

@@ -104,9 +104,32 @@ public final class Layouts {
             JAVA_INT.withName("current_count_change"),
             JAVA_LONG.withName("last_publication_handle")).withName("dds_subscription_matched_status_t");
 
+    // XTypes TypeInformation as C structs (dds_typeinfo_t is struct ddsi_typeinfo { DDS_XTypes_TypeInformation x; })
+    /** A union: discriminator then 40 bytes; for hashed kinds the 14-byte equivalence hash starts the union. */
+    public static final StructLayout XT_TYPE_IDENTIFIER = MemoryLayout.structLayout(
+            JAVA_BYTE.withName("_d"),
+            MemoryLayout.paddingLayout(7),
+            MemoryLayout.sequenceLayout(40, JAVA_BYTE).withName("_u")).withName("DDS_XTypes_TypeIdentifier");
+
+    public static final StructLayout XT_TYPE_IDENTIFIER_WITH_SIZE = MemoryLayout.structLayout(
+            XT_TYPE_IDENTIFIER.withName("type_id"),
+            JAVA_INT.withName("typeobject_serialized_size"),
+            MemoryLayout.paddingLayout(4)).withName("DDS_XTypes_TypeIdentifierWithSize");
+
+    public static final StructLayout XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES = MemoryLayout.structLayout(
+            XT_TYPE_IDENTIFIER_WITH_SIZE.withName("typeid_with_size"),
+            JAVA_INT.withName("dependent_typeid_count"),
+            MemoryLayout.paddingLayout(4),
+            SEQUENCE.withName("dependent_typeids")).withName("DDS_XTypes_TypeIdentifierWithDependencies");
+
+    public static final StructLayout XT_TYPE_INFORMATION = MemoryLayout.structLayout(
+            XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES.withName("minimal"),
+            XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES.withName("complete")).withName("DDS_XTypes_TypeInformation");
+
     public static final List<StructLayout> ALL = List.of(SAMPLE_INFO, BUILTIN_PARTICIPANT, BUILTIN_ENDPOINT,
             BUILTIN_TOPIC, KEY_DESCRIPTOR, TYPE_META_SER, TOPIC_DESCRIPTOR, SEQUENCE, PUBLICATION_MATCHED_STATUS,
-            SUBSCRIPTION_MATCHED_STATUS);
+            SUBSCRIPTION_MATCHED_STATUS, XT_TYPE_IDENTIFIER, XT_TYPE_IDENTIFIER_WITH_SIZE,
+            XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES, XT_TYPE_INFORMATION);
 
     private Layouts() {
     }

@@ -36,8 +36,8 @@ public final class NativeConstants {
 
     // statuses
     public static final int DDS_DATA_AVAILABLE_STATUS = 0x100;
-    public static final int DDS_PUBLICATION_MATCHED_STATUS = 1 << 12;
-    public static final int DDS_SUBSCRIPTION_MATCHED_STATUS = 1 << 13;
+    public static final int DDS_PUBLICATION_MATCHED_STATUS = 1 << 11;
+    public static final int DDS_SUBSCRIPTION_MATCHED_STATUS = 1 << 12;
 
     // return codes
     public static final int DDS_RETCODE_OK = 0;
@@ -105,6 +105,13 @@ public final class NativeConstants {
     public static final int DDS_IGNORELOCAL_PROCESS = 2;
     public static final int DDS_TYPE_CONSISTENCY_DISALLOW_TYPE_COERCION = 0;
     public static final int DDS_TYPE_CONSISTENCY_ALLOW_TYPE_COERCION = 1;
+
+    // XTypes equivalence kinds (TypeIdentifier discriminators)
+    public static final int DDS_XTypes_TK_NONE = 0x00;
+    public static final int DDS_XTypes_EK_MINIMAL = 0xf1;
+    public static final int DDS_XTypes_EK_COMPLETE = 0xf2;
+    public static final int DDS_XTypes_EQUIVALENCE_HASH_LEN = 14;
+    public static final int DDS_XTypes_HASH_OFFSET_IN_UNION = 0;
 
     // find scope for dds_create_topic_descriptor
     public static final int DDS_FIND_SCOPE_GLOBAL = 0;
