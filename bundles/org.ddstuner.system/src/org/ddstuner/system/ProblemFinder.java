@@ -37,9 +37,13 @@ final class ProblemFinder {
         for (Participant p : participants) {
             byGuid.put(p.guid(), p);
         }
+        Map<Guid, Endpoint> endpointsByGuid = new java.util.HashMap<>();
+        for (Endpoint e : endpoints) {
+            endpointsByGuid.put(e.guid(), e);
+        }
         for (Endpoint e : endpoints) {
             if (e.alive()) {
-                Problem p = unmatched(e, matchesByEndpoint.getOrDefault(e.guid(), List.of()), byGuid);
+                Problem p = unmatched(e, matchesByEndpoint.getOrDefault(e.guid(), List.of()), byGuid, endpointsByGuid);
                 if (p != null) {
                     out.add(p);
                 }
@@ -67,7 +71,8 @@ final class ProblemFinder {
     }
 
     /** Null when the endpoint matches at least one peer. */
-    private static Problem unmatched(Endpoint e, List<Match> candidates, Map<Guid, Participant> participants) {
+    private static Problem unmatched(Endpoint e, List<Match> candidates, Map<Guid, Participant> participants,
+            Map<Guid, Endpoint> endpoints) {
         Match nearest = null;
         for (Match m : candidates) {
             if (m.matched()) {
@@ -78,7 +83,7 @@ final class ProblemFinder {
             }
         }
         String other = e.kind().opposite().text();
-        String what = e.kind().text() + " of " + owner(e.participantGuid(), participants) + " on topic \""
+        String what = e.kind().text() + named(e) + " of " + owner(e.participantGuid(), participants) + " on topic \""
                 + e.topicName() + "\"";
         if (nearest == null) {
             return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.INFO, e.guid().toString(),
@@ -86,9 +91,15 @@ final class ProblemFinder {
         }
         Guid peer = e.isReader() ? nearest.writer() : nearest.reader();
         return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.WARNING, e.guid().toString(),
-                what + " matches none of its " + candidates.size() + " " + other + "(s); nearest " + other + " (of "
-                        + owner(peer.participantGuid(), participants) + "): " + String.join("; ", nearest.reasons()),
+                what + " matches none of its " + candidates.size() + " " + other + "(s); nearest " + other
+                        + named(endpoints.get(peer)) + " (of " + owner(peer.participantGuid(), participants) + "): "
+                        + String.join("; ", nearest.reasons()),
                 e.firstSeen());
+    }
+
+    /** ' "status_reader"' when the endpoint has an entity name, else nothing. */
+    private static String named(Endpoint e) {
+        return e != null && e.name() != null && !e.name().isBlank() ? " \"" + e.name() + "\"" : "";
     }
 
     /** "Actuator" or the participant GUID when it has no name. */

@@ -31,6 +31,9 @@ public record ProcessInfo(String host, long pid, String processName, String user
     static final String FASTDDS_PROCESS = "fastdds.physical_data.process";
     static final String FASTDDS_USER = "fastdds.physical_data.user";
 
+    private static final java.util.regex.Pattern HOST_WITH_NUMBER = java.util.regex.Pattern.compile("(.+):\\d+");
+    private static final java.util.regex.Pattern MACHINE_ID = java.util.regex.Pattern.compile("[0-9a-f]{32}");
+
     public ProcessInfo {
         addresses = List.copyOf(addresses);
     }
@@ -42,7 +45,10 @@ public record ProcessInfo(String host, long pid, String processName, String user
 
     /** Extracts host, pid, process name, user and addresses from any vendor's property keys. */
     public static ProcessInfo fromProperties(Map<String, String> p) {
-        String host = first(p, CYCLONE_HOST, RTI_HOST, FASTDDS_HOST);
+        String host = first(p, CYCLONE_HOST, RTI_HOST);
+        if (host == null) {
+            host = fastDdsHost(nonBlank(p.get(FASTDDS_HOST)));
+        }
         long pid = parsePid(first(p, CYCLONE_PID, RTI_PID, FASTDDS_PROCESS));
         String process = nonBlank(p.get(CYCLONE_PROCESS));
         if (process == null) {
@@ -86,8 +92,24 @@ public record ProcessInfo(String host, long pid, String processName, String user
         return pid >= 0;
     }
 
+    /** The host name, "machine 3d1219c7…" when only a machine id is known, or "unknown host". */
     public String hostText() {
-        return host != null ? host : UNKNOWN_HOST;
+        if (host == null) {
+            return UNKNOWN_HOST;
+        }
+        return MACHINE_ID.matcher(host).matches() ? "machine " + host.substring(0, 8) + "…" : host;
+    }
+
+    /**
+     * Fast DDS 2.x sends "hostname:&lt;number&gt;" (the number identifies the boot, not the host); Fast DDS 3
+     * sends the 32-hex-digit /etc/machine-id. Keeps the host name, or the machine id as it is.
+     */
+    private static String fastDdsHost(String v) {
+        if (v == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = HOST_WITH_NUMBER.matcher(v);
+        return m.matches() ? m.group(1) : v;
     }
 
     /** "talker (pid 1234)", "pid 1234", "talker" or "unknown process". */

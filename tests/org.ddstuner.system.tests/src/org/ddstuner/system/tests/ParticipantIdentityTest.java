@@ -67,6 +67,20 @@ class ParticipantIdentityTest {
     }
 
     @Test
+    void fastDds29HostDecorationIsStripped() {
+        ProcessInfo p = ProcessInfo.fromProperties(Map.of("fastdds.physical_data.host", "vm:107806561077755904"));
+        assertEquals("vm", p.host());
+        assertEquals("vm", p.hostText());
+    }
+
+    @Test
+    void fastDds3MachineIdIsShownAsSuch() {
+        ProcessInfo p = ProcessInfo.fromProperties(Map.of("fastdds.physical_data.host", "3d1219c7a0b94e2f8c1d5e6f7a8b9c0d"));
+        assertEquals("3d1219c7a0b94e2f8c1d5e6f7a8b9c0d", p.host(), "kept whole: it still groups participants by machine");
+        assertEquals("machine 3d1219c7…", p.hostText());
+    }
+
+    @Test
     void nothingKnownIsSaidSo() {
         ProcessInfo p = ProcessInfo.fromProperties(Map.of("__Pid", "not-a-number", "other", "x"));
         assertNull(p.host());
