@@ -1,15 +1,40 @@
 package org.ddstuner.ui;
 
+import static org.ddstuner.system.ui.ViewIds.DETAILS;
+import static org.ddstuner.system.ui.ViewIds.PARTITIONS;
+import static org.ddstuner.system.ui.ViewIds.PROBLEMS;
+import static org.ddstuner.system.ui.ViewIds.SYSTEM;
+import static org.ddstuner.system.ui.ViewIds.TOPICS;
+
+import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
-/** The default perspective: what is on the wire. */
+/**
+ * The default perspective: System on the left, Topics and Partitions as tabs in the middle, Details
+ * below them on the right, Problems along the bottom.
+ */
 public final class SystemPerspective implements IPerspectiveFactory {
 
     public static final String ID = "org.ddstuner.ui.perspective.system";
 
+    private static final String MIDDLE = "org.ddstuner.ui.folder.middle";
+
     @Override
     public void createInitialLayout(IPageLayout layout) {
+        String editor = layout.getEditorArea();
         layout.setEditorAreaVisible(false);
+        // relative to the (hidden) editor area, in this order: Problems takes the full width at the
+        // bottom, System the left of what remains, Topics/Partitions and Details share the rest
+        layout.addView(PROBLEMS, IPageLayout.BOTTOM, 0.8f, editor);
+        layout.addView(SYSTEM, IPageLayout.LEFT, 0.36f, editor);
+        IFolderLayout middle = layout.createFolder(MIDDLE, IPageLayout.TOP, 0.42f, editor);
+        middle.addView(TOPICS);
+        middle.addView(PARTITIONS);
+        layout.addView(DETAILS, IPageLayout.BOTTOM, 0.5f, editor);
+        for (String id : new String[] { SYSTEM, TOPICS, PARTITIONS, DETAILS, PROBLEMS }) {
+            layout.getViewLayout(id).setCloseable(true);
+            layout.addShowViewShortcut(id);
+        }
     }
 }

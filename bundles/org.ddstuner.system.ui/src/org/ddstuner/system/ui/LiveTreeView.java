@@ -1,0 +1,54 @@
+package org.ddstuner.system.ui;
+
+import org.ddstuner.system.ui.tree.LiveTreeComposite;
+import org.ddstuner.system.ui.tree.TreeBuilder;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.ViewPart;
+
+/** Thin view around a {@link LiveTreeComposite}: toolbar, selection provider, focus. */
+public abstract class LiveTreeView extends ViewPart {
+
+    private LiveTreeComposite tree;
+    private ShowOwnAction showOwn;
+
+    protected abstract TreeBuilder builder();
+
+    @Override
+    public void createPartControl(Composite parent) {
+        tree = new LiveTreeComposite(parent, builder());
+        getSite().setSelectionProvider(tree.viewer());
+        IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
+        Action collapse = new Action(Messages.COLLAPSE_ALL) {
+            @Override
+            public void run() {
+                tree.viewer().collapseAll();
+            }
+        };
+        collapse.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()
+                .getImageDescriptor(ISharedImages.IMG_ELCL_COLLAPSEALL));
+        showOwn = new ShowOwnAction();
+        bar.add(collapse);
+        bar.add(showOwn);
+    }
+
+    public LiveTreeComposite tree() {
+        return tree;
+    }
+
+    @Override
+    public void setFocus() {
+        tree.viewer().getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        if (showOwn != null) {
+            showOwn.dispose();
+        }
+        super.dispose();
+    }
+}

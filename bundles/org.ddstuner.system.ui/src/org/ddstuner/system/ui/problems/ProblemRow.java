@@ -1,0 +1,43 @@
+package org.ddstuner.system.ui.problems;
+
+import org.ddstuner.dds.Guid;
+import org.ddstuner.system.EntityKind;
+import org.ddstuner.system.Problem;
+import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.ui.Messages;
+import org.ddstuner.system.ui.live.EntityRef;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.eclipse.core.runtime.IAdaptable;
+
+/** One line of the Problems view; adapts to the entity it is about so Details can show it. */
+public record ProblemRow(LiveConnection connection, Problem problem) implements IAdaptable {
+
+    public String kindText() {
+        return switch (problem.kind()) {
+            case PARTICIPANT_LOST -> Messages.PROBLEM_LOST;
+            case ENDPOINT_UNMATCHED -> Messages.PROBLEM_UNMATCHED;
+            case DISCOVERY_UNREADABLE -> Messages.PROBLEM_UNREADABLE;
+        };
+    }
+
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter != EntityRef.class || problem.subject() == null) {
+            return null;
+        }
+        Guid guid;
+        try {
+            guid = Guid.parse(problem.subject());
+        } catch (IllegalArgumentException notAGuid) {
+            return null;
+        }
+        SystemSnapshot s = connection.snapshot();
+        if (s.endpoint(guid).isPresent()) {
+            return adapter.cast(new EntityRef(connection, EntityKind.ENDPOINT, problem.subject()));
+        }
+        if (s.participant(guid).isPresent()) {
+            return adapter.cast(new EntityRef(connection, EntityKind.PARTICIPANT, problem.subject()));
+        }
+        return null;
+    }
+}

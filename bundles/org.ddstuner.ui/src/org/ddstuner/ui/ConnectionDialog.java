@@ -1,0 +1,313 @@
+package org.ddstuner.ui;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.connection.ConnectionProfile.ConfigKind;
+import org.ddstuner.connection.ProfileStore;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.TitleAreaDialog;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.ListViewer;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * Picks or describes a {@link ConnectionProfile}: saved profiles on the left, the profile's fields on
+ * the right. Every change is validated at once; a malformed custom XML is reported in the dialog with
+ * its line and column and disables "Connect" rather than failing later.
+ */
+public final class ConnectionDialog extends TitleAreaDialog {
+
+    private static final int MAX_DOMAIN = 232;
+
+    private final ProfileStore store;
+    private final List<ConnectionProfile> profiles = new ArrayList<>();
+    private ListViewer profileList;
+    private Text name;
+    private Spinner domain;
+    private final Button[] kinds = new Button[ConfigKind.values().length];
+    private Text xml;
+    private Label xmlError;
+    private Text peers;
+    private Button startDemo;
+    private Button saveButton;
+    private Button deleteButton;
+    private ConnectionProfile result;
+    private String error;
+    private boolean filling;
+
+    public ConnectionDialog(Shell parent, ProfileStore store) {
+        super(parent);
+        this.store = store;
+        setHelpAvailable(false);
+    }
+
+    @Override
+    protected boolean isResizable() {
+        return true;
+    }
+
+    @Override
+    protected Point getInitialSize() {
+        return new Point(860, 640);
+    }
+
+    @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText(Messages.DIALOG_TITLE);
+    }
+
+    @Override
+    protected Control createDialogArea(Composite parent) {
+        Composite area = (Composite) super.createDialogArea(parent);
+        setTitle(Messages.DIALOG_TITLE);
+        setMessage(Messages.DIALOG_MESSAGE);
+        SashForm sash = new SashForm(area, SWT.HORIZONTAL);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
+        createProfileList(sash);
+        createForm(sash);
+        sash.setWeights(28, 72);
+        loadProfiles();
+        return area;
+    }
+
+    private void createProfileList(Composite parent) {
+        Composite left = new Composite(parent, SWT.NONE);
+        GridLayoutFactory.fillDefaults().margins(8, 8).numColumns(2).applyTo(left);
+        Label l = new Label(left, SWT.NONE);
+        l.setText(Messages.PROFILES);
+        GridDataFactory.fillDefaults().span(2, 1).applyTo(l);
+        profileList = new ListViewer(left, SWT.BORDER | SWT.SINGLE | SWT.V_SCROLL);
+        profileList.setContentProvider(ArrayContentProvider.getInstance());
+        profileList.setLabelProvider(new LabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return ((ConnectionProfile) element).name();
+            }
+        });
+        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).applyTo(profileList.getControl());
+        profileList.addSelectionChangedListener(e -> {
+            if (e.getStructuredSelection().getFirstElement() instanceof ConnectionProfile p) {
+                fill(p);
+            }
+        });
+        saveButton = new Button(left, SWT.PUSH);
+        saveButton.setText(Messages.SAVE_PROFILE);
+        saveButton.addListener(SWT.Selection, e -> saveProfile());
+        deleteButton = new Button(left, SWT.PUSH);
+        deleteButton.setText(Messages.DELETE_PROFILE);
+        deleteButton.addListener(SWT.Selection, e -> deleteProfile());
+    }
+
+    private void createForm(Composite parent) {
+        Composite form = new Composite(parent, SWT.NONE);
+        GridLayoutFactory.fillDefaults().margins(8, 8).numColumns(2).applyTo(form);
+        new Label(form, SWT.NONE).setText(Messages.NAME);
+        name = new Text(form, SWT.BORDER);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(name);
+        new Label(form, SWT.NONE).setText(Messages.DOMAIN);
+        domain = new Spinner(form, SWT.BORDER);
+        domain.setValues(0, 0, MAX_DOMAIN, 0, 1, 10);
+        Group config = new Group(form, SWT.NONE);
+        config.setText(Messages.CONFIG);
+        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).applyTo(config);
+        GridLayoutFactory.swtDefaults().applyTo(config);
+        String[] texts = { Messages.CONFIG_LOOPBACK, Messages.CONFIG_DEFAULT, Messages.CONFIG_CUSTOM,
+                Messages.CONFIG_PEERS };
+        for (ConfigKind k : ConfigKind.values()) {
+            kinds[k.ordinal()] = new Button(config, SWT.RADIO);
+            kinds[k.ordinal()].setText(texts[k.ordinal()]);
+            kinds[k.ordinal()].setData(k);
+            kinds[k.ordinal()].addListener(SWT.Selection, e -> validate());
+            if (k == ConfigKind.CUSTOM_XML) {
+                xml = new Text(config, SWT.BORDER | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
+                xml.setFont(JFaceResources.getTextFont());
+                GridDataFactory.fillDefaults().grab(true, true).indent(20, 0).hint(400, 160).applyTo(xml);
+                xmlError = new Label(config, SWT.WRAP);
+                xmlError.setForeground(xmlError.getDisplay().getSystemColor(SWT.COLOR_RED));
+                GridDataFactory.fillDefaults().grab(true, false).indent(20, 0).hint(400, SWT.DEFAULT).applyTo(xmlError);
+            } else if (k == ConfigKind.PEERS) {
+                peers = new Text(config, SWT.BORDER | SWT.MULTI | SWT.V_SCROLL);
+                peers.setMessage(Messages.PEERS_HINT);
+                GridDataFactory.fillDefaults().grab(true, false).indent(20, 0).hint(400, 60).applyTo(peers);
+            }
+        }
+        startDemo = new Button(form, SWT.CHECK);
+        startDemo.setText(Messages.START_DEMO);
+        GridDataFactory.fillDefaults().span(2, 1).applyTo(startDemo);
+        name.addModifyListener(e -> validate());
+        domain.addModifyListener(e -> validate());
+        xml.addModifyListener(e -> validate());
+        peers.addModifyListener(e -> validate());
+        startDemo.addListener(SWT.Selection, e -> validate());
+    }
+
+    @Override
+    protected void createButtonsForButtonBar(Composite parent) {
+        createButton(parent, IDialogConstants.OK_ID, Messages.CONNECT, true);
+        createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
+        validate();
+    }
+
+    private void loadProfiles() {
+        profiles.clear();
+        try {
+            profiles.addAll(store.load());
+        } catch (RuntimeException e) {
+            setErrorMessage(String.format(Messages.ERR_LOAD, e.getMessage()));
+        }
+        if (profiles.stream().noneMatch(p -> p.name().equals(ConnectionProfile.localDemo().name()))) {
+            profiles.add(0, ConnectionProfile.localDemo());
+        }
+        profileList.setInput(profiles);
+        profileList.setSelection(new StructuredSelection(profiles.get(0)));
+        fill(profiles.get(0));
+    }
+
+    /** Puts {@code p} into the fields. */
+    private void fill(ConnectionProfile p) {
+        filling = true;
+        try {
+            name.setText(p.name());
+            domain.setSelection(p.domainId());
+            for (Button b : kinds) {
+                b.setSelection(b.getData() == p.configKind());
+            }
+            xml.setText(p.customXml() != null ? p.customXml() : "");
+            peers.setText(String.join("\n", p.peers()));
+            startDemo.setSelection(p.startDemo());
+        } finally {
+            filling = false;
+        }
+        validate();
+    }
+
+    private ConfigKind selectedKind() {
+        for (Button b : kinds) {
+            if (b.getSelection()) {
+                return (ConfigKind) b.getData();
+            }
+        }
+        return ConfigKind.LOOPBACK_ONLY;
+    }
+
+    /** Reads the fields into a profile and checks it; sets {@link #error} and the dialog's state. */
+    private ConnectionProfile validate() {
+        if (filling || name == null || name.isDisposed()) {
+            return null;
+        }
+        ConfigKind kind = selectedKind();
+        xml.setEnabled(kind == ConfigKind.CUSTOM_XML);
+        peers.setEnabled(kind == ConfigKind.PEERS);
+        List<String> peerList = Arrays.stream(peers.getText().split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
+        ConnectionProfile p = null;
+        String xmlProblem = null;
+        error = null;
+        if (name.getText().isBlank()) {
+            error = Messages.ERR_NAME;
+        } else if (kind == ConfigKind.PEERS && peerList.isEmpty()) {
+            error = Messages.ERR_PEERS;
+        } else {
+            try {
+                p = new ConnectionProfile(name.getText().strip(), domain.getSelection(), kind,
+                        kind == ConfigKind.CUSTOM_XML ? xml.getText() : null, peerList, startDemo.getSelection());
+                p.configXml(); // validates custom XML (line:column in the message)
+            } catch (RuntimeException e) {
+                error = e.getMessage() != null ? e.getMessage() : e.toString();
+                if (kind == ConfigKind.CUSTOM_XML) {
+                    xmlProblem = error;
+                }
+                p = null;
+            }
+        }
+        xmlError.setText(xmlProblem != null ? xmlProblem : "");
+        xmlError.getParent().layout(true);
+        setErrorMessage(error);
+        Button ok = getButton(IDialogConstants.OK_ID);
+        if (ok != null) {
+            ok.setEnabled(error == null);
+        }
+        saveButton.setEnabled(error == null);
+        deleteButton.setEnabled(profiles.stream().anyMatch(x -> x.name().equals(name.getText().strip())));
+        return p;
+    }
+
+    private void saveProfile() {
+        ConnectionProfile p = validate();
+        if (p == null) {
+            return;
+        }
+        profiles.removeIf(x -> x.name().equals(p.name()));
+        profiles.add(p);
+        store(p);
+    }
+
+    private void deleteProfile() {
+        String n = name.getText().strip();
+        profiles.removeIf(x -> x.name().equals(n));
+        store(profiles.isEmpty() ? null : profiles.get(0));
+    }
+
+    private void store(ConnectionProfile select) {
+        try {
+            store.save(profiles);
+        } catch (RuntimeException e) {
+            setErrorMessage(String.format(Messages.ERR_STORE, e.getMessage()));
+        }
+        profileList.refresh();
+        if (select != null) {
+            profileList.setSelection(new StructuredSelection(select));
+        }
+        validate();
+    }
+
+    @Override
+    protected void okPressed() {
+        result = validate();
+        if (result != null) {
+            super.okPressed();
+        }
+    }
+
+    /** The profile to connect with, after OK. */
+    public ConnectionProfile profile() {
+        return result;
+    }
+
+    /** The problem shown now, or null; for tests. */
+    public String currentError() {
+        return error;
+    }
+
+    /** For tests: select a configuration kind and set the custom XML text. */
+    public void setCustomXml(String text) {
+        for (Button b : kinds) {
+            b.setSelection(b.getData() == ConfigKind.CUSTOM_XML);
+        }
+        xml.setText(text);
+        validate();
+    }
+
+    public boolean canConnect() {
+        Button ok = getButton(IDialogConstants.OK_ID);
+        return ok != null && ok.isEnabled();
+    }
+}
