@@ -91,6 +91,16 @@ int main(void)
   OFF("dds_subscription_matched_status_t", dds_subscription_matched_status_t, current_count_change);
   OFF("dds_subscription_matched_status_t", dds_subscription_matched_status_t, last_publication_handle);
 
+  SIZE("dds_log_data_t", dds_log_data_t);
+  OFF("dds_log_data_t", dds_log_data_t, priority);
+  OFF("dds_log_data_t", dds_log_data_t, domid);
+  OFF("dds_log_data_t", dds_log_data_t, file);
+  OFF("dds_log_data_t", dds_log_data_t, line);
+  OFF("dds_log_data_t", dds_log_data_t, function);
+  OFF("dds_log_data_t", dds_log_data_t, message);
+  OFF("dds_log_data_t", dds_log_data_t, size);
+  OFF("dds_log_data_t", dds_log_data_t, hdrsize);
+
   SIZE("DDS_XTypes_TypeIdentifier", DDS_XTypes_TypeIdentifier);
   OFF("DDS_XTypes_TypeIdentifier", DDS_XTypes_TypeIdentifier, _d);
   OFF("DDS_XTypes_TypeIdentifier", DDS_XTypes_TypeIdentifier, _u);
@@ -198,6 +208,16 @@ int main(void)
   CONST(DDS_IGNORELOCAL_PROCESS);
   CONST(DDS_TYPE_CONSISTENCY_DISALLOW_TYPE_COERCION);
   CONST(DDS_TYPE_CONSISTENCY_ALLOW_TYPE_COERCION);
+
+  CONST(DDS_LC_FATAL);
+  CONST(DDS_LC_ERROR);
+  CONST(DDS_LC_WARNING);
+  CONST(DDS_LC_INFO);
+  CONST(DDS_LC_CONFIG);
+  CONST(DDS_LC_DISCOVERY);
+  CONST(DDS_LC_TRACE);
+  CONST(DDS_LC_PLIST);
+  CONST(DDS_LOG_MASK);
 
   CONST(DDS_FIND_SCOPE_GLOBAL);
   CONST(DDS_FIND_SCOPE_LOCAL_DOMAIN);

@@ -56,7 +56,7 @@ final class TextReport {
         out.println("ENDPOINTS (" + eps.size() + ")");
         for (Endpoint e : eps) {
             String owner = s.participant(e.participantGuid()).map(Participant::displayName).orElse("?");
-            long matched = s.matchesOf(e.guid()).stream().filter(m -> m.matched()).count();
+            int matched = s.matchSummaryOf(e.guid()).matched();
             out.printf("  %-6s %-20s %-26s partitions=%s %s participant=%s matched=%d%s%n", e.kind(), e.topicName(),
                     e.typeName(), partitions(e.partitions()), qosSummary(e.qos()), owner, matched, e.alive() ? "" : " GONE");
         }

@@ -6,15 +6,14 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.ddstuner.dds.internal.DdsC;
 import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.NativeConstants;
-import org.ddstuner.dds.internal.QosNative;
-import org.ddstuner.dds.internal.TypeInfoSerializer;
+import org.ddstuner.dds.internal.QosReader;
+import org.ddstuner.dds.internal.TypeInfoCache;
 
 /**
  * A reader of one of Cyclone's built-in discovery topics. Samples with {@code validData == false}
@@ -43,14 +42,21 @@ public final class BuiltinReader<T> extends ReaderBase<T> {
         }
     }
 
+    /** Turns one loaned sample into its Java value (runs under the reader's fetch lock). */
     private interface Decoder<T> {
-        T decode(MemorySegment sample, SampleInfo info, Map<Long, Guid> keys);
+        T decode(BuiltinReader<T> reader, MemorySegment sample, SampleInfo info);
     }
 
     private final Kind kind;
     private final Decoder<T> decoder;
     /** instance handle → key, so an invalid sample without key bytes can still name its instance. */
     private final Map<Long, Guid> keys = new ConcurrentHashMap<>();
+    // Decode scratch, reused for every sample; only touched by decode, i.e. under ReaderBase's fetch lock.
+    // An automatic arena: the GC frees it with the reader, so close() never races with a running take.
+    private final Arena scratch = Arena.ofAuto();
+    private final QosReader qosReader = new QosReader(scratch);
+    private final MemorySegment typeInfoOut = scratch.allocate(ADDRESS);
+    private final TypeInfoCache typeInfos = new TypeInfoCache();
 
     private BuiltinReader(int handle, Participant p, Kind kind, Decoder<T> decoder) {
         super(handle, p, p);
@@ -112,11 +118,38 @@ public final class BuiltinReader<T> extends ReaderBase<T> {
 
     @Override
     T decode(MemorySegment sample, SampleInfo info) {
-        return decoder.decode(sample, info, keys);
+        return decoder.decode(this, sample, info);
     }
 
-    private static Guid key(MemorySegment s, long offset, SampleInfo info, Map<Long, Guid> keys) {
-        byte[] b = s.asSlice(offset, 16).toArray(JAVA_BYTE);
+    // Member offsets of the built-in sample structs, resolved once: discovery decodes tens of thousands
+    // of samples and a layout-path lookup per member per sample was a large part of the time.
+    private static final long PARTICIPANT_SIZE = Layouts.BUILTIN_PARTICIPANT.byteSize();
+    private static final long PARTICIPANT_KEY = Layouts.offset(Layouts.BUILTIN_PARTICIPANT, "key");
+    private static final long PARTICIPANT_QOS = Layouts.offset(Layouts.BUILTIN_PARTICIPANT, "qos");
+    private static final long ENDPOINT_SIZE = Layouts.BUILTIN_ENDPOINT.byteSize();
+    private static final long ENDPOINT_KEY = Layouts.offset(Layouts.BUILTIN_ENDPOINT, "key");
+    private static final long ENDPOINT_PARTICIPANT_KEY = Layouts.offset(Layouts.BUILTIN_ENDPOINT, "participant_key");
+    private static final long ENDPOINT_PARTICIPANT_HANDLE =
+            Layouts.offset(Layouts.BUILTIN_ENDPOINT, "participant_instance_handle");
+    private static final long ENDPOINT_TOPIC_NAME = Layouts.offset(Layouts.BUILTIN_ENDPOINT, "topic_name");
+    private static final long ENDPOINT_TYPE_NAME = Layouts.offset(Layouts.BUILTIN_ENDPOINT, "type_name");
+    private static final long ENDPOINT_QOS = Layouts.offset(Layouts.BUILTIN_ENDPOINT, "qos");
+    private static final long TOPIC_SIZE = Layouts.BUILTIN_TOPIC.byteSize();
+    private static final long TOPIC_KEY = Layouts.offset(Layouts.BUILTIN_TOPIC, "key");
+    private static final long TOPIC_TOPIC_NAME = Layouts.offset(Layouts.BUILTIN_TOPIC, "topic_name");
+    private static final long TOPIC_TYPE_NAME = Layouts.offset(Layouts.BUILTIN_TOPIC, "type_name");
+    private static final long TOPIC_QOS = Layouts.offset(Layouts.BUILTIN_TOPIC, "qos");
+    private static final int GUID_SIZE = 16;
+
+    /** The 16 key bytes at {@code offset}; all zero if Cyclone left them empty. */
+    private static byte[] guidBytes(MemorySegment s, long offset) {
+        byte[] b = new byte[GUID_SIZE];
+        MemorySegment.copy(s, JAVA_BYTE, offset, b, 0, GUID_SIZE);
+        return b;
+    }
+
+    private Guid key(MemorySegment s, long offset, SampleInfo info) {
+        byte[] b = guidBytes(s, offset);
         boolean empty = true;
         for (byte x : b) {
             empty &= x == 0;
@@ -136,51 +169,40 @@ public final class BuiltinReader<T> extends ReaderBase<T> {
         return g;
     }
 
-    private static ParticipantData participant(MemorySegment p, SampleInfo info, Map<Long, Guid> keys) {
-        MemorySegment s = p.reinterpret(Layouts.BUILTIN_PARTICIPANT.byteSize());
-        Guid key = key(s, Layouts.offset(Layouts.BUILTIN_PARTICIPANT, "key"), info, keys);
-        return new ParticipantData(key, qos(s.get(ADDRESS, Layouts.offset(Layouts.BUILTIN_PARTICIPANT, "qos"))));
+    private ParticipantData participant(MemorySegment p, SampleInfo info) {
+        MemorySegment s = p.reinterpret(PARTICIPANT_SIZE);
+        Guid key = key(s, PARTICIPANT_KEY, info);
+        return new ParticipantData(key, qosReader.read(s.get(ADDRESS, PARTICIPANT_QOS)));
     }
 
-    private static EndpointData endpoint(MemorySegment p, SampleInfo info, Map<Long, Guid> keys) {
-        var l = Layouts.BUILTIN_ENDPOINT;
-        MemorySegment s = p.reinterpret(l.byteSize());
-        Guid key = key(s, Layouts.offset(l, "key"), info, keys);
-        Guid pk = new Guid(s.asSlice(Layouts.offset(l, "participant_key"), 16).toArray(JAVA_BYTE));
+    private EndpointData endpoint(MemorySegment p, SampleInfo info) {
+        MemorySegment s = p.reinterpret(ENDPOINT_SIZE);
+        Guid key = key(s, ENDPOINT_KEY, info);
+        Guid pk = new Guid(guidBytes(s, ENDPOINT_PARTICIPANT_KEY));
         byte[] typeInfo = null;
         if (info.validData()) {
             typeInfo = typeInformation(s);
         }
-        return new EndpointData(key, pk, s.get(JAVA_LONG, Layouts.offset(l, "participant_instance_handle")),
-                string(s.get(ADDRESS, Layouts.offset(l, "topic_name"))), string(s.get(ADDRESS, Layouts.offset(l, "type_name"))),
-                qos(s.get(ADDRESS, Layouts.offset(l, "qos"))), typeInfo);
+        return new EndpointData(key, pk, s.get(JAVA_LONG, ENDPOINT_PARTICIPANT_HANDLE),
+                QosReader.cString(s.get(ADDRESS, ENDPOINT_TOPIC_NAME)), QosReader.cString(s.get(ADDRESS, ENDPOINT_TYPE_NAME)),
+                qosReader.read(s.get(ADDRESS, ENDPOINT_QOS)), typeInfo);
     }
 
-    private static BuiltinTopicData topic(MemorySegment p, SampleInfo info, Map<Long, Guid> keys) {
-        var l = Layouts.BUILTIN_TOPIC;
-        MemorySegment s = p.reinterpret(l.byteSize());
-        Guid key = key(s, Layouts.offset(l, "key"), info, keys);
-        return new BuiltinTopicData(key, string(s.get(ADDRESS, Layouts.offset(l, "topic_name"))),
-                string(s.get(ADDRESS, Layouts.offset(l, "type_name"))), qos(s.get(ADDRESS, Layouts.offset(l, "qos"))));
+    private BuiltinTopicData topic(MemorySegment p, SampleInfo info) {
+        MemorySegment s = p.reinterpret(TOPIC_SIZE);
+        Guid key = key(s, TOPIC_KEY, info);
+        return new BuiltinTopicData(key, QosReader.cString(s.get(ADDRESS, TOPIC_TOPIC_NAME)),
+                QosReader.cString(s.get(ADDRESS, TOPIC_TYPE_NAME)), qosReader.read(s.get(ADDRESS, TOPIC_QOS)));
     }
 
-    private static byte[] typeInformation(MemorySegment endpointSample) {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment out = a.allocate(ADDRESS);
-            int rc = DdsC.dds_builtintopic_get_endpoint_type_info(endpointSample, out);
-            MemorySegment ti = out.get(ADDRESS, 0);
-            if (rc < 0 || ti.equals(MemorySegment.NULL)) {
-                return null;
-            }
-            return TypeInfoSerializer.serialize(ti);
+    /** XCDR2 type information of an endpoint sample; the native typeinfo belongs to the sample (not freed). */
+    private byte[] typeInformation(MemorySegment endpointSample) {
+        typeInfoOut.set(ADDRESS, 0, MemorySegment.NULL);
+        int rc = DdsC.dds_builtintopic_get_endpoint_type_info(endpointSample, typeInfoOut);
+        MemorySegment ti = typeInfoOut.get(ADDRESS, 0);
+        if (rc < 0 || ti.equals(MemorySegment.NULL)) {
+            return null;
         }
-    }
-
-    private static Qos qos(MemorySegment q) {
-        return q.equals(MemorySegment.NULL) ? Qos.EMPTY : QosNative.fromNative(q);
-    }
-
-    private static String string(MemorySegment p) {
-        return p.equals(MemorySegment.NULL) ? "" : p.reinterpret(Long.MAX_VALUE).getString(0, StandardCharsets.UTF_8);
+        return typeInfos.serialize(ti);
     }
 }

@@ -1,6 +1,7 @@
 package org.ddstuner.dds;
 
 import java.lang.foreign.Arena;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,13 +26,15 @@ public final class Domain implements AutoCloseable {
     private final int domainId;
     private final String config;
     private final int handle;
+    private final Instant createdAt;
     private final Set<Participant> participants = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
-    private Domain(int domainId, String config, int handle) {
+    private Domain(int domainId, String config, int handle, Instant createdAt) {
         this.domainId = domainId;
         this.config = config;
         this.handle = handle;
+        this.createdAt = createdAt;
     }
 
     /**
@@ -46,6 +49,7 @@ public final class Domain implements AutoCloseable {
         }
         CycloneConfig.validate(configXml);
         DdsLibrary.get();
+        DdsLog.install(); // keeps what Cyclone logs while the domain starts (e.g. rejected discovery data)
         synchronized (OPEN) {
             Domain existing = OPEN.get(domainId);
             if (existing != null) {
@@ -54,13 +58,14 @@ public final class Domain implements AutoCloseable {
                                 + " is already open in this process (Cyclone allows one configuration per domain id)");
             }
             int h;
+            Instant started = Instant.now();
             try (Arena a = Arena.ofConfined()) {
                 h = DdsC.dds_create_domain(domainId, a.allocateFrom(configXml));
             }
             Retcode.check(h, "dds_create_domain(" + domainId + "): the domain may already exist in this process "
                     + "(created implicitly by a participant, or by another Domain), or the configuration was rejected "
                     + "(see Cyclone's log)");
-            Domain d = new Domain(domainId, configXml, h);
+            Domain d = new Domain(domainId, configXml, h, started);
             OPEN.put(domainId, d);
             return d;
         }
@@ -92,6 +97,11 @@ public final class Domain implements AutoCloseable {
 
     public int domainId() {
         return domainId;
+    }
+
+    /** When creating this domain started; {@link DdsLog} messages about it are not older. */
+    public Instant createdAt() {
+        return createdAt;
     }
 
     public String config() {

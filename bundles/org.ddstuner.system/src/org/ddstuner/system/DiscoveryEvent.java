@@ -30,8 +30,14 @@ public sealed interface DiscoveryEvent {
      * Discovery data that could not be read: a decode error, a sample with missing fields, or a log
      * line from the DDS library saying it dropped something.
      *
-     * @param subject the entity it is about, {@code null} when unknown
+     * @param subject  the entity it is about, {@code null} when unknown
+     * @param rejected what the DDS library dropped, when its log said so ({@link CycloneDiscoveryLog});
+     *                 the model then links it to the likely sender instead of listing it on its own
      */
-    record Unreadable(Guid subject, String description) implements DiscoveryEvent {
+    record Unreadable(Guid subject, String description, RejectedAnnouncement rejected) implements DiscoveryEvent {
+
+        public Unreadable(Guid subject, String description) {
+            this(subject, description, null);
+        }
     }
 }

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Objects;
 
 import org.ddstuner.dds.BuiltinReader;
+import org.ddstuner.dds.DdsLibrary;
+import org.ddstuner.dds.DdsLog;
+import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.EndpointData;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.ParticipantData;
@@ -18,6 +21,11 @@ import org.ddstuner.dds.SampleInfo;
  * Samples are taken on Cyclone's listener thread; each reader is drained under its own lock so the
  * events of one built-in topic reach the model in order. The monitoring participant is flagged as
  * the tool's own.
+ *
+ * <p>Cyclone drops discovery data it cannot decode and only says so in its log (e.g. every endpoint
+ * of a Fast DDS 2.9 participant, whose type information libddsc 0.10 rejects). The feed therefore also
+ * listens to {@link DdsLog} for its domain, from the domain's creation on, and turns those warnings
+ * into {@link DiscoveryEvent.Unreadable} events ({@link CycloneDiscoveryLog}).
  */
 public final class DiscoveryFeed implements AutoCloseable {
 
@@ -26,6 +34,7 @@ public final class DiscoveryFeed implements AutoCloseable {
     private final SystemModel model;
     private final org.ddstuner.dds.Participant participant;
     private final List<Source<?>> sources = new ArrayList<>();
+    private volatile DdsLog.Subscription log;
 
     private DiscoveryFeed(org.ddstuner.dds.Participant participant, SystemModel model) {
         this.participant = participant;
@@ -53,7 +62,23 @@ public final class DiscoveryFeed implements AutoCloseable {
             throw e;
         }
         feed.sources.forEach(Source::listen);
+        feed.listenToLog();
         return feed;
+    }
+
+    /** After the first drain, so rejections replayed from the log find the participants already there. */
+    private void listenToLog() {
+        Domain domain = participant.domain();
+        int domainId = domain.domainId();
+        CycloneDiscoveryLog interpreter = new CycloneDiscoveryLog("Cyclone DDS " + DdsLibrary.get().version());
+        log = DdsLog.addListener(m -> {
+            if (m.domainId() == domainId) {
+                DiscoveryEvent e = interpreter.interpret(m.message());
+                if (e != null) {
+                    model.apply(e);
+                }
+            }
+        }, m -> m.domainId() == domainId && !m.time().isBefore(domain.createdAt()));
     }
 
     /** The participant discovery is read through (flagged as own in the model). */
@@ -73,6 +98,11 @@ public final class DiscoveryFeed implements AutoCloseable {
     /** Stops reading; the model keeps what it has. Does not close the participant. */
     @Override
     public void close() {
+        DdsLog.Subscription l = log;
+        if (l != null) {
+            l.close();
+            log = null;
+        }
         for (Source<?> s : sources) {
             s.reader.close();
         }

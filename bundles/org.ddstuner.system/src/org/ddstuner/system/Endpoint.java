@@ -43,6 +43,19 @@ public record Endpoint(Guid guid, EndpointKind kind, Guid participantGuid, Strin
         return qos.entityName() != null ? qos.entityName().name() : null;
     }
 
+    /** The vendor of the DDS implementation that announced it (from its GUID prefix). */
+    public Vendor vendor() {
+        return Vendor.of(participantGuid.vendorId());
+    }
+
+    /**
+     * QoS values shown for this endpoint that its vendor never sent (Cyclone's defaults stand in for
+     * them), each with a sentence for a person; empty for Cyclone DDS endpoints. For the Details view.
+     */
+    public List<QosCaveat> qosCaveats() {
+        return QosCaveat.of(vendor(), kind, qos);
+    }
+
     /** Representation names, e.g. ["XCDR1", "XCDR2"]. */
     public List<String> dataRepresentationNames() {
         return dataRepresentations.stream().map(SpecDefaults::dataRepresentationName).toList();

@@ -10,6 +10,7 @@ import org.ddstuner.system.match.QosRules;
  * Says why a reader and a writer do or do not match: topic name, type name, partitions, then the
  * Request-vs-Offered QoS rules ({@link QosRules}). Type names are compared as strings: with XTypes
  * differing names can still be assignable, so such a pair is flagged as needing type information.
+ * The model evaluates a pair once per pair of {@link #signature signatures} and shares the verdict.
  */
 public final class MatchExplainer {
 
@@ -48,6 +49,15 @@ public final class MatchExplainer {
         List<String> reasons = explain(reader, writer);
         boolean typeInfo = !reasons.isEmpty() && !reader.typeName().equals(writer.typeName());
         return new Match(reader.guid(), writer.guid(), reader.topicName(), reasons, typeInfo);
+    }
+
+    /**
+     * What of {@code e} the verdicts above depend on. Keep in step with {@link #explain} and
+     * {@link QosRules}: a field they start reading must be added to the signature, or endpoints that
+     * differ in it would wrongly share a verdict.
+     */
+    static MatchSignature signature(Endpoint e) {
+        return MatchSignature.of(e.kind(), e.typeName(), e.hasTypeInformation(), e.partitions(), e.qos());
     }
 
     /** Same type name = compatible; a differing one would need XTypes assignability, not checked yet. */

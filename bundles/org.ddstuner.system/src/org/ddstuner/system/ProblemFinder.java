@@ -13,45 +13,46 @@ import org.ddstuner.system.match.DurationText;
 
 /**
  * Derives the problem list of a snapshot: lost participants, endpoints without a match (with the
- * nearest candidate's explanation), and unreadable discovery data (reported by the feed, or inferred
- * from a participant that announced no endpoints at all).
+ * nearest candidate's explanation), and unreadable discovery data: reported by the feed, announcements
+ * the DDS library said it dropped (linked to their likely sender by {@link RejectionProblems}), or
+ * inferred from a participant that announced no endpoints at all.
  */
 final class ProblemFinder {
 
     private ProblemFinder() {
     }
 
-    static List<Problem> find(Instant now, List<Participant> participants, List<Endpoint> endpoints,
-            Map<Guid, List<Endpoint>> byParticipant,
-            Map<Guid, List<Match>> matchesByEndpoint, List<Problem> reported, ModelOptions options) {
+    static List<Problem> find(Instant now, List<Participant> participants, List<TopicView> topics,
+            Map<Guid, List<Endpoint>> byParticipant, Map<Guid, Participant> participantByGuid, List<Problem> reported,
+            List<RejectionLog.Entry> rejections, ModelOptions options) {
         List<Problem> out = new ArrayList<>();
+        RejectionProblems rejected = RejectionProblems.find(participants, byParticipant, rejections);
         for (Participant p : participants) {
             if (!p.alive()) {
                 out.add(lost(p, byParticipant.getOrDefault(p.guid(), List.of()).size(), options));
-            } else if (p.known() && !p.own() && byParticipant.getOrDefault(p.guid(), List.of()).isEmpty()
-                    && !p.firstSeen().plus(options.silentParticipantGrace()).isAfter(now)) {
-                out.add(silent(p));
+            } else if (p.known() && !p.own() && byParticipant.getOrDefault(p.guid(), List.of()).isEmpty()) {
+                Problem why = rejected.byParticipant.get(p.guid());
+                if (why != null) {
+                    out.add(why); // known at once: no grace period
+                } else if (!p.firstSeen().plus(options.silentParticipantGrace()).isAfter(now)) {
+                    out.add(silent(p));
+                }
             }
         }
-        Map<Guid, Participant> byGuid = new java.util.HashMap<>();
-        for (Participant p : participants) {
-            byGuid.put(p.guid(), p);
-        }
-        Map<Guid, Endpoint> endpointsByGuid = new java.util.HashMap<>();
-        for (Endpoint e : endpoints) {
-            endpointsByGuid.put(e.guid(), e);
-        }
-        for (Endpoint e : endpoints) {
-            if (e.alive()) {
-                Problem p = unmatched(e, matchesByEndpoint.getOrDefault(e.guid(), List.of()), byGuid, endpointsByGuid);
-                if (p != null) {
-                    out.add(p);
+        out.addAll(rejected.unattributed);
+        for (TopicView t : topics) {
+            for (Endpoint e : t.endpoints()) {
+                if (e.alive()) {
+                    MatchSummary m = t.summaryOf(e);
+                    if (m.matched() == 0) {
+                        out.add(unmatched(e, m, t, participantByGuid));
+                    }
                 }
             }
         }
         out.addAll(reported);
         out.sort(Comparator.comparing(Problem::severity).reversed().thenComparing(Problem::since));
-        return out;
+        return List.copyOf(out);
     }
 
     private static Problem lost(Participant p, int endpoints, ModelOptions options) {
@@ -70,30 +71,22 @@ final class ProblemFinder {
                 p.firstSeen());
     }
 
-    /** Null when the endpoint matches at least one peer. */
-    private static Problem unmatched(Endpoint e, List<Match> candidates, Map<Guid, Participant> participants,
-            Map<Guid, Endpoint> endpoints) {
-        Match nearest = null;
-        for (Match m : candidates) {
-            if (m.matched()) {
-                return null;
-            }
-            if (nearest == null || m.reasons().size() < nearest.reasons().size()) {
-                nearest = m;
-            }
-        }
+    /** For an endpoint that matches no peer: the nearest candidate's reasons, or that there is none. */
+    private static Problem unmatched(Endpoint e, MatchSummary summary, TopicView topic,
+            Map<Guid, Participant> participants) {
         String other = e.kind().opposite().text();
         String what = e.kind().text() + named(e) + " of " + owner(e.participantGuid(), participants) + " on topic \""
                 + e.topicName() + "\"";
+        Match nearest = summary.nearestMismatch();
         if (nearest == null) {
             return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.INFO, e.guid().toString(),
                     what + " has no " + other + " on its topic", e.firstSeen());
         }
         Guid peer = e.isReader() ? nearest.writer() : nearest.reader();
         return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.WARNING, e.guid().toString(),
-                what + " matches none of its " + candidates.size() + " " + other + "(s); nearest " + other
-                        + named(endpoints.get(peer)) + " (of " + owner(peer.participantGuid(), participants) + "): "
-                        + String.join("; ", nearest.reasons()),
+                what + " matches none of its " + summary.candidates() + " " + other + "(s); nearest " + other
+                        + named(topic.aliveEndpoint(peer)) + " (of " + owner(peer.participantGuid(), participants)
+                        + "): " + String.join("; ", nearest.reasons()),
                 e.firstSeen());
     }
 
@@ -109,9 +102,14 @@ final class ProblemFinder {
     }
 
     private static String describe(Participant p) {
+        return describe(p, true);
+    }
+
+    /** '"name" guid (vendor, host, process)'; without the vendor when the sentence already names it. */
+    static String describe(Participant p, boolean withVendor) {
         StringBuilder b = new StringBuilder();
         b.append(p.name() != null ? "\"" + p.name() + "\" " : "").append(p.guid());
-        b.append(" (").append(p.vendor().name()).append(", ").append(p.process().hostText());
+        b.append(" (").append(withVendor ? p.vendor().name() + ", " : "").append(p.process().hostText());
         if (p.process().hasPid() || p.process().processName() != null) {
             b.append(", ").append(p.process().processText());
         }

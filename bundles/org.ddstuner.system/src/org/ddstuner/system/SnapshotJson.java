@@ -106,6 +106,11 @@ public final class SnapshotJson {
         w.field("own", e.own()).field("alive", e.alive()).field("firstSeen", time(e.firstSeen()))
                 .field("goneSince", time(e.goneSince()));
         qos(w.name("qos"), e.qos());
+        w.name("qosCaveats").beginArray();
+        for (QosCaveat c : e.qosCaveats()) {
+            w.beginObject().field("policy", c.policy()).field("text", c.text()).endObject();
+        }
+        w.endArray();
         w.endObject();
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
@@ -24,26 +25,38 @@ import org.ddstuner.system.DiscoveryEvent.Unreadable;
  * The live picture of one DDS domain: participants, endpoints, topics, partitions, matches and
  * problems, fed with {@link DiscoveryEvent}s (usually on DDS threads) and read through immutable
  * {@link SystemSnapshot}s (from any thread). Listeners get coalesced {@link ModelDelta}s from one
- * notifier thread once {@link #start()} was called. All state is guarded by this object's lock;
- * an event costs O(endpoints on its topic).
+ * notifier thread once {@link #start()} was called. All state is guarded by this object's lock,
+ * which is held only briefly: an event costs O(1) (pairs are evaluated per topic when a snapshot needs
+ * them, see {@link TopicView}), {@link #applyAll} releases it every {@value #APPLY_CHUNK} events, a
+ * snapshot holds it only to copy what changed, and the counts are read without it.
  */
 public final class SystemModel implements AutoCloseable {
 
     private static final int MAX_REPORTED_PROBLEMS = 200;
+    /** Events applied per lock hold by {@link #applyAll}: a few hundred microseconds at most. */
+    static final int APPLY_CHUNK = 128;
 
     private final ModelOptions options;
     private final Map<Guid, Participant> participants = new HashMap<>();
     private final Map<Guid, Endpoint> endpoints = new HashMap<>();
     private final Map<Guid, Set<Guid>> endpointsByParticipant = new HashMap<>();
-    private final Map<String, TopicIndex> topics = new HashMap<>();
+    /** Sorted, so snapshots list topics (and endpoints) in name order without sorting. */
+    private final Map<String, TopicIndex> topics = new TreeMap<>();
     private final Map<String, Integer> partitionUse = new HashMap<>();
     private final Set<Guid> ownParticipants = new HashSet<>();
     /** Gone entities in the order they went, so purging looks only at expired ones. */
     private final ArrayDeque<Guid> goneParticipants = new ArrayDeque<>();
     private final ArrayDeque<Guid> goneEndpoints = new ArrayDeque<>();
     private final LinkedHashMap<String, Problem> reported = new LinkedHashMap<>();
+    private final RejectionLog rejections = new RejectionLog();
     private final DeltaBuilder delta = new DeltaBuilder();
     private final DeltaNotifier notifier;
+    private final Verdict.Cache verdicts = new Verdict.Cache();
+    /** Written under the lock after every change, read without it (UI threads poll these). */
+    private volatile int endpointCount;
+    private volatile int participantCount;
+    /** The participants as of the last change, shared by snapshots until the next one; null once stale. */
+    private List<Participant> participantsCopy;
 
     public SystemModel() {
         this(ModelOptions.defaults());
@@ -62,18 +75,37 @@ public final class SystemModel implements AutoCloseable {
 
     /** Applies one discovery event. Never throws for bad data: it becomes a problem instead. */
     public synchronized void apply(DiscoveryEvent event) {
-        Instant now = options.clock().instant();
+        applyLocked(event, options.clock().instant());
+        publishCounts();
+    }
+
+    /**
+     * Applies events in order, releasing the lock every {@value #APPLY_CHUNK} events so readers and
+     * snapshots never wait long behind a big discovery batch.
+     */
+    public void applyAll(Collection<? extends DiscoveryEvent> events) {
+        List<? extends DiscoveryEvent> list = events instanceof List<? extends DiscoveryEvent> l ? l : List.copyOf(events);
+        for (int from = 0; from < list.size(); from += APPLY_CHUNK) {
+            List<? extends DiscoveryEvent> chunk = list.subList(from, Math.min(list.size(), from + APPLY_CHUNK));
+            synchronized (this) {
+                Instant now = options.clock().instant();
+                for (DiscoveryEvent e : chunk) {
+                    applyLocked(e, now);
+                }
+                publishCounts();
+            }
+        }
+    }
+
+    private void applyLocked(DiscoveryEvent event, Instant now) {
         switch (event) {
             case ParticipantSeen p -> participantSeen(p, now);
             case ParticipantLost p -> participantLost(p.guid(), now);
             case EndpointSeen e -> endpointSeen(e, now);
             case EndpointLost e -> endpointLost(e.guid(), now);
+            case Unreadable u when u.rejected() != null -> rejected(u.rejected(), now);
             case Unreadable u -> report(u.subject(), u.description(), now);
         }
-    }
-
-    public synchronized void applyAll(Collection<? extends DiscoveryEvent> events) {
-        events.forEach(this::apply);
     }
 
     /** Flags a participant (and its endpoints) as the tool's own; snapshots hide them unless asked. */
@@ -83,7 +115,7 @@ public final class SystemModel implements AutoCloseable {
         }
         Participant p = participants.get(participant);
         if (p != null) {
-            participants.put(participant, p.withOwn(true));
+            putParticipant(p.withOwn(true));
             delta.changed(EntityKind.PARTICIPANT, participant.toString());
         }
         for (Guid g : endpointsByParticipant.getOrDefault(participant, Set.of())) {
@@ -107,7 +139,7 @@ public final class SystemModel implements AutoCloseable {
         Qos qos = ev.qos() != null ? ev.qos() : Qos.EMPTY;
         Participant old = participants.get(ev.guid());
         Instant first = old != null ? old.firstSeen() : now;
-        participants.put(ev.guid(), Participant.discovered(ev.guid(), qos, ownParticipants.contains(ev.guid()), first));
+        putParticipant(Participant.discovered(ev.guid(), qos, ownParticipants.contains(ev.guid()), first));
         if (old == null) {
             delta.added(EntityKind.PARTICIPANT, ev.guid().toString());
         } else {
@@ -120,7 +152,7 @@ public final class SystemModel implements AutoCloseable {
         if (p == null || !p.alive()) {
             return;
         }
-        participants.put(guid, p.gone(now));
+        putParticipant(p.gone(now));
         goneParticipants.add(guid);
         delta.changed(EntityKind.PARTICIPANT, guid.toString());
         for (Guid g : List.copyOf(endpointsByParticipant.getOrDefault(guid, Set.of()))) {
@@ -136,7 +168,7 @@ public final class SystemModel implements AutoCloseable {
         }
         Guid owner = ev.participantGuid() != null ? ev.participantGuid() : ev.guid().participantGuid();
         if (!participants.containsKey(owner)) {
-            participants.put(owner, Participant.placeholder(owner, ownParticipants.contains(owner), now));
+            putParticipant(Participant.placeholder(owner, ownParticipants.contains(owner), now));
             delta.added(EntityKind.PARTICIPANT, owner.toString());
         }
         Endpoint old = endpoints.get(ev.guid());
@@ -217,6 +249,16 @@ public final class SystemModel implements AutoCloseable {
         }
     }
 
+    private void putParticipant(Participant p) {
+        participants.put(p.guid(), p);
+        participantsCopy = null;
+    }
+
+    private void publishCounts() {
+        endpointCount = endpoints.size();
+        participantCount = participants.size();
+    }
+
     private void report(Guid subject, String description, Instant now) {
         String text = description == null || description.isBlank() ? "unreadable discovery data" : description;
         String key = (subject != null ? subject + ": " : "") + text;
@@ -231,6 +273,12 @@ public final class SystemModel implements AutoCloseable {
         reported.put(key, new Problem(Problem.Kind.DISCOVERY_UNREADABLE, Problem.Severity.WARNING,
                 subject != null ? subject.toString() : null, text, now));
         delta.added(EntityKind.PROBLEM, key);
+    }
+
+    /** Kept apart: the snapshot links it to the participant that probably sent it. */
+    private void rejected(RejectedAnnouncement r, Instant now) {
+        rejections.add(r, now);
+        delta.changed(EntityKind.PROBLEM, "rejected announcements from " + r.vendor().idText());
     }
 
     // ---- liveliness ----
@@ -265,17 +313,21 @@ public final class SystemModel implements AutoCloseable {
                 removed += purgeParticipant(p);
             }
         }
+        if (removed > 0) {
+            publishCounts();
+        }
         return removed;
     }
 
     private int purgeParticipant(Participant p) {
         if (endpointsByParticipant.containsKey(p.guid())) {
             // some endpoints were re-announced after the participant was lost: keep them under a placeholder
-            participants.put(p.guid(), Participant.placeholder(p.guid(), p.own(), p.firstSeen()));
+            putParticipant(Participant.placeholder(p.guid(), p.own(), p.firstSeen()));
             delta.changed(EntityKind.PARTICIPANT, p.guid().toString());
             return 0;
         }
         participants.remove(p.guid());
+        participantsCopy = null;
         delta.removed(EntityKind.PARTICIPANT, p.guid().toString());
         return 1;
     }
@@ -284,27 +336,59 @@ public final class SystemModel implements AutoCloseable {
         Participant p = participants.get(participant);
         if (p != null && !p.known() && !endpointsByParticipant.containsKey(participant)) {
             participants.remove(participant);
+            participantsCopy = null;
             delta.removed(EntityKind.PARTICIPANT, participant.toString());
         }
     }
 
     // ---- output ----
 
-    /** A consistent, immutable picture; the tool's own entities only when {@code includeOwn}. */
+    /**
+     * A consistent, immutable picture; the tool's own entities only when {@code includeOwn}. Holds the
+     * lock only to pick up the cached views of unchanged topics and to copy the endpoints of changed
+     * ones (array copies); their views are built outside it and cached for the next snapshot.
+     */
     public SystemSnapshot snapshot(boolean includeOwn) {
         List<Participant> ps;
-        List<Endpoint> es;
-        List<Match> ms = new ArrayList<>();
         List<Problem> reportedCopy;
+        List<RejectionLog.Entry> rejectedCopy;
         Instant now;
+        TopicView[] views;
+        List<TopicIndex.Capture> changed = new ArrayList<>();
+        int[] changedSlots;
         synchronized (this) {
             now = options.clock().instant();
-            ps = List.copyOf(participants.values());
-            es = List.copyOf(endpoints.values());
-            topics.values().forEach(t -> ms.addAll(t.matches()));
+            if (participantsCopy == null) {
+                participantsCopy = List.copyOf(participants.values());
+            }
+            ps = participantsCopy;
+            views = new TopicView[topics.size()];
+            changedSlots = new int[topics.size()];
+            int i = 0;
+            for (TopicIndex t : topics.values()) {
+                views[i] = t.cachedView(includeOwn);
+                if (views[i] == null) {
+                    changedSlots[changed.size()] = i;
+                    changed.add(t.capture());
+                }
+                i++;
+            }
             reportedCopy = List.copyOf(reported.values());
+            rejectedCopy = rejections.copy();
         }
-        return SnapshotBuilder.build(now, includeOwn, ps, es, ms, reportedCopy, options);
+        for (int c = 0; c < changed.size(); c++) {
+            views[changedSlots[c]] = TopicView.build(changed.get(c), includeOwn, verdicts);
+        }
+        if (!changed.isEmpty()) {
+            synchronized (this) {
+                for (int c = 0; c < changed.size(); c++) {
+                    TopicIndex.Capture capture = changed.get(c);
+                    capture.index().install(views[changedSlots[c]], capture.version(), includeOwn);
+                }
+            }
+        }
+        return new SystemSnapshot(now, includeOwn, SnapshotBuilder.participants(ps, includeOwn), List.of(views),
+                reportedCopy, rejectedCopy, options);
     }
 
     /** Same as {@code snapshot(false)}: the tool's own entities hidden. */
@@ -312,12 +396,14 @@ public final class SystemModel implements AutoCloseable {
         return snapshot(false);
     }
 
-    public synchronized int endpointCount() {
-        return endpoints.size();
+    /** Endpoints in the model (own and gone ones included); lock-free, for polling from a UI thread. */
+    public int endpointCount() {
+        return endpointCount;
     }
 
-    public synchronized int participantCount() {
-        return participants.size();
+    /** Participants in the model (own, placeholders and gone ones included); lock-free. */
+    public int participantCount() {
+        return participantCount;
     }
 
     /** The coalesced changes since the previous call (the notifier's input). */

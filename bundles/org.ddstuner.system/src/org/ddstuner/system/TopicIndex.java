@@ -1,30 +1,35 @@
 package org.ddstuner.system;
 
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.ddstuner.dds.Guid;
 
 /**
- * The endpoints of one topic and the verdicts of all their alive reader/writer pairs. This is what
- * keeps matching incremental: an endpoint change recomputes only its pairs on its own topic, O(endpoints
- * on the topic), never anything across topics. Not thread-safe: the model locks.
+ * The endpoints of one topic as the model holds them (mutable, guarded by the model's lock). Applying
+ * an event here is O(1): no pair is evaluated. Matching happens when a snapshot needs the topic, in an
+ * immutable {@link TopicView} built outside the lock from a {@link Capture} and then cached here until
+ * the topic changes again, so snapshots share the views of every topic that did not change.
  */
 final class TopicIndex {
 
+    /** An endpoint with its match signature, computed once when it is put. */
+    record Member(Endpoint endpoint, MatchSignature signature) {
+    }
+
+    /** The topic's endpoints at one version, in arrival order: the input of {@link TopicView#build}. */
+    record Capture(TopicIndex index, long version, Member[] readers, Member[] writers, boolean hasOwn) {
+    }
+
     final String name;
     /** Visible endpoints (alive and recently gone), in arrival order. */
-    private final Map<Guid, Endpoint> readers = new LinkedHashMap<>();
-    private final Map<Guid, Endpoint> writers = new LinkedHashMap<>();
-    /** Verdicts for alive pairs, reachable from both ends. */
-    private final Map<Guid, Map<Guid, Match>> byReader = new HashMap<>();
-    private final Map<Guid, Map<Guid, Match>> byWriter = new HashMap<>();
-    private final Map<String, Integer> typeNameCounts = new TreeMap<>();
+    private final Map<Guid, Member> readers = new LinkedHashMap<>();
+    private final Map<Guid, Member> writers = new LinkedHashMap<>();
+    private int ownCount;
+    private long version;
+    /** Cached views for snapshots without / with the tool's own endpoints; null once stale. */
+    private TopicView withoutOwn;
+    private TopicView withOwn;
 
     TopicIndex(String name) {
         this.name = name;
@@ -34,93 +39,72 @@ final class TopicIndex {
         return readers.isEmpty() && writers.isEmpty();
     }
 
-    /** Adds or replaces an endpoint and recomputes its pairs if it is alive. */
+    /** Adds or replaces an endpoint. */
     void put(Endpoint e) {
-        Endpoint old = side(e.kind()).put(e.guid(), e);
-        if (old != null) {
-            countType(old.typeName(), -1);
-            unpair(e.guid());
+        Member old = side(e.kind()).get(e.guid());
+        // a liveliness or own-flag change keeps the signature: no need to hash the QoS again
+        MatchSignature sig = old != null && sameMatchInputs(old.endpoint(), e) ? old.signature()
+                : MatchExplainer.signature(e);
+        side(e.kind()).put(e.guid(), new Member(e, sig));
+        if (old != null && old.endpoint().own()) {
+            ownCount--;
         }
-        countType(e.typeName(), +1);
-        if (e.alive()) {
-            pair(e);
+        if (e.own()) {
+            ownCount++;
         }
+        changed();
     }
 
     void remove(Guid guid) {
-        Endpoint old = readers.remove(guid);
+        Member old = readers.remove(guid);
         if (old == null) {
             old = writers.remove(guid);
         }
         if (old != null) {
-            countType(old.typeName(), -1);
-            unpair(guid);
-        }
-    }
-
-    private void pair(Endpoint e) {
-        Map<Guid, Match> mine = new HashMap<>();
-        for (Endpoint other : side(e.kind().opposite()).values()) {
-            if (!other.alive()) {
-                continue;
+            if (old.endpoint().own()) {
+                ownCount--;
             }
-            Match m = e.isReader() ? MatchExplainer.match(e, other) : MatchExplainer.match(other, e);
-            mine.put(other.guid(), m);
-            (e.isReader() ? byWriter : byReader).computeIfAbsent(other.guid(), k -> new HashMap<>()).put(e.guid(), m);
-        }
-        (e.isReader() ? byReader : byWriter).put(e.guid(), mine);
-    }
-
-    private void unpair(Guid guid) {
-        unpair(guid, byReader, byWriter);
-        unpair(guid, byWriter, byReader);
-    }
-
-    private static void unpair(Guid guid, Map<Guid, Map<Guid, Match>> own, Map<Guid, Map<Guid, Match>> other) {
-        Map<Guid, Match> pairs = own.remove(guid);
-        if (pairs != null) {
-            for (Guid o : pairs.keySet()) {
-                Map<Guid, Match> back = other.get(o);
-                if (back != null) {
-                    back.remove(guid);
-                }
-            }
+            changed();
         }
     }
 
-    private Map<Guid, Endpoint> side(EndpointKind kind) {
+    private static boolean sameMatchInputs(Endpoint a, Endpoint b) {
+        return a.qos() == b.qos() && a.typeName().equals(b.typeName()) && a.hasTypeInformation() == b.hasTypeInformation()
+                && a.partitions().equals(b.partitions());
+    }
+
+    private void changed() {
+        version++;
+        withoutOwn = null;
+        withOwn = null;
+    }
+
+    private Map<Guid, Member> side(EndpointKind kind) {
         return kind == EndpointKind.READER ? readers : writers;
     }
 
-    private void countType(String type, int delta) {
-        typeNameCounts.merge(type, delta, (a, b) -> a + b == 0 ? null : a + b);
+    /** The cached view, or null when the topic changed since it was built. */
+    TopicView cachedView(boolean includeOwn) {
+        return includeOwn ? withOwn : withoutOwn;
     }
 
-    Collection<Endpoint> readers() {
-        return readers.values();
+    /** O(endpoints on the topic) array copies; the expensive part is done by the caller outside the lock. */
+    Capture capture() {
+        return new Capture(this, version, readers.values().toArray(Member[]::new),
+                writers.values().toArray(Member[]::new), ownCount > 0);
     }
 
-    Collection<Endpoint> writers() {
-        return writers.values();
-    }
-
-    /** Verdicts of an alive endpoint against every alive endpoint of the other side. */
-    Collection<Match> matchesOf(Guid endpoint) {
-        Map<Guid, Match> m = byReader.get(endpoint);
-        if (m == null) {
-            m = byWriter.get(endpoint);
+    /** Caches a view built from a capture unless the topic changed meanwhile. */
+    void install(TopicView view, long builtFrom, boolean includeOwn) {
+        if (builtFrom != version) {
+            return;
         }
-        return m == null ? List.of() : m.values();
-    }
-
-    /** All pair verdicts, each once. */
-    List<Match> matches() {
-        List<Match> all = new ArrayList<>();
-        byReader.values().forEach(m -> all.addAll(m.values()));
-        return all;
-    }
-
-    List<String> typeNames() {
-        return List.copyOf(typeNameCounts.keySet());
+        // without own endpoints on the topic both snapshots see the same view
+        if (includeOwn || ownCount == 0) {
+            withOwn = view;
+        }
+        if (!includeOwn || ownCount == 0) {
+            withoutOwn = view;
+        }
     }
 }

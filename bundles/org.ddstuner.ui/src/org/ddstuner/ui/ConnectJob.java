@@ -2,6 +2,7 @@ package org.ddstuner.ui;
 
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.system.ui.live.LiveSystems;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -30,6 +31,7 @@ public final class ConnectJob extends Job {
 
     @Override
     protected IStatus run(IProgressMonitor monitor) {
+        LiveSystems.connecting(profile.name(), true);
         try {
             ConnectionManager.get().open(profile);
             return Status.OK_STATUS;
@@ -39,6 +41,8 @@ public final class ConnectJob extends Job {
             TunerLog.error(text, e);
             showError(text);
             return Status.OK_STATUS; // already reported; a second dialog from the job framework would repeat it
+        } finally {
+            LiveSystems.connecting(profile.name(), false);
         }
     }
 

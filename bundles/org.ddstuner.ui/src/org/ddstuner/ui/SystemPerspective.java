@@ -11,8 +11,8 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * The default perspective: System on the left, Topics and Partitions as tabs in the middle, Details
- * below them on the right, Problems along the bottom.
+ * The default perspective: System on the left, Topics and Partitions as tabs on the right with Details
+ * below them, Problems along the bottom.
  */
 public final class SystemPerspective implements IPerspectiveFactory {
 
@@ -25,13 +25,15 @@ public final class SystemPerspective implements IPerspectiveFactory {
         String editor = layout.getEditorArea();
         layout.setEditorAreaVisible(false);
         // relative to the (hidden) editor area, in this order: Problems takes the full width at the
-        // bottom, System the left of what remains, Topics/Partitions and Details share the rest
+        // bottom (a fifth of the height), System the left of what remains, Topics/Partitions the rest.
+        // Details then splits the Topics/Partitions area: the trees are what people browse, so they keep
+        // 60 % of the height; Details shows long text in a pane that wraps, so 40 % is enough for it.
         layout.addView(PROBLEMS, IPageLayout.BOTTOM, 0.8f, editor);
         layout.addView(SYSTEM, IPageLayout.LEFT, 0.36f, editor);
-        IFolderLayout middle = layout.createFolder(MIDDLE, IPageLayout.TOP, 0.42f, editor);
+        IFolderLayout middle = layout.createFolder(MIDDLE, IPageLayout.TOP, 0.95f, editor);
         middle.addView(TOPICS);
         middle.addView(PARTITIONS);
-        layout.addView(DETAILS, IPageLayout.BOTTOM, 0.5f, editor);
+        layout.addView(DETAILS, IPageLayout.BOTTOM, 0.6f, MIDDLE);
         for (String id : new String[] { SYSTEM, TOPICS, PARTITIONS, DETAILS, PROBLEMS }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);

@@ -112,6 +112,12 @@ public final class DdsC {
             L.required("dds_builtintopic_get_endpoint_type_info", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
     static final MethodHandle DDS_TIME =
             L.required("dds_time", FunctionDescriptor.of(JAVA_LONG));
+    static final MethodHandle DDS_SET_LOG_SINK =
+            L.required("dds_set_log_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
+    static final MethodHandle DDS_SET_TRACE_SINK =
+            L.required("dds_set_trace_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
+    static final MethodHandle DDS_SET_LOG_MASK =
+            L.required("dds_set_log_mask", FunctionDescriptor.ofVoid(JAVA_INT));
     public static final MethodHandle DDS_STREAM_COUNTOPS =
             L.optional("dds_stream_countops", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS));
     public static final MethodHandle DDS_CREATE_TOPIC_DESCRIPTOR =
@@ -621,6 +627,30 @@ public final class DdsC {
     public static long dds_time() {
         try {
             return (long) DDS_TIME.invokeExact();
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_set_log_sink(MemorySegment a0, MemorySegment a1) {
+        try {
+            DDS_SET_LOG_SINK.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_set_trace_sink(MemorySegment a0, MemorySegment a1) {
+        try {
+            DDS_SET_TRACE_SINK.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_set_log_mask(int a0) {
+        try {
+            DDS_SET_LOG_MASK.invokeExact(a0);
         } catch (Throwable t) {
             throw rethrow(t);
         }

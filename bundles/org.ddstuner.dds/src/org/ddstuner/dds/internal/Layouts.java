@@ -104,6 +104,18 @@ public final class Layouts {
             JAVA_INT.withName("current_count_change"),
             JAVA_LONG.withName("last_publication_handle")).withName("dds_subscription_matched_status_t");
 
+    /** What Cyclone passes to a log sink; {@code message} is preceded by {@code hdrsize} bytes of header. */
+    public static final StructLayout LOG_DATA = MemoryLayout.structLayout(
+            JAVA_INT.withName("priority"),
+            JAVA_INT.withName("domid"),
+            ADDRESS.withName("file"),
+            JAVA_INT.withName("line"),
+            MemoryLayout.paddingLayout(4),
+            ADDRESS.withName("function"),
+            ADDRESS.withName("message"),
+            JAVA_LONG.withName("size"),
+            JAVA_LONG.withName("hdrsize")).withName("dds_log_data_t");
+
     // XTypes TypeInformation as C structs (dds_typeinfo_t is struct ddsi_typeinfo { DDS_XTypes_TypeInformation x; })
     /** A union: discriminator then 40 bytes; for hashed kinds the 14-byte equivalence hash starts the union. */
     public static final StructLayout XT_TYPE_IDENTIFIER = MemoryLayout.structLayout(
@@ -128,7 +140,7 @@ public final class Layouts {
 
     public static final List<StructLayout> ALL = List.of(SAMPLE_INFO, BUILTIN_PARTICIPANT, BUILTIN_ENDPOINT,
             BUILTIN_TOPIC, KEY_DESCRIPTOR, TYPE_META_SER, TOPIC_DESCRIPTOR, SEQUENCE, PUBLICATION_MATCHED_STATUS,
-            SUBSCRIPTION_MATCHED_STATUS, XT_TYPE_IDENTIFIER, XT_TYPE_IDENTIFIER_WITH_SIZE,
+            SUBSCRIPTION_MATCHED_STATUS, LOG_DATA, XT_TYPE_IDENTIFIER, XT_TYPE_IDENTIFIER_WITH_SIZE,
             XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES, XT_TYPE_INFORMATION);
 
     private Layouts() {

@@ -113,6 +113,17 @@ public final class NativeConstants {
     public static final int DDS_XTypes_EQUIVALENCE_HASH_LEN = 14;
     public static final int DDS_XTypes_HASH_OFFSET_IN_UNION = 0;
 
+    // log categories (dds/ddsrt/log.h); only FATAL/ERROR/WARNING/INFO ever reach a log sink
+    public static final int DDS_LC_FATAL = 1;
+    public static final int DDS_LC_ERROR = 2;
+    public static final int DDS_LC_WARNING = 4;
+    public static final int DDS_LC_INFO = 8;
+    public static final int DDS_LC_CONFIG = 16;
+    public static final int DDS_LC_DISCOVERY = 32;
+    public static final int DDS_LC_TRACE = 128;
+    public static final int DDS_LC_PLIST = 8192;
+    public static final int DDS_LOG_MASK = 15;
+
     // find scope for dds_create_topic_descriptor
     public static final int DDS_FIND_SCOPE_GLOBAL = 0;
     public static final int DDS_FIND_SCOPE_LOCAL_DOMAIN = 1;

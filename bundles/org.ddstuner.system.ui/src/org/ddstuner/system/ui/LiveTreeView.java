@@ -25,7 +25,7 @@ public abstract class LiveTreeView extends ViewPart {
         Action collapse = new Action(Messages.COLLAPSE_ALL) {
             @Override
             public void run() {
-                tree.viewer().collapseAll();
+                tree.collapseAll();
             }
         };
         collapse.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()

@@ -18,21 +18,24 @@ public final class Messages {
 
     // tree labels
     public static final String NO_CONNECTION = "No connection. Use File › New connection… to connect to a DDS domain.";
+    public static final String CONNECTING_TO = "Connecting to %s…";
     public static final String NOTHING_MATCHES = "Nothing matches the filter.";
     public static final String CONNECTION_SUMMARY = "%s — %s, %s";
-    public static final String HOST = "%s (%s)";
-    public static final String PROCESS = "%s (%s)";
+    public static final String HOST = "%s — %s";
+    public static final String PROCESS = "%s — %s";
     public static final String PARTICIPANT = "%s [%s] — %s, %s";
     public static final String PUBLISHER = "Publisher in %s (%s)";
     public static final String SUBSCRIBER = "Subscriber in %s (%s)";
     public static final String DEFAULT_PARTITION = "(default)";
     public static final String DEFAULT_PARTITION_ONLY = "the default partition";
+    public static final String PLUS_GONE = " (+%d gone)";
     public static final String GONE_SINCE = " (gone since %s)";
     public static final String NO_MATCH = " — no match";
     public static final String TOPIC = "%s : %s — %s, %s";
     public static final String TOPIC_NO_READERS = " — no readers";
     public static final String TOPIC_NO_WRITERS = " — no writers";
     public static final String TOPIC_TYPE_CONFLICT = " — conflicting type names";
+    public static final String TOPIC_UNMATCHED = " — %s without a match";
     public static final String WRITERS = "Writers (%d)";
     public static final String READERS = "Readers (%d)";
     public static final String PARTITION = "%s — %s, %s";
@@ -60,15 +63,17 @@ public final class Messages {
     public static final String PANE_HINT = "Select a row to see its full text here.";
     public static final String PANE_TIP = "Full text of the selected row, or a summary of the matches; select and copy freely";
     public static final String WHY_NOT_HEADING = "Why they do not match:";
-    public static final String SUMMARY_ENDPOINT = "Matches %d of %d %s on \"%s\".";
+    public static final String SUMMARY_ENDPOINT = "Matches %d of %s on \"%s\".";
     public static final String SUMMARY_PAIRS = "%d of %d reader/writer pairs %s match.";
     public static final String SUMMARY_NO_PEERS = "There are no %s on \"%s\" to match with.";
     public static final String SUMMARY_NO_MATCH = "No match with %s:";
+    public static final String SUMMARY_PAIR_NO_MATCH = "%s does not match:";
     public static final String SUMMARY_MORE = "… and %d more pairs that do not match (see the table).";
     public static final String TOPIC_NOTE_NO_WRITERS = "Known from readers only: nobody writes it";
     public static final String TOPIC_NOTE_NO_READERS = "Known from writers only: nobody reads it";
     public static final String TOPIC_NOTE_TYPES = "Endpoints use different type names (%s)";
     public static final String COL_PEER = "Peer";
+    public static final String COL_PAIR = "Writer → reader";
     public static final String COL_VERDICT = "Verdict";
     public static final String COL_REASONS = "Why not";
     public static final String MATCHED = "matched";
@@ -86,6 +91,7 @@ public final class Messages {
     public static final String COL_SUBJECT = "Subject";
     public static final String COL_MESSAGE = "Description";
     public static final String COL_SINCE = "Since";
+    public static final String PROBLEM_SINCE = "since %s";
     public static final String PROBLEM_LOST = "participant lost";
     public static final String PROBLEM_UNMATCHED = "no match";
     public static final String PROBLEM_UNREADABLE = "unreadable discovery data";

@@ -33,7 +33,7 @@ import org.eclipse.swt.widgets.TableColumn;
 public final class CopyableTable<R> {
 
     /** No column but the last takes more than this share of the width: the value must stay in sight. */
-    private static final double MAX_COLUMN_SHARE = 0.4;
+    private static final double MAX_COLUMN_SHARE = 0.45;
 
     private final Composite holder;
     private final TableViewer viewer;
@@ -138,6 +138,15 @@ public final class CopyableTable<R> {
             last.setWidth(Math.max(last.getWidth(), available - used));
         } finally {
             fitting = false;
+        }
+    }
+
+    /** Renames column {@code index} (e.g. when the rows change meaning). */
+    public void setColumnTitle(int index, String title) {
+        TableColumn col = viewer.getTable().getColumn(index);
+        if (!title.equals(col.getText())) {
+            col.setText(title);
+            fitColumns();
         }
     }
 

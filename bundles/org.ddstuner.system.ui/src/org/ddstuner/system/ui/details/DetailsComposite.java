@@ -3,6 +3,7 @@ package org.ddstuner.system.ui.details;
 import java.util.List;
 import java.util.function.Function;
 
+import org.ddstuner.system.EntityKind;
 import org.ddstuner.system.ui.Messages;
 import org.ddstuner.system.ui.details.DetailsContent.MatchRow;
 import org.ddstuner.system.ui.details.DetailsContent.Row;
@@ -12,61 +13,90 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
 /**
- * Properties, QoS and matches of one entity, side by side. Follows the model: whenever a new snapshot
- * arrives the shown entity is looked up again (tables only change when their rows do).
+ * Matches, properties and QoS of one entity as tabs, with an explanation pane beside them that shows
+ * the selected row in full (wrapped) or, when no row is selected, why the entity's pairs do (not)
+ * match. Follows the model: whenever a new snapshot arrives the shown entity is looked up again
+ * (tables only change when their rows do).
  */
 public final class DetailsComposite extends Composite {
 
+    /** Tab indices, in the order the tabs are created. */
+    public static final int MATCHES_TAB = 0;
+    public static final int PROPERTIES_TAB = 1;
+    public static final int QOS_TAB = 2;
+
     private final Label title;
+    private final CTabFolder tabs;
+    private final CopyableTable<MatchRow> matches;
     private final CopyableTable<Row> properties;
     private final CopyableTable<Row> qos;
-    private final CopyableTable<MatchRow> matches;
+    private final ExplanationPane explanation;
     private final Runnable liveListener = this::refreshContent;
     private EntityRef shown;
+    private DetailsContent content = DetailsContent.empty();
+    /** The tab the user last picked; used for every entity that has rows there. */
+    private int preferredTab = MATCHES_TAB;
+    /** The user picked a tab while this entity was shown: leave it alone until the selection changes. */
+    private boolean pickedForShown;
 
     public DetailsComposite(Composite parent) {
         super(parent, SWT.NONE);
-        GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(this);
+        GridLayoutFactory.fillDefaults().margins(4, 4).spacing(0, 4).applyTo(this);
         title = new Label(this, SWT.WRAP);
         title.setFont(JFaceResources.getBannerFont());
         GridDataFactory.fillDefaults().grab(true, false).applyTo(title);
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
+        sash.setSashWidth(6);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
-        properties = rowTable(section(sash, Messages.PROPERTIES), Messages.COL_PROPERTY);
-        qos = rowTable(section(sash, Messages.QOS), Messages.COL_POLICY);
-        List<Function<MatchRow, String>> cols = List.of(MatchRow::peer, MatchRow::verdict, MatchRow::reasons);
-        matches = new CopyableTable<>(section(sash, Messages.MATCHES), new String[] { Messages.COL_PEER,
-                Messages.COL_VERDICT, Messages.COL_REASONS }, new int[] { 38, 14, 48 }, cols, 2);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(matches.control());
-        sash.setWeights(26, 30, 44);
+        // CTabFolder: its tabs take less height than the native ones, and Details has little height
+        tabs = new CTabFolder(sash, SWT.TOP | SWT.FLAT | SWT.BORDER);
+        tabs.setSelectionBackground(getDisplay().getSystemColor(SWT.COLOR_LIST_BACKGROUND));
+        matches = new CopyableTable<>(tabs, new String[] { Messages.COL_PEER, Messages.COL_VERDICT,
+                Messages.COL_REASONS }, List.<Function<MatchRow, String>>of(MatchRow::peer, MatchRow::verdict,
+                        MatchRow::reasons), 2);
+        properties = rowTable(Messages.COL_PROPERTY);
+        qos = rowTable(Messages.COL_POLICY);
+        tab(matches.control(), Messages.TAB_MATCHES_NONE);
+        tab(properties.control(), Messages.TAB_PROPERTIES);
+        tab(qos.control(), Messages.TAB_QOS_NONE);
+        explanation = new ExplanationPane(sash);
+        sash.setWeights(64, 36);
+        tabs.addListener(SWT.Selection, e -> {
+            preferredTab = tabs.getSelectionIndex();
+            pickedForShown = true;
+            updateExplanation();
+        });
+        for (CopyableTable<?> t : List.of(matches, properties, qos)) {
+            t.viewer().addSelectionChangedListener(e -> updateExplanation());
+        }
         LiveSystems.get().addListener(liveListener);
         addDisposeListener(e -> LiveSystems.get().removeListener(liveListener));
         show(null);
     }
 
-    private static Composite section(Composite parent, String heading) {
-        Composite c = new Composite(parent, SWT.NONE);
-        GridLayoutFactory.fillDefaults().spacing(0, 2).applyTo(c);
-        Label l = new Label(c, SWT.NONE);
-        l.setText(heading);
-        l.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
-        return c;
+    private void tab(Composite control, String text) {
+        CTabItem item = new CTabItem(tabs, SWT.NONE);
+        item.setText(text);
+        item.setControl(control);
     }
 
-    private static CopyableTable<Row> rowTable(Composite parent, String nameTitle) {
-        CopyableTable<Row> t = new CopyableTable<>(parent, new String[] { nameTitle, Messages.COL_VALUE },
-                new int[] { 42, 58 }, List.of(Row::name, Row::value), 1);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(t.control());
-        return t;
+    private CopyableTable<Row> rowTable(String nameTitle) {
+        return new CopyableTable<>(tabs, new String[] { nameTitle, Messages.COL_VALUE },
+                List.<Function<Row, String>>of(Row::name, Row::value), 1);
     }
 
     /** Shows {@code ref} (null: the hint). */
     public void show(EntityRef ref) {
+        if (ref == null || !ref.equals(shown)) {
+            pickedForShown = false;
+        }
         shown = ref;
         refreshContent();
     }
@@ -77,13 +107,65 @@ public final class DetailsComposite extends Composite {
         }
         DetailsContent c = shown == null || LiveSystems.get().find(shown.connection().connection()) == null
                 ? DetailsContent.empty() : DetailsContent.of(shown);
+        content = c;
         if (!c.title().equals(title.getText())) {
             title.setText(c.title());
             layout(true);
         }
+        // an endpoint's rows are its peers; a topic's or participant's are writer → reader pairs
+        matches.setColumnTitle(0, shown == null || shown.kind() == EntityKind.ENDPOINT ? Messages.COL_PEER
+                : Messages.COL_PAIR);
+        matches.setRows(c.matches());
         properties.setRows(c.properties());
         qos.setRows(c.qos());
-        matches.setRows(c.matches());
+        setTabText(MATCHES_TAB, c.matches().isEmpty() ? Messages.TAB_MATCHES_NONE
+                : String.format(Messages.TAB_MATCHES, c.matches().size()));
+        setTabText(QOS_TAB, qosCount(c) == 0 ? Messages.TAB_QOS_NONE : String.format(Messages.TAB_QOS, qosCount(c)));
+        if (!pickedForShown) {
+            int tab = bestTab(c);
+            if (tabs.getSelectionIndex() != tab) {
+                tabs.setSelection(tab);
+            }
+        }
+        updateExplanation();
+    }
+
+    private static long qosCount(DetailsContent c) {
+        return c.qos().stream().filter(r -> !r.name().equals(Messages.NOT_SET)).count();
+    }
+
+    /** The preferred tab, unless this entity has nothing to show there. */
+    private int bestTab(DetailsContent c) {
+        boolean empty = switch (preferredTab) {
+            case MATCHES_TAB -> c.matches().isEmpty();
+            case QOS_TAB -> c.qos().isEmpty();
+            default -> false;
+        };
+        return empty ? PROPERTIES_TAB : preferredTab;
+    }
+
+    private void setTabText(int index, String text) {
+        CTabItem item = tabs.getItem(index);
+        if (!text.equals(item.getText())) {
+            item.setText(text);
+        }
+    }
+
+    /** The selected row of the visible tab in full, or else the summary of the matches. */
+    private void updateExplanation() {
+        String selected = switch (tabs.getSelectionIndex()) {
+            case MATCHES_TAB -> matches.selectedRow() == null ? null : matches.selectedRow().fullText();
+            case PROPERTIES_TAB -> properties.selectedRow() == null ? null : properties.selectedRow().fullText();
+            case QOS_TAB -> qos.selectedRow() == null ? null : qos.selectedRow().fullText();
+            default -> null;
+        };
+        if (selected != null) {
+            explanation.show(Messages.PANE_SELECTED, selected);
+        } else if (!content.summary().isEmpty()) {
+            explanation.show(Messages.PANE_SUMMARY, content.summary());
+        } else {
+            explanation.show(Messages.PANE_SUMMARY, shown == null ? "" : Messages.PANE_HINT);
+        }
     }
 
     public EntityRef shown() {
@@ -100,5 +182,13 @@ public final class DetailsComposite extends Composite {
 
     public CopyableTable<MatchRow> matchesTable() {
         return matches;
+    }
+
+    public CTabFolder tabs() {
+        return tabs;
+    }
+
+    public ExplanationPane explanation() {
+        return explanation;
     }
 }

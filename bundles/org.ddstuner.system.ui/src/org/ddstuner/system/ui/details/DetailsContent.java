@@ -126,11 +126,11 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
         }
         String title = e.kind().text() + " on \"" + e.topicName() + "\" of " + Labels.participantName(s, e)
                 + Labels.goneSuffix(e.goneSince());
-        String peers = e.isReader() ? "writers" : "readers";
+        String peer = e.isReader() ? "writer" : "reader";
         String summary = matches.isEmpty()
-                ? String.format(Messages.SUMMARY_NO_PEERS, peers, e.topicName())
-                : summarise(String.format(Messages.SUMMARY_ENDPOINT, count(matches), matches.size(), peers,
-                        e.topicName()), matches);
+                ? String.format(Messages.SUMMARY_NO_PEERS, peer + "s", e.topicName())
+                : summarise(String.format(Messages.SUMMARY_ENDPOINT, count(matches),
+                        Labels.count(matches.size(), peer), e.topicName()), matches);
         return new DetailsContent(title, rows, qosRows(e.qos()), sorted(matches), summary);
     }
 
@@ -140,7 +140,13 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
                 + Labels.partitions(p.partitions())).orElse(guid.toString());
     }
 
-    /** Every pair with one of {@code ends} on it, each once, as "writer of A [p] → reader of B [q]". */
+    /** "Logger [sensors]": whose endpoint, in which partitions (the side is said by the column). */
+    private static String ownerText(SystemSnapshot s, Guid guid) {
+        return s.endpoint(guid).map(p -> Labels.participantName(s, p) + " " + Labels.partitions(p.partitions()))
+                .orElse(guid.toString());
+    }
+
+    /** Every pair with one of {@code ends} on it, each once, as "A [p] → B [q]" (writer → reader). */
     private static List<MatchRow> pairs(SystemSnapshot s, List<Guid> ends) {
         Set<Match> seen = new LinkedHashSet<>();
         for (Guid g : ends) {
@@ -148,7 +154,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
         }
         List<MatchRow> rows = new ArrayList<>(seen.size());
         for (Match m : seen) {
-            rows.add(new MatchRow(endpointText(s, m.writer()) + " → " + endpointText(s, m.reader()),
+            rows.add(new MatchRow(ownerText(s, m.writer()) + " → " + ownerText(s, m.reader()),
                     m.reader().toString(), m.matched() ? Messages.MATCHED : Messages.NOT_MATCHED, m.reasons()));
         }
         return sorted(rows);
@@ -167,6 +173,11 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
 
     /** {@code headline}, then every pair that does not match with its reasons in full. */
     private static String summarise(String headline, List<MatchRow> rows) {
+        return summarise(headline, rows, Messages.SUMMARY_NO_MATCH);
+    }
+
+    /** @param noMatch how a pair that does not match is introduced, "%s" being its peer text */
+    private static String summarise(String headline, List<MatchRow> rows, String noMatch) {
         StringBuilder b = new StringBuilder(headline);
         int shown = 0;
         for (MatchRow r : rows) {
@@ -178,7 +189,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
                         rows.size() - count(rows) - SUMMARY_PAIRS));
                 break;
             }
-            b.append("\n\n").append(String.format(Messages.SUMMARY_NO_MATCH, r.peer()));
+            b.append("\n\n").append(String.format(noMatch, r.peer()));
             r.why().forEach(w -> b.append("\n  • ").append(w));
         }
         return b.toString();
@@ -210,7 +221,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
         rows.add(new Row("Connection", c.label()));
         List<MatchRow> pairs = pairs(s, eps.stream().map(Endpoint::guid).toList());
         String summary = pairs.isEmpty() ? "" : summarise(String.format(Messages.SUMMARY_PAIRS, count(pairs),
-                pairs.size(), "of its endpoints"), pairs);
+                pairs.size(), "of its endpoints"), pairs, Messages.SUMMARY_PAIR_NO_MATCH);
         return new DetailsContent("participant " + p.displayName() + Labels.goneSuffix(p.goneSince()), rows,
                 qosRows(p.qos()), pairs, summary);
     }
@@ -235,7 +246,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
         notes.forEach(n -> summary.append(summary.isEmpty() ? "" : "\n").append(n).append('.'));
         if (!pairs.isEmpty()) {
             summary.append(summary.isEmpty() ? "" : "\n\n").append(summarise(String.format(Messages.SUMMARY_PAIRS,
-                    count(pairs), pairs.size(), "on \"" + t.name() + "\""), pairs));
+                    count(pairs), pairs.size(), "on \"" + t.name() + "\""), pairs, Messages.SUMMARY_PAIR_NO_MATCH));
         }
         return new DetailsContent("topic " + t.name(), rows, List.of(), pairs, summary.toString());
     }

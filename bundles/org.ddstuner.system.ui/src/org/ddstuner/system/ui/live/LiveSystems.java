@@ -2,6 +2,8 @@ package org.ddstuner.system.ui.live;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.ddstuner.connection.Connection;
@@ -16,6 +18,8 @@ import org.eclipse.swt.widgets.Display;
 public final class LiveSystems {
 
     private static LiveSystems instance;
+    /** Names of the connections being opened right now (any thread). */
+    private static final Set<String> CONNECTING = ConcurrentHashMap.newKeySet();
 
     private final Display display;
     private final List<LiveConnection> connections = new CopyOnWriteArrayList<>();
@@ -40,6 +44,31 @@ public final class LiveSystems {
             d.disposeExec(instance::dispose);
         }
         return instance;
+    }
+
+    /**
+     * Tells the views that a connection named {@code name} is being opened ({@code true}) or no longer
+     * is; callable from any thread (a connect job). Until it is open the views say "Connecting…"
+     * rather than "No connection".
+     */
+    public static void connecting(String name, boolean on) {
+        boolean changed = on ? CONNECTING.add(name) : CONNECTING.remove(name);
+        LiveSystems live;
+        synchronized (LiveSystems.class) {
+            live = instance;
+        }
+        if (changed && live != null && !live.display.isDisposed()) {
+            live.display.asyncExec(() -> {
+                if (!live.display.isDisposed()) {
+                    live.fireChanged();
+                }
+            });
+        }
+    }
+
+    /** Names of the connections being opened, sorted. */
+    public static List<String> connectingTo() {
+        return CONNECTING.stream().sorted().toList();
     }
 
     /** Open connections in the order they were opened; safe to read from any thread. */

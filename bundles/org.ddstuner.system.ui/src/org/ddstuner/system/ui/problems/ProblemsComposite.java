@@ -12,10 +12,14 @@ import org.ddstuner.system.ui.tree.Labels;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnLayoutData;
+import org.eclipse.jface.viewers.ColumnPixelData;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.ISharedImages;
@@ -40,18 +44,32 @@ public final class ProblemsComposite extends Composite {
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setUseHashlookup(true);
-        column(layout, Messages.COL_SEVERITY, 8, r -> r.problem().severity().name().toLowerCase(), true);
-        column(layout, Messages.COL_KIND, 12, ProblemRow::kindText, false);
-        column(layout, Messages.COL_MESSAGE, 60, r -> r.problem().message(), false);
-        column(layout, Messages.COL_CONNECTION, 10, r -> r.connection().label(), false);
-        column(layout, Messages.COL_SINCE, 7, r -> Labels.time(r.problem().since()), false);
+        // the description is the point: the other columns get what their usual content needs
+        column(layout, Messages.COL_SEVERITY, fixed("warning", 24), r -> r.problem().severity().name().toLowerCase(),
+                true);
+        column(layout, Messages.COL_KIND, fixed(Messages.PROBLEM_LOST, 0), ProblemRow::kindText, false);
+        column(layout, Messages.COL_MESSAGE, new ColumnWeightData(100, 200, true), r -> r.problem().message(), false);
+        column(layout, Messages.COL_CONNECTION, fixed("Local demo (domain 77)", 0), r -> r.connection().label(),
+                false);
+        column(layout, Messages.COL_SINCE, fixed("00:00:00", 0), r -> Labels.time(r.problem().since()), false);
+        ColumnViewerToolTipSupport.enableFor(viewer);
         LiveSystems.get().addListener(liveListener);
         addDisposeListener(e -> LiveSystems.get().removeListener(liveListener));
         refreshContent();
     }
 
-    private void column(TableColumnLayout layout, String title, int weight, Function<ProblemRow, String> text,
-            boolean icon) {
+    /** A resizable column as wide as {@code sample} (plus {@code extra} pixels for an icon) and padding. */
+    private ColumnPixelData fixed(String sample, int extra) {
+        GC gc = new GC(viewer.getTable());
+        try {
+            return new ColumnPixelData(gc.textExtent(sample).x + extra + 24, true, false);
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    private void column(TableColumnLayout layout, String title, ColumnLayoutData width,
+            Function<ProblemRow, String> text, boolean icon) {
         TableViewerColumn col = new TableViewerColumn(viewer, SWT.LEFT);
         col.getColumn().setText(title);
         col.setLabelProvider(new ColumnLabelProvider() {
@@ -62,7 +80,7 @@ public final class ProblemsComposite extends Composite {
 
             @Override
             public String getToolTipText(Object element) {
-                return ((ProblemRow) element).problem().message();
+                return tooltip((ProblemRow) element);
             }
 
             @Override
@@ -78,7 +96,13 @@ public final class ProblemsComposite extends Composite {
                 };
             }
         });
-        layout.setColumnData(col.getColumn(), new ColumnWeightData(weight, 50, true));
+        layout.setColumnData(col.getColumn(), width);
+    }
+
+    /** The whole description (the column cuts it), where and since when. */
+    public static String tooltip(ProblemRow r) {
+        return r.problem().message() + "\n\n" + r.kindText() + " · " + r.connection().label() + " · "
+                + String.format(Messages.PROBLEM_SINCE, Labels.time(r.problem().since()));
     }
 
     private void refreshContent() {

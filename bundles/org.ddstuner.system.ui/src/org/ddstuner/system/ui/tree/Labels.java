@@ -39,10 +39,27 @@ public final class Labels {
         return b.append(']').toString();
     }
 
-    /** "Local demo (domain 77) — 6 participants, 11 endpoints". */
+    /** "Local demo (domain 77) — 6 participants, 11 endpoints", lost ones counted apart. */
     public static String connectionSummary(org.ddstuner.system.ui.live.LiveConnection c, SystemSnapshot s) {
-        return String.format(Messages.CONNECTION_SUMMARY, c.label(), count(s.participants().size(), "participant"),
-                count(s.endpoints().size(), "endpoint"));
+        long goneParticipants = s.participants().stream().filter(p -> !p.alive()).count();
+        long goneEndpoints = s.endpoints().stream().filter(e -> !e.alive()).count();
+        return String.format(Messages.CONNECTION_SUMMARY, c.label(),
+                count(s.participants().size() - goneParticipants, goneParticipants, "participant"),
+                count(s.endpoints().size() - goneEndpoints, goneEndpoints, "endpoint"));
+    }
+
+    /**
+     * "1 writer", or "1 writer (+3 gone)" while lost ones are still shown: a participant that comes and
+     * goes would otherwise look like many writers.
+     */
+    public static String count(long alive, long gone, String noun) {
+        return count(alive, noun) + (gone > 0 ? String.format(Messages.PLUS_GONE, gone) : "");
+    }
+
+    /** Alive and lost endpoints among {@code guids}, as {@link #count(long, long, String)} puts them. */
+    public static String countEndpoints(SystemSnapshot s, List<org.ddstuner.dds.Guid> guids, String noun) {
+        long gone = guids.stream().filter(g -> s.endpoint(g).map(e -> !e.alive()).orElse(false)).count();
+        return count(guids.size() - gone, gone, noun);
     }
 
     /** "1 writer", "3 writers". */
@@ -55,13 +72,25 @@ public final class Labels {
         return names.isEmpty() || names.equals(List.of("")) ? Messages.DEFAULT_PARTITION_ONLY : partitions(names);
     }
 
-    /** An alive endpoint that has candidates or peers on its topic but matches none. */
+    /** An alive endpoint that has candidates on its topic but matches none of them. */
     public static boolean unmatched(SystemSnapshot s, Endpoint e) {
         if (!e.alive()) {
             return false;
         }
         List<Match> ms = s.matchesOf(e.guid());
-        return ms.stream().noneMatch(Match::matched);
+        return !ms.isEmpty() && ms.stream().noneMatch(Match::matched);
+    }
+
+    /** " — no match", " — no readers" (nobody on the other side), or "" for an endpoint that matches. */
+    public static String endpointNote(SystemSnapshot s, Endpoint e) {
+        if (!e.alive()) {
+            return "";
+        }
+        List<Match> ms = s.matchesOf(e.guid());
+        if (ms.isEmpty()) {
+            return e.isReader() ? Messages.TOPIC_NO_WRITERS : Messages.TOPIC_NO_READERS;
+        }
+        return ms.stream().noneMatch(Match::matched) ? Messages.NO_MATCH : "";
     }
 
     public static String participantName(SystemSnapshot s, Endpoint e) {

@@ -22,6 +22,7 @@ public final class Node implements IAdaptable {
     private final Kind kind;
     private final String path;
     private final String label;
+    private final String note;
     private final LiveConnection connection;
     private final EntityRef ref;
     private final boolean gone;
@@ -31,9 +32,19 @@ public final class Node implements IAdaptable {
 
     public Node(Kind kind, String path, String label, LiveConnection connection, EntityRef ref, boolean gone,
             boolean warning) {
+        this(kind, path, label, "", connection, ref, gone, warning);
+    }
+
+    /**
+     * @param note what is worth a look about the row (" — no match"), shown after the label in the
+     *             warning colour; "" for none
+     */
+    public Node(Kind kind, String path, String label, String note, LiveConnection connection, EntityRef ref,
+            boolean gone, boolean warning) {
         this.kind = kind;
         this.path = path;
         this.label = label;
+        this.note = note;
         this.connection = connection;
         this.ref = ref;
         this.gone = gone;
@@ -58,8 +69,19 @@ public final class Node implements IAdaptable {
         return path;
     }
 
+    /** The whole text of the row: the label and the note. */
     public String label() {
+        return label + note;
+    }
+
+    /** The label without the note. */
+    public String text() {
         return label;
+    }
+
+    /** The warning part of the label, "" when there is none. */
+    public String note() {
+        return note;
     }
 
     public LiveConnection connection() {
@@ -118,6 +140,6 @@ public final class Node implements IAdaptable {
 
     @Override
     public String toString() {
-        return label;
+        return label();
     }
 }

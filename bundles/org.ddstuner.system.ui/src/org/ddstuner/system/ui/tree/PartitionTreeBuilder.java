@@ -41,19 +41,20 @@ public final class PartitionTreeBuilder implements TreeBuilder {
 
     private static Node partition(LiveConnection c, SystemSnapshot s, String cp, PartitionInfo p, List<Endpoint> eps) {
         String path = cp + "/pt:" + p.name();
-        long writers = eps.stream().filter(e -> !e.isReader()).count();
-        String label = String.format(Messages.PARTITION, p.displayName(), Labels.count(writers, "writer"),
-                Labels.count(eps.size() - writers, "reader"))
+        long writers = eps.stream().filter(e -> !e.isReader() && e.alive()).count();
+        long goneWriters = eps.stream().filter(e -> !e.isReader() && !e.alive()).count();
+        long readers = eps.stream().filter(e -> e.isReader() && e.alive()).count();
+        long goneReaders = eps.stream().filter(e -> e.isReader() && !e.alive()).count();
+        String label = String.format(Messages.PARTITION, p.displayName(), Labels.count(writers, goneWriters, "writer"),
+                Labels.count(readers, goneReaders, "reader"))
                 + (p.isPattern() ? String.format(Messages.PARTITION_PATTERN,
                         Labels.count(p.reachedBy().size(), "endpoint")) : "");
         List<Node> rows = new ArrayList<>(eps.size());
         for (Endpoint e : eps) {
-            boolean unmatched = Labels.unmatched(s, e);
             String text = String.format(Messages.ENDPOINT_IN_PARTITION, e.kind().text(), e.topicName(),
-                    Labels.participantName(s, e)) + (unmatched ? Messages.NO_MATCH : "")
-                    + Labels.goneSuffix(e.goneSince());
-            rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text, c,
-                    EntityRef.of(c, e), !e.alive(), unmatched));
+                    Labels.participantName(s, e)) + Labels.goneSuffix(e.goneSince());
+            rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text,
+                    Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(), Labels.unmatched(s, e)));
         }
         return new Node(Node.Kind.PARTITION, path, label, c, EntityRef.of(c, p), false, false).withChildren(rows);
     }

@@ -49,19 +49,27 @@ public final class SystemTreeBuilder implements TreeBuilder {
         for (var h : hosts.entrySet()) {
             String hp = cp + "/h:" + h.getKey();
             List<Node> procNodes = new ArrayList<>();
-            int inHost = 0;
+            long aliveInHost = 0;
+            long goneInHost = 0;
             for (var pr : h.getValue().entrySet()) {
                 String pp = hp + "/p:" + pr.getKey();
                 List<Node> partNodes = new ArrayList<>();
-                for (Participant p : pr.getValue()) {
+                // the living first: a participant that comes and goes leaves a trail of lost ones
+                List<Participant> ordered = new ArrayList<>(pr.getValue());
+                ordered.sort(java.util.Comparator.comparing(p -> !p.alive()));
+                for (Participant p : ordered) {
                     partNodes.add(participant(c, s, pp, p, shown.get(p)));
                 }
-                inHost += partNodes.size();
+                long gone = pr.getValue().stream().filter(p -> !p.alive()).count();
+                aliveInHost += partNodes.size() - gone;
+                goneInHost += gone;
                 procNodes.add(new Node(Node.Kind.PROCESS, pp, String.format(Messages.PROCESS, pr.getKey(),
-                        Labels.count(partNodes.size(), "participant")), c, null, false, false).withChildren(partNodes));
+                        Labels.count(partNodes.size() - gone, gone, "participant")), c, null, false, false)
+                        .withChildren(partNodes));
             }
-            hostNodes.add(new Node(Node.Kind.HOST, hp, String.format(Messages.HOST, h.getKey(), Labels.count(inHost, "participant")), c, null,
-                    false, false).withChildren(procNodes));
+            hostNodes.add(new Node(Node.Kind.HOST, hp, String.format(Messages.HOST, h.getKey(),
+                    Labels.count(aliveInHost, goneInHost, "participant")), c, null, false, false)
+                    .withChildren(procNodes));
         }
         String label = Labels.connectionSummary(c, s);
         return new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(hostNodes);
@@ -104,11 +112,10 @@ public final class SystemTreeBuilder implements TreeBuilder {
     }
 
     private static Node endpoint(LiveConnection c, SystemSnapshot s, String parentPath, Endpoint e) {
-        boolean unmatched = Labels.unmatched(s, e);
         String label = String.format(Messages.ENDPOINT_IN_PARTICIPANT, e.kind().text(), e.topicName(), e.typeName())
-                + (e.name() != null ? " \"" + e.name() + "\"" : "") + (unmatched ? Messages.NO_MATCH : "")
-                + Labels.goneSuffix(e.goneSince());
+                + (e.name() != null ? " \"" + e.name() + "\"" : "") + Labels.goneSuffix(e.goneSince());
         return new Node(e.kind() == EndpointKind.READER ? Node.Kind.READER : Node.Kind.WRITER,
-                parentPath + "/" + e.guid(), label, c, EntityRef.of(c, e), !e.alive(), unmatched);
+                parentPath + "/" + e.guid(), label, Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(),
+                Labels.unmatched(s, e));
     }
 }

@@ -49,28 +49,55 @@ public final class TopicTreeBuilder implements TreeBuilder {
     private static Node topic(LiveConnection c, SystemSnapshot s, String cp, Topic t, List<Endpoint> writers,
             List<Endpoint> readers) {
         String path = cp + "/t:" + t.name();
-        boolean oneSided = t.writers().isEmpty() || t.readers().isEmpty();
         String label = String.format(Messages.TOPIC, t.name(), String.join(", ", t.typeNames()),
-                Labels.count(t.writers().size(), "writer"), Labels.count(t.readers().size(), "reader"))
-                + (t.readers().isEmpty() ? Messages.TOPIC_NO_READERS : "")
-                + (t.writers().isEmpty() ? Messages.TOPIC_NO_WRITERS : "")
-                + (t.hasConflictingTypeNames() ? Messages.TOPIC_TYPE_CONFLICT : "");
+                Labels.countEndpoints(s, t.writers(), "writer"), Labels.countEndpoints(s, t.readers(), "reader"));
+        String note = topicNote(s, t);
         List<Node> sides = new ArrayList<>(2);
         sides.add(side(c, s, path + "/W", String.format(Messages.WRITERS, writers.size()), writers));
         sides.add(side(c, s, path + "/R", String.format(Messages.READERS, readers.size()), readers));
-        return new Node(Node.Kind.TOPIC, path, label, c, EntityRef.of(c, t), false,
-                oneSided || t.hasConflictingTypeNames()).withChildren(sides);
+        return new Node(Node.Kind.TOPIC, path, label, note, c, EntityRef.of(c, t), false, !note.isEmpty())
+                .withChildren(sides);
+    }
+
+    /**
+     * What is wrong with a topic, for its label: one side missing, different type names, or endpoints
+     * that match none of the other side ("1 reader without a match"). "" when all is well.
+     */
+    static String topicNote(SystemSnapshot s, Topic t) {
+        StringBuilder note = new StringBuilder();
+        if (t.readers().isEmpty()) {
+            note.append(Messages.TOPIC_NO_READERS);
+        }
+        if (t.writers().isEmpty()) {
+            note.append(Messages.TOPIC_NO_WRITERS);
+        }
+        if (t.hasConflictingTypeNames()) {
+            note.append(Messages.TOPIC_TYPE_CONFLICT);
+        }
+        if (!t.readers().isEmpty() && !t.writers().isEmpty()) {
+            long writers = unmatched(s, t.writers());
+            long readers = unmatched(s, t.readers());
+            if (writers + readers > 0) {
+                String who = writers > 0 && readers > 0
+                        ? Labels.count(writers, "writer") + " and " + Labels.count(readers, "reader")
+                        : writers > 0 ? Labels.count(writers, "writer") : Labels.count(readers, "reader");
+                note.append(String.format(Messages.TOPIC_UNMATCHED, who));
+            }
+        }
+        return note.toString();
+    }
+
+    private static long unmatched(SystemSnapshot s, List<Guid> guids) {
+        return guids.stream().flatMap(g -> s.endpoint(g).stream()).filter(e -> Labels.unmatched(s, e)).count();
     }
 
     private static Node side(LiveConnection c, SystemSnapshot s, String path, String label, List<Endpoint> eps) {
         List<Node> rows = new ArrayList<>(eps.size());
         for (Endpoint e : eps) {
-            boolean unmatched = Labels.unmatched(s, e);
             String text = String.format(Messages.ENDPOINT_IN_TOPIC, e.kind().text(), Labels.participantName(s, e),
-                    Labels.partitions(e.partitions())) + " : " + e.typeName() + (unmatched ? Messages.NO_MATCH : "")
-                    + Labels.goneSuffix(e.goneSince());
-            rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text, c,
-                    EntityRef.of(c, e), !e.alive(), unmatched));
+                    Labels.partitions(e.partitions())) + " : " + e.typeName() + Labels.goneSuffix(e.goneSince());
+            rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text,
+                    Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(), Labels.unmatched(s, e)));
         }
         return new Node(Node.Kind.GROUP, path, label, c, null, false, false).withChildren(rows);
     }

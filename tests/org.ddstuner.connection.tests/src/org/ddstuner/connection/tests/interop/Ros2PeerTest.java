@@ -28,6 +28,7 @@ import org.ddstuner.system.EndpointKind;
 import org.ddstuner.system.Match;
 import org.ddstuner.system.Participant;
 import org.ddstuner.system.Problem;
+import org.ddstuner.system.QosCaveat;
 import org.ddstuner.system.SnapshotJson;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Vendor;
@@ -108,6 +109,12 @@ class Ros2PeerTest extends ForeignPeerTestBase {
             assertEquals(List.of(""), e.partitions(), what + ": ROS 2 uses no partitions (the rt/ prefix instead)");
             assertTrue(e.hasTypeInformation(), what + ": Fast DDS 3 sends XTypes type information");
             assertEquals(p.guid(), e.participantGuid(), what);
+            // Fast DDS sends no history; the KEEP_LAST 1 Cyclone shows must be flagged as Cyclone's default
+            assertEquals(new Qos.History(Qos.HistoryKind.KEEP_LAST, 1), e.qos().history(), what + ": Cyclone's default");
+            QosCaveat history = e.qosCaveats().stream().filter(x -> x.policy().equals("history")).findFirst()
+                    .orElseThrow(() -> new AssertionError(what + ": no history caveat in " + e.qosCaveats()));
+            assertEquals("history depth is not announced by Fast DDS (eProsima); KEEP_LAST 1 is Cyclone's default, "
+                    + "not the application's setting", history.text(), what);
         }
         assertEquals(List.of(STRING_TYPE), s.topic("rt/chatter").orElseThrow().typeNames());
     }
@@ -181,6 +188,7 @@ class Ros2PeerTest extends ForeignPeerTestBase {
         assertEquals(expected - 2, s.problems().size(), s.problems().toString());
         String json = SnapshotJson.toJson(s);
         assertTrue(json.contains("rq/" + node + "/get_parametersRequest"), "JSON export lists the service topics");
+        assertTrue(json.contains("\"qosCaveats\":[{\"policy\":\"history\""), "JSON export flags Cyclone's defaults");
     }
 
     private static Set<String> serviceNames(List<Endpoint> endpoints, EndpointKind kind, String prefix, String suffix) {

@@ -23,6 +23,7 @@ import org.ddstuner.system.ui.ProblemsView;
 import org.ddstuner.system.ui.SystemView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
+import org.ddstuner.system.ui.details.DetailsComposite;
 import org.ddstuner.system.ui.details.DetailsContent.MatchRow;
 import org.ddstuner.system.ui.details.DetailsContent.Row;
 import org.ddstuner.system.ui.live.LiveConnection;
@@ -87,14 +88,14 @@ class SystemViewsTest {
     }
 
     @Test
-    @Order(1)
+    @Order(10)
     void mainWindowTitleSaysDdsTuner() {
         assertTrue(Ui.page().getWorkbenchWindow().getShell().getText().contains("DDS Tuner"),
                 Ui.page().getWorkbenchWindow().getShell().getText());
     }
 
     @Test
-    @Order(2)
+    @Order(20)
     void systemViewShowsDemoParticipantsGroupedByHostAndProcess() {
         Ui.waitUntil("demo participants in the System tree", () -> {
             List<String> l = treeLabels(system, 8);
@@ -111,7 +112,7 @@ class SystemViewsTest {
     }
 
     @Test
-    @Order(3)
+    @Order(30)
     void topicsViewShowsDemoTopicsWithBothSides() {
         Ui.page().activate(topics);
         Ui.waitUntil("demo topics in the Topics tree", () -> {
@@ -126,7 +127,50 @@ class SystemViewsTest {
     }
 
     @Test
-    @Order(4)
+    @Order(35)
+    void topicsWithUnmatchedEndpointsSayHowManyWithAWarning() {
+        Ui.page().activate(topics);
+        Ui.waitUntil("warnings on the demo's topics", () -> {
+            List<String> l = treeLabels(topics, 2);
+            return Ui.anyContains(l, "SensorReadings : demo::SensorReading — 1 writer, 3 readers — 1 reader without a match")
+                    && Ui.anyContains(l, "Alarms : demo::Alarm — 2 writers, 1 reader — 1 writer without a match");
+        }, () -> String.join("\n", treeLabels(topics, 2)));
+        Node sensors = find(topics.tree().roots(), n -> n.kind() == Node.Kind.TOPIC
+                && n.text().startsWith(DemoSystem.SENSORS + " : "));
+        Node commands = find(topics.tree().roots(), n -> n.kind() == Node.Kind.TOPIC
+                && n.text().startsWith(DemoSystem.COMMANDS + " : "));
+        assertTrue(sensors.warning() && sensors.note().contains("without a match"), sensors.label());
+        assertFalse(commands.warning(), "Commands: the controller's writer and the actuator's reader match: "
+                + commands.label());
+        assertEquals("", commands.note(), commands.label());
+        // the warning is an overlay on the topic icon, so the row still shows what it is
+        var items = topics.tree().viewer().getTree().getItem(0).getItems();
+        org.eclipse.swt.graphics.Image warned = null;
+        org.eclipse.swt.graphics.Image plain = null;
+        for (var item : items) {
+            if (item.getText().startsWith(DemoSystem.SENSORS + " : ")) {
+                warned = item.getImage();
+            } else if (item.getText().startsWith(DemoSystem.COMMANDS + " : ")) {
+                plain = item.getImage();
+            }
+        }
+        assertNotNull(warned, "an icon on the warned topic");
+        assertNotNull(plain, "an icon on the plain topic");
+        assertFalse(warned.equals(plain), "the warned topic's icon carries the warning overlay");
+        // Details of a topic lists its reader/writer pairs and why the Logger's does not match
+        topics.tree().viewer().setSelection(new TreeSelection(path(sensors)), true);
+        Ui.waitUntil("pairs of SensorReadings in Details", () -> details.details().matchesTable().rows().size() >= 3,
+                () -> details.details().matchesTable().rows().toString());
+        MatchRow first = details.details().matchesTable().rows().get(0);
+        assertEquals(Messages.NOT_MATCHED, first.verdict(), "pairs that do not match come first: " + first);
+        assertTrue(first.peer().startsWith("SensorHub [sensors] → Logger [sensors]"), first.peer());
+        assertEquals(Messages.COL_PAIR, details.details().matchesTable().viewer().getTable().getColumn(0).getText());
+        assertTrue(details.details().explanation().text().getText().contains(first.why().get(0)),
+                details.details().explanation().text().getText());
+    }
+
+    @Test
+    @Order(40)
     void partitionsViewShowsDemoPartitions() {
         Ui.page().activate(partitions);
         Ui.waitUntil("demo partitions", () -> {
@@ -140,7 +184,7 @@ class SystemViewsTest {
     }
 
     @Test
-    @Order(5)
+    @Order(50)
     void selectingAWriterShowsItsQosAndWhyTheLoggerDoesNotMatch() {
         Ui.page().activate(topics);
         Node writer = find(topics.tree().roots(), n -> n.kind() == Node.Kind.WRITER
@@ -153,8 +197,12 @@ class SystemViewsTest {
         List<Row> qos = details.details().qosTable().rows();
         assertTrue(qos.stream().anyMatch(r -> r.name().equals("reliability") && r.value().contains("RELIABLE")),
                 qos.toString());
-        assertTrue(qos.stream().anyMatch(r -> r.name().equals("history") && r.value().contains("KEEP_LAST")
-                && r.value().contains("8")), qos.toString());
+        assertTrue(qos.stream().anyMatch(r -> r.name().equals("history") && r.value().equals("KEEP_LAST 8")),
+                qos.toString());
+        assertTrue(qos.stream().anyMatch(r -> r.name().equals("reliability")
+                && r.value().equals("RELIABLE, max blocking 100 ms")), qos.toString());
+        assertTrue(qos.stream().noneMatch(r -> r.value().contains("kind=") || r.value().contains("Duration")),
+                "policies read as words, not as record dumps: " + qos);
         List<Row> props = details.details().propertiesTable().rows();
         assertTrue(props.stream().anyMatch(r -> r.name().equals("GUID") && r.value().length() >= 32), props.toString());
         assertTrue(props.stream().anyMatch(r -> r.name().equals("Type name") && r.value().equals("demo::SensorReading")),
@@ -169,26 +217,174 @@ class SystemViewsTest {
                 "the sens* wildcard reader matches: " + matches);
         assertTrue(matches.stream().anyMatch(m -> m.verdict().equals(Messages.NOT_MATCHED) && m.peer().contains("Logger")
                 && m.reasons().toLowerCase().contains("durability")), matches.toString());
+        // the reasons are the point of the tool: they must be readable in full without any clicking
+        MatchRow logger = matches.stream().filter(m -> m.peer().contains("Logger")).findFirst().orElseThrow();
+        assertEquals(logger, matches.get(0), "pairs that do not match come first: " + matches);
+        var d = details.details();
+        assertEquals(DetailsComposite.MATCHES_TAB, d.tabs().getSelectionIndex(), "a writer opens on its matches");
+        assertEquals(Messages.PANE_SUMMARY, d.explanation().headingText());
+        String summary = d.explanation().text().getText();
+        assertTrue(summary.startsWith("Matches 2 of 3 readers on \"SensorReadings\"."), summary);
+        for (String reason : logger.why()) {
+            assertTrue(summary.contains(reason), "full reason \"" + reason + "\" in:\n" + summary);
+        }
+        assertTrue((d.explanation().text().getStyle() & org.eclipse.swt.SWT.WRAP) != 0, "the pane wraps long lines");
+        assertTrue(d.explanation().showsAllText(), "the whole summary is in sight without scrolling: "
+                + d.explanation().text().getSize() + " for " + d.explanation().text().getLineCount() + " lines");
+        // the Why-not column is as wide as its longest reason
+        var table = d.matchesTable().viewer().getTable();
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+        try {
+            assertTrue(table.getColumn(2).getWidth() >= gc.textExtent(logger.reasons()).x,
+                    "Why not column " + table.getColumn(2).getWidth() + " px for " + logger.reasons());
+        } finally {
+            gc.dispose();
+        }
+        Ui.screenshot("03-details-writer");
+        // a selected row shows in full, with the peer's GUID to copy
+        d.matchesTable().viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(logger));
+        assertEquals(Messages.PANE_SELECTED, d.explanation().headingText());
+        assertTrue(d.explanation().text().getText().contains(logger.guid()), d.explanation().text().getText());
+        assertTrue(d.explanation().text().getText().contains(logger.why().get(0)), d.explanation().text().getText());
         // the GUID row copies just the GUID
-        var propsTable = details.details().propertiesTable();
+        clickTab(d, DetailsComposite.PROPERTIES_TAB);
+        var propsTable = d.propertiesTable();
         Row guid = props.stream().filter(r -> r.name().equals("GUID")).findFirst().orElseThrow();
         propsTable.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(guid));
         assertEquals(guid.value(), propsTable.selectionText());
-        Ui.screenshot("03-details-writer");
+        assertEquals(Messages.PANE_SELECTED, d.explanation().headingText());
+        assertTrue(d.explanation().text().getText().contains(guid.value()), d.explanation().text().getText());
+        Ui.screenshot("03b-details-guid-selected");
+        clickTab(d, DetailsComposite.MATCHES_TAB);
+        d.matchesTable().viewer().setSelection(org.eclipse.jface.viewers.StructuredSelection.EMPTY);
+    }
+
+    /** Selects a tab as a click does (a programmatic selection sends no event). */
+    private static void clickTab(DetailsComposite d, int index) {
+        d.tabs().setSelection(index);
+        d.tabs().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
     }
 
     @Test
-    @Order(6)
+    @Order(55)
+    void openRowsAndTheSelectionFollowTheirEntityWhenRowsAreInsertedAbove() {
+        LiveConnection demo = demo().orElseThrow();
+        var topicsTree = topics.tree();
+        Node sensors = find(topicsTree.roots(), n -> n.kind() == Node.Kind.TOPIC
+                && n.text().startsWith(DemoSystem.SENSORS + " : "));
+        Node selectedWriter = find(topicsTree.roots(), n -> n.kind() == Node.Kind.WRITER
+                && n.label().startsWith("writer SensorHub"));
+        assertTrue(topicsTree.viewer().getExpandedState(sensors), "opened by the earlier selection");
+        // in the System view, open the Controller participant
+        Node controller = find(system.tree().roots(), n -> n.kind() == Node.Kind.PARTICIPANT
+                && n.text().startsWith("Controller ["));
+        system.tree().viewer().setExpandedState(controller, true);
+        topicsTree.viewer().setSelection(new TreeSelection(path(selectedWriter)), true);
+        Ui.spin(300);
+        int sensorsRowBefore = rowIndex(topicsTree, sensors);
+
+        // a topic that sorts first, and participants that sort before every demo participant
+        var type = org.ddstuner.dds.StructType.builder("test::Inserted")
+                .key("id", org.ddstuner.dds.MemberKind.INT32).build();
+        var otherType = org.ddstuner.dds.StructType.builder("test::InsertedV2")
+                .key("id", org.ddstuner.dds.MemberKind.INT32).build();
+        var domain = demo.connection().domain();
+        var writerSide = domain.createParticipant(org.ddstuner.dds.Qos.EMPTY.withEntityName("AAA Inserted"));
+        var readerSide = domain.createParticipant(org.ddstuner.dds.Qos.EMPTY.withEntityName("AAB Inserted"));
+        try {
+            writerSide.createWriter(writerSide.createTopic("AAInserted", type, null), null);
+            readerSide.createReader(readerSide.createTopic("AAInserted", otherType, null), null);
+            Ui.waitUntil("the inserted topic and participants", () -> Ui.anyContains(treeLabels(topics, 2),
+                    "AAInserted : ") && Ui.anyContains(treeLabels(system, 4), "AAB Inserted ["),
+                    () -> String.join("\n", treeLabels(topics, 2)) + "\n" + String.join("\n", treeLabels(system, 4)));
+            Ui.spin(300); // a few more refreshes
+            assertEquals(sensorsRowBefore + 1, rowIndex(topicsTree, sensors), "a topic row was inserted above");
+            assertTrue(isOpenOnScreen(itemOf(topicsTree, sensors)), "SensorReadings stays open");
+            assertFalse(topicsTree.viewer().getTree().getItem(0).getItem(sensorsRowBefore).getExpanded(),
+                    "the row now where SensorReadings was is not opened in its place");
+            assertEquals(selectedWriter, topicsTree.viewer().getStructuredSelection().getFirstElement(),
+                    "the selection stays on the SensorHub writer");
+            assertTrue(details.details().shown().key().equals(selectedWriter.ref().key()),
+                    "Details still shows the SensorHub writer");
+            Node insertedParticipant = find(system.tree().roots(), n -> n.kind() == Node.Kind.PARTICIPANT
+                    && n.text().startsWith("AAA Inserted ["));
+            assertFalse(itemOf(system.tree(), insertedParticipant).getExpanded(), "the new participant is not opened");
+            assertTrue(isOpenOnScreen(itemOf(system.tree(), controller)), "Controller stays open");
+            // the new topic's writer and reader disagree on the type name: a warning on the topic
+            Node inserted = find(topicsTree.roots(), n -> n.kind() == Node.Kind.TOPIC
+                    && n.text().startsWith("AAInserted : "));
+            assertTrue(inserted.warning() && inserted.note().contains("conflicting type names"), inserted.label());
+            Ui.screenshot("08-rows-inserted-above");
+        } finally {
+            writerSide.close();
+            readerSide.close();
+        }
+        // while lost endpoints are still shown, counts keep them apart from the living
+        Ui.waitUntil("the inserted topic's endpoints counted as gone", () -> Ui.anyContains(treeLabels(topics, 2),
+                "AAInserted : test::Inserted, test::InsertedV2 — 0 writers (+1 gone), 0 readers (+1 gone)"),
+                () -> String.join("\n", treeLabels(topics, 2)));
+        assertTrue(treeLabels(topics, 1).get(0).contains("participants (+2 gone)"), treeLabels(topics, 1).get(0));
+    }
+
+    private static void assertProcessRowOpen(String when) {
+        Ui.spin(300);
+        Node java = find(system.tree().roots(), n -> n.kind() == Node.Kind.PROCESS);
+        assertTrue(isOpenOnScreen(itemOf(system.tree(), java)), "the process row stays open " + when + ": "
+                + system.tree().expandedPaths() + "\n" + String.join("\n", treeLabels(system, 8)));
+    }
+
+    /**
+     * Whether the row's children are really on screen: SWT's getExpanded() answers from a flag of its
+     * own, which GTK can leave behind, so look at the first child's height.
+     */
+    private static boolean isOpenOnScreen(org.eclipse.swt.widgets.TreeItem item) {
+        return item.getExpanded() && item.getItemCount() > 0 && item.getItem(0).getBounds().height > 1;
+    }
+
+    /** The index of {@code n}'s row among its parent's rows as the tree shows them now. */
+    private static int rowIndex(org.ddstuner.system.ui.tree.LiveTreeComposite tree, Node n) {
+        org.eclipse.swt.widgets.TreeItem item = itemOf(tree, n);
+        org.eclipse.swt.widgets.TreeItem parent = item.getParentItem();
+        return parent == null ? tree.viewer().getTree().indexOf(item) : parent.indexOf(item);
+    }
+
+    /** The row showing the entity of {@code n} (by path), found by reading the rows. */
+    private static org.eclipse.swt.widgets.TreeItem itemOf(org.ddstuner.system.ui.tree.LiveTreeComposite tree,
+            Node n) {
+        List<org.eclipse.swt.widgets.TreeItem> todo = new ArrayList<>(List.of(tree.viewer().getTree().getItems()));
+        while (!todo.isEmpty()) {
+            org.eclipse.swt.widgets.TreeItem item = todo.remove(0);
+            item.getText(); // makes a virtual row ask for its data
+            if (item.getData() instanceof Node x && x.path().equals(n.path())) {
+                return item;
+            }
+            if (item.getExpanded()) {
+                todo.addAll(List.of(item.getItems()));
+            }
+        }
+        throw new AssertionError("no row for " + n.label());
+    }
+
+    @Test
+    @Order(60)
     void problemsViewExplainsTheUnmatchedLogger() {
         Ui.waitUntil("the Logger's unmatched reader in Problems", () -> problems.problems().rows().stream()
                 .anyMatch(r -> r.problem().kind() == Problem.Kind.ENDPOINT_UNMATCHED
                         && r.problem().message().toLowerCase().contains("durability")),
                 () -> problems.problems().rows().toString());
         assertTrue(problems.problems().viewer().getTable().getItemCount() > 0);
+        var table = problems.problems().viewer().getTable();
+        int description = table.getColumn(2).getWidth();
+        int connection = table.getColumn(3).getWidth();
+        assertTrue(description > 3 * connection, "Description gets the width: " + description + " px vs Connection "
+                + connection + " px");
+        var row = problems.problems().rows().get(0);
+        assertTrue(org.ddstuner.system.ui.problems.ProblemsComposite.tooltip(row).startsWith(row.problem().message()),
+                "the tooltip has the whole description");
     }
 
     @Test
-    @Order(7)
+    @Order(70)
     void filterNarrowsTheTreeAndABadRegexIsAnErrorNotACrash() {
         var bar = system.tree().filterBar();
         bar.regexButton().setSelection(true);
@@ -209,10 +405,11 @@ class SystemViewsTest {
         bar.regexButton().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
         Ui.waitUntil("unfiltered System tree", () -> Ui.anyContains(treeLabels(system, 8), "SensorHub ["),
                 () -> String.join("\n", treeLabels(system, 8)));
+        assertProcessRowOpen("after filtering");
     }
 
     @Test
-    @Order(8)
+    @Order(80)
     void ownEntitiesAppearOnlyWhenAskedFor() {
         LiveSystems.get().setShowOwn(true);
         try {
@@ -223,10 +420,11 @@ class SystemViewsTest {
         }
         Ui.waitUntil("own participant hidden again", () -> !Ui.anyContains(treeLabels(system, 8),
                 Connection.OWN_PARTICIPANT_NAME + " ["), () -> String.join("\n", treeLabels(system, 8)));
+        assertProcessRowOpen("after showing and hiding own entities");
     }
 
     @Test
-    @Order(9)
+    @Order(90)
     void aSecondConnectionShowsSideBySide() {
         ConnectionProfile second = ConnectionProfile.loopback("Second domain", 78);
         Connection c = ConnectionManager.get().open(second);
@@ -235,6 +433,7 @@ class SystemViewsTest {
                     && topics.tree().roots().size() == 2, () -> system.tree().roots().toString());
             List<String> l = treeLabels(system, 1);
             assertTrue(Ui.anyContains(l, "Local demo") && Ui.anyContains(l, "Second domain"), l.toString());
+            assertProcessRowOpen("with a second connection");
             Ui.screenshot("05-two-connections");
         } finally {
             ConnectionManager.get().close(c);
@@ -244,7 +443,7 @@ class SystemViewsTest {
     }
 
     @Test
-    @Order(10)
+    @Order(100)
     void refreshesAreCoalesced() {
         long before = system.tree().refreshCount();
         Ui.spin(2000);
@@ -254,7 +453,7 @@ class SystemViewsTest {
     }
 
     @Test
-    @Order(11)
+    @Order(110)
     void nothingWentWrongInTheEventLoop() {
         Ui.spin(300);
         assertTrue(loggedErrors.isEmpty(), "errors logged while the views ran: " + loggedErrors);

@@ -1,0 +1,149 @@
+package org.ddstuner.types.ros;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
+
+import org.ddstuner.types.TypeLibrary;
+
+/**
+ * Loads ROS 2 message types ({@code .msg}) into a {@link TypeLibrary} under the DDS names ROS 2 uses on the
+ * wire ({@code std_msgs::msg::dds_::Header_}), resolving nested message types through a lookup.
+ *
+ * <pre>{@code
+ * TypeLibrary lib = RosMsgLibrary.builtin().load("sensor_msgs/msg/LaserScan");
+ * StructType scan = lib.struct("sensor_msgs::msg::dds_::LaserScan_");
+ * }</pre>
+ */
+public final class RosMsgLibrary {
+    /** The message definitions shipped with this bundle. */
+    public static final List<String> BUILTIN = List.of("std_msgs/String", "std_msgs/Header", "builtin_interfaces/Time",
+            "builtin_interfaces/Duration", "geometry_msgs/Point", "geometry_msgs/Quaternion", "geometry_msgs/Pose",
+            "geometry_msgs/Vector3", "geometry_msgs/Twist", "sensor_msgs/LaserScan");
+
+    private final BiFunction<String, String, Optional<String>> source;
+
+    /** @param source (package, message name) → the {@code .msg} text, if known */
+    public RosMsgLibrary(BiFunction<String, String, Optional<String>> source) {
+        this.source = source;
+    }
+
+    /** The definitions shipped as resources (see {@link #BUILTIN}). */
+    public static RosMsgLibrary builtin() {
+        return new RosMsgLibrary(RosMsgLibrary::resource);
+    }
+
+    /** Texts by {@code "pkg/Name"}, e.g. {@code Map.of("my_msgs/Foo", "int32 x")}; falls back to built-ins. */
+    public static RosMsgLibrary of(Map<String, String> texts) {
+        return new RosMsgLibrary((pkg, name) -> Optional.ofNullable(texts.get(pkg + "/" + name))
+                .or(() -> resource(pkg, name)));
+    }
+
+    /**
+     * Definitions under a ROS {@code share} folder ({@code share/<pkg>/msg/<Name>.msg}), falling back to
+     * the built-ins.
+     */
+    public static RosMsgLibrary fromDirectory(Path share) {
+        return new RosMsgLibrary((pkg, name) -> {
+            Path p = share.resolve(pkg).resolve("msg").resolve(name + ".msg");
+            try {
+                return Files.isRegularFile(p) ? Optional.of(Files.readString(p, StandardCharsets.UTF_8))
+                        : resource(pkg, name);
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        });
+    }
+
+    /** A library holding every built-in message type. */
+    public static TypeLibrary builtinTypes() {
+        try {
+            RosMsgLibrary b = builtin();
+            TypeLibrary.Builder all = TypeLibrary.builder();
+            for (String n : BUILTIN) {
+                all.addAll(b.load(n));
+            }
+            return all.build();
+        } catch (RosMsgException e) {
+            throw new IllegalStateException("a built-in ROS message definition is broken: " + e.getMessage(), e);
+        }
+    }
+
+    private static Optional<String> resource(String pkg, String name) {
+        if (!pkg.matches("[a-z][a-z0-9_]*") || !name.matches("[A-Z][A-Za-z0-9]*")) {
+            return Optional.empty();
+        }
+        try (InputStream in = RosMsgLibrary.class.getResourceAsStream("msg/" + pkg + "/" + name + ".msg")) {
+            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Loads a message and every message it uses. {@code rosName} is {@code "pkg/msg/Name"} or
+     * {@code "pkg/Name"}.
+     */
+    public TypeLibrary load(String rosName) throws RosMsgException {
+        String[] p = rosName.split("/");
+        if (p.length == 3 && p[1].equals("msg")) {
+            return load(p[0], p[2]);
+        }
+        if (p.length == 2) {
+            return load(p[0], p[1]);
+        }
+        throw new RosMsgException("'" + rosName + "' is not a message name like 'std_msgs/msg/String'");
+    }
+
+    public TypeLibrary load(String pkg, String name) throws RosMsgException {
+        TypeLibrary.Builder b = TypeLibrary.builder();
+        load(pkg, name, b, new LinkedHashSet<>(), null);
+        return b.build();
+    }
+
+    /** Parses one message text (its nested types resolved through this library's source). */
+    public TypeLibrary parse(String pkg, String name, String text) throws RosMsgException {
+        TypeLibrary.Builder b = TypeLibrary.builder();
+        Set<String> loading = new LinkedHashSet<>();
+        loading.add(pkg + "/" + name);
+        define(pkg, name, text, b, loading);
+        return b.build();
+    }
+
+    void load(String pkg, String name, TypeLibrary.Builder into, Set<String> loading, String usedAt)
+            throws RosMsgException {
+        if (into.contains(RosNames.ddsTypeName(pkg, name))) {
+            return;
+        }
+        String key = pkg + "/" + name;
+        if (!loading.add(key)) {
+            throw new RosMsgException(usedAt + ": message types use each other in a cycle: "
+                    + String.join(" -> ", new ArrayList<>(loading)) + " -> " + key);
+        }
+        String text = source.apply(pkg, name).orElseThrow(() -> new RosMsgException(
+                (usedAt == null ? "" : usedAt + ": ") + "unknown message type '" + key + "' (no " + pkg + "/msg/"
+                        + name + ".msg found)"));
+        define(pkg, name, text, into, loading);
+        loading.remove(key);
+    }
+
+    private void define(String pkg, String name, String text, TypeLibrary.Builder into, Set<String> loading)
+            throws RosMsgException {
+        MsgParser parser = new MsgParser(pkg, name, text);
+        parser.parse();
+        for (String[] dep : parser.dependencies()) {
+            load(dep[0], dep[1], into, loading, dep[2]);
+        }
+        into.add(parser.struct());
+        parser.constants().forEach(into::addConstant);
+    }
+}
