@@ -7,6 +7,7 @@ import org.ddstuner.system.EntityKind;
 import org.ddstuner.system.ui.Messages;
 import org.ddstuner.system.ui.details.DetailsContent.MatchRow;
 import org.ddstuner.system.ui.details.DetailsContent.Row;
+import org.ddstuner.system.ui.live.BackgroundRefresher;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveSystems;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -38,8 +39,11 @@ public final class DetailsComposite extends Composite {
     private final CopyableTable<Row> properties;
     private final CopyableTable<Row> qos;
     private final ExplanationPane explanation;
-    private final Runnable liveListener = this::refreshContent;
-    private EntityRef shown;
+    private final LiveSystems live;
+    /** Recomputes the shown entity's content off the UI thread when a new snapshot arrives. */
+    private final BackgroundRefresher<Refreshed> refresher;
+    private final Runnable liveListener;
+    private volatile EntityRef shown;
     private DetailsContent content = DetailsContent.empty();
     /** The tab the user last picked; used for every entity that has rows there. */
     private int preferredTab = MATCHES_TAB;
@@ -76,8 +80,21 @@ public final class DetailsComposite extends Composite {
         for (CopyableTable<?> t : List.of(matches, properties, qos)) {
             t.viewer().addSelectionChangedListener(e -> updateExplanation());
         }
-        LiveSystems.get().addListener(liveListener);
-        addDisposeListener(e -> LiveSystems.get().removeListener(liveListener));
+        live = LiveSystems.get();
+        refresher = new BackgroundRefresher<>("Details", this, getDisplay(), () -> {
+            EntityRef ref = shown;
+            return new Refreshed(ref, contentOf(ref));
+        }, r -> {
+            if (!isDisposed() && r.ref() == shown) { // else the selection moved on meanwhile
+                showContent(r.content());
+            }
+        });
+        liveListener = refresher::request;
+        live.addListener(liveListener);
+        addDisposeListener(e -> {
+            live.removeListener(liveListener);
+            refresher.dispose();
+        });
         show(null);
     }
 
@@ -101,12 +118,23 @@ public final class DetailsComposite extends Composite {
         refreshContent();
     }
 
+    /** What the content of one entity was computed as, off the UI thread. */
+    private record Refreshed(EntityRef ref, DetailsContent content) {
+    }
+
+    /** Any thread: reads only the (immutable) snapshots. */
+    private DetailsContent contentOf(EntityRef ref) {
+        return ref == null || live.find(ref.connection().connection()) == null ? DetailsContent.empty()
+                : DetailsContent.of(ref);
+    }
+
     private void refreshContent() {
-        if (isDisposed()) {
-            return;
+        if (!isDisposed()) {
+            showContent(contentOf(shown)); // the user picked it: show it at once
         }
-        DetailsContent c = shown == null || LiveSystems.get().find(shown.connection().connection()) == null
-                ? DetailsContent.empty() : DetailsContent.of(shown);
+    }
+
+    private void showContent(DetailsContent c) {
         content = c;
         if (!c.title().equals(title.getText())) {
             title.setText(c.title());

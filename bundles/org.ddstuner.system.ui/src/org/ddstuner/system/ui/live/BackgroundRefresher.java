@@ -12,13 +12,18 @@ import org.eclipse.swt.widgets.Display;
 /**
  * Computes something off the UI thread and hands the result to the UI thread. Requests made while a
  * computation runs are coalesced into one more run after it (a running {@link Job} that is scheduled
- * again runs once more), so a burst of requests never queues a burst of UI updates.
+ * again runs once more), so a burst of requests never queues a burst of UI updates; and runs start at
+ * least {@link #MIN_GAP_MS} apart, so the UI thread gets at most ~10 results a second from each.
  *
  * @param <T> what is computed (immutable, so it may cross threads)
  */
 public final class BackgroundRefresher<T> {
 
+    /** Shortest time between the starts of two runs. */
+    static final long MIN_GAP_MS = 100;
+
     private final Display display;
+    private volatile long lastStart;
     private final Supplier<T> compute;
     private final Consumer<T> apply;
     private final Job job;
@@ -38,6 +43,7 @@ public final class BackgroundRefresher<T> {
                 if (disposed || monitor.isCanceled()) {
                     return Status.CANCEL_STATUS;
                 }
+                lastStart = System.currentTimeMillis();
                 T result = BackgroundRefresher.this.compute.get();
                 deliver(result);
                 return Status.OK_STATUS;
@@ -54,9 +60,16 @@ public final class BackgroundRefresher<T> {
 
     /** Asks for a fresh result; cheap, callable from any thread. */
     public void request() {
-        if (!disposed) {
-            job.schedule();
+        if (disposed) {
+            return;
         }
+        int state = job.getState();
+        if (state == Job.WAITING || state == Job.SLEEPING) {
+            return; // a run is coming; scheduling again would only push it back
+        }
+        // while running, schedule() makes it run once more afterwards
+        long wait = lastStart + MIN_GAP_MS - System.currentTimeMillis();
+        job.schedule(Math.max(0, Math.min(wait, MIN_GAP_MS)));
     }
 
     private void deliver(T result) {

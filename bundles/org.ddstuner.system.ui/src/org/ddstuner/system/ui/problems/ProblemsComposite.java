@@ -1,16 +1,21 @@
 package org.ddstuner.system.ui.problems;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 
 import org.ddstuner.system.Problem;
 import org.ddstuner.system.ui.Messages;
+import org.ddstuner.system.ui.live.BackgroundRefresher;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.system.ui.tree.Labels;
 import org.eclipse.jface.layout.TableColumnLayout;
-import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ILazyContentProvider;
+import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnLayoutData;
 import org.eclipse.jface.viewers.ColumnPixelData;
@@ -22,18 +27,23 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 
 /**
  * Lost participants, endpoints without a match (with the nearest candidate's reasons) and
- * unreadable discovery data of every open connection. The table is virtual: only visible rows cost.
+ * unreadable discovery data of every open connection. The rows are made off the UI thread (a snapshot
+ * finds its problems on first use, O(endpoints)); the table is virtual and lazy: the UI thread sets the
+ * row count and clears the rows, and only visible rows are asked for their text.
  */
 public final class ProblemsComposite extends Composite {
 
     private final TableViewer viewer;
-    private final Runnable liveListener = this::refreshContent;
-    private List<ProblemRow> rows = List.of();
+    private final BackgroundRefresher<List<ProblemRow>> refresher;
+    private final Runnable liveListener;
+    /** The rows shown; replaced as a whole on the UI thread, read by the refresher to skip equal lists. */
+    private volatile List<ProblemRow> rows = List.of();
 
     public ProblemsComposite(Composite parent) {
         super(parent, SWT.NONE);
@@ -42,7 +52,20 @@ public final class ProblemsComposite extends Composite {
         viewer = new TableViewer(this, SWT.VIRTUAL | SWT.MULTI | SWT.FULL_SELECTION | SWT.H_SCROLL | SWT.V_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        viewer.setContentProvider(ArrayContentProvider.getInstance());
+        viewer.setContentProvider(new ILazyContentProvider() {
+            @Override
+            public void updateElement(int index) {
+                List<ProblemRow> r = rows;
+                if (index < r.size()) {
+                    viewer.replace(r.get(index), index);
+                }
+            }
+
+            @Override
+            public void inputChanged(Viewer v, Object oldInput, Object newInput) {
+                // the rows live in this composite; the input only tells the viewer to start
+            }
+        });
         viewer.setUseHashlookup(true);
         // the description is the point: the other columns get what their usual content needs
         column(layout, Messages.COL_SEVERITY, fixed("warning", 24), r -> r.problem().severity().name().toLowerCase(),
@@ -53,9 +76,16 @@ public final class ProblemsComposite extends Composite {
                 false);
         column(layout, Messages.COL_SINCE, fixed("00:00:00", 0), r -> Labels.time(r.problem().since()), false);
         ColumnViewerToolTipSupport.enableFor(viewer);
-        LiveSystems.get().addListener(liveListener);
-        addDisposeListener(e -> LiveSystems.get().removeListener(liveListener));
-        refreshContent();
+        LiveSystems live = LiveSystems.get();
+        refresher = new BackgroundRefresher<>("Problems", this, getDisplay(), () -> computeRows(live), this::show);
+        liveListener = refresher::request;
+        live.addListener(liveListener);
+        addDisposeListener(e -> {
+            live.removeListener(liveListener);
+            refresher.dispose();
+        });
+        viewer.setInput(this);
+        refresher.request();
     }
 
     /** A resizable column as wide as {@code sample} (plus {@code extra} pixels for an icon) and padding. */
@@ -105,20 +135,48 @@ public final class ProblemsComposite extends Composite {
                 + String.format(Messages.PROBLEM_SINCE, Labels.time(r.problem().since()));
     }
 
-    private void refreshContent() {
-        if (isDisposed()) {
-            return;
-        }
+    /** Background: the rows of every connection's latest snapshot, or null when they are the shown ones. */
+    private List<ProblemRow> computeRows(LiveSystems live) {
         List<ProblemRow> fresh = new ArrayList<>();
-        for (LiveConnection c : LiveSystems.get().connections()) {
+        for (LiveConnection c : live.connections()) {
             for (Problem p : c.snapshot().problems()) {
                 fresh.add(new ProblemRow(c, p));
             }
         }
-        if (!fresh.equals(rows)) {
-            rows = List.copyOf(fresh);
-            viewer.setInput(rows);
+        return fresh.equals(rows) ? null : List.copyOf(fresh);
+    }
+
+    private void show(List<ProblemRow> fresh) {
+        if (fresh == null || isDisposed()) { // null: the same as shown (compared off the UI thread)
+            return;
         }
+        rows = fresh;
+        Table table = viewer.getTable();
+        table.setRedraw(false);
+        try {
+            // the selection is kept by position: put it back on the same problems where they still are
+            List<?> selected = viewer.getStructuredSelection().toList();
+            table.setItemCount(fresh.size());
+            table.clearAll(); // rows are asked again for their text when in sight
+            if (!selected.isEmpty()) {
+                Set<Object> wanted = new HashSet<>(selected);
+                int[] keep = new int[selected.size()];
+                int n = 0;
+                for (int i = 0; i < fresh.size() && n < keep.length; i++) {
+                    if (wanted.contains(fresh.get(i))) {
+                        keep[n++] = i;
+                    }
+                }
+                table.setSelection(Arrays.copyOf(keep, n));
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+    }
+
+    /** Asks for fresh rows now (tests). */
+    public void refresh() {
+        refresher.request();
     }
 
     public List<ProblemRow> rows() {

@@ -6,7 +6,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 import org.ddstuner.system.Endpoint;
-import org.ddstuner.system.Match;
+import org.ddstuner.system.MatchSummary;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.ui.Messages;
 
@@ -72,25 +72,24 @@ public final class Labels {
         return names.isEmpty() || names.equals(List.of("")) ? Messages.DEFAULT_PARTITION_ONLY : partitions(names);
     }
 
-    /** An alive endpoint that has candidates on its topic but matches none of them. */
+    /** An alive endpoint that has candidates on its topic but matches none of them; O(1). */
     public static boolean unmatched(SystemSnapshot s, Endpoint e) {
-        if (!e.alive()) {
-            return false;
-        }
-        List<Match> ms = s.matchesOf(e.guid());
-        return !ms.isEmpty() && ms.stream().noneMatch(Match::matched);
+        return e.alive() && s.matchSummaryOf(e.guid()).unmatched();
     }
 
-    /** " — no match", " — no readers" (nobody on the other side), or "" for an endpoint that matches. */
+    /**
+     * " — no match", " — no readers" (nobody on the other side), or "" for an endpoint that matches; O(1)
+     * (the snapshot's summary, not one Match per pair).
+     */
     public static String endpointNote(SystemSnapshot s, Endpoint e) {
         if (!e.alive()) {
             return "";
         }
-        List<Match> ms = s.matchesOf(e.guid());
-        if (ms.isEmpty()) {
+        MatchSummary m = s.matchSummaryOf(e.guid());
+        if (m.candidates() == 0) {
             return e.isReader() ? Messages.TOPIC_NO_WRITERS : Messages.TOPIC_NO_READERS;
         }
-        return ms.stream().noneMatch(Match::matched) ? Messages.NO_MATCH : "";
+        return m.matched() == 0 ? Messages.NO_MATCH : "";
     }
 
     public static String participantName(SystemSnapshot s, Endpoint e) {

@@ -1,16 +1,17 @@
 package org.ddstuner.system.ui.tree;
 
+import java.util.EnumMap;
+import java.util.Map;
+
 import org.eclipse.jface.resource.ColorRegistry;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.resource.LocalResourceManager;
 import org.eclipse.jface.resource.ResourceLocator;
 import org.eclipse.jface.viewers.DecorationOverlayIcon;
-import org.eclipse.jface.viewers.DelegatingStyledCellLabelProvider.IStyledLabelProvider;
 import org.eclipse.jface.viewers.IColorProvider;
 import org.eclipse.jface.viewers.IDecoration;
 import org.eclipse.jface.viewers.LabelProvider;
-import org.eclipse.jface.viewers.StyledString;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Image;
@@ -20,10 +21,12 @@ import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 
 /**
- * Text, icon and colour of a {@link Node}. Gone entities are grey; a row worth a look keeps the icon of
- * what it is with a warning overlay, and its note (" — no match") is drawn in a warning colour.
+ * Text, icon and colour of a {@link Node}, O(1) per row from what the tree builder prepared. Gone entities
+ * are grey; a row worth a look keeps the icon of what it is with a warning overlay and is drawn in a
+ * warning colour. A plain (not owner-drawn) provider on purpose: with owner draw GTK asks SWT to measure
+ * every row it re-validates, which stalled the UI for seconds while 20,000 endpoints were discovered.
  */
-public final class NodeLabelProvider extends LabelProvider implements IStyledLabelProvider, IColorProvider {
+public final class NodeLabelProvider extends LabelProvider implements IColorProvider {
 
     private static final String BUNDLE = "org.ddstuner.system.ui";
     private static final String WARNING_COLOR = "org.ddstuner.system.ui.warningText";
@@ -31,18 +34,10 @@ public final class NodeLabelProvider extends LabelProvider implements IStyledLab
     /** Dark amber: readable on white, reads as "warning" beside the yellow overlay. */
     private static final RGB WARNING_RGB = new RGB(0xA0, 0x50, 0x00);
 
-    private static final StyledString.Styler WARNING_STYLER = new StyledString.Styler() {
-        @Override
-        public void applyStyles(org.eclipse.swt.graphics.TextStyle style) {
-            ColorRegistry colors = JFaceResources.getColorRegistry();
-            if (!colors.hasValueFor(WARNING_COLOR)) {
-                colors.put(WARNING_COLOR, WARNING_RGB);
-            }
-            style.foreground = colors.get(WARNING_COLOR);
-        }
-    };
-
     private final LocalResourceManager resources = new LocalResourceManager(JFaceResources.getResources());
+    /** Icons by kind, plain and with the warning overlay; made on first use. */
+    private final Map<Node.Kind, Image> plain = new EnumMap<>(Node.Kind.class);
+    private final Map<Node.Kind, Image> warned = new EnumMap<>(Node.Kind.class);
 
     @Override
     public String getText(Object element) {
@@ -50,29 +45,19 @@ public final class NodeLabelProvider extends LabelProvider implements IStyledLab
     }
 
     @Override
-    public StyledString getStyledText(Object element) {
-        if (!(element instanceof Node n)) {
-            return new StyledString();
-        }
-        StyledString s = new StyledString(n.text());
-        if (!n.note().isEmpty()) {
-            s.append(n.note(), n.gone() ? null : WARNING_STYLER);
-        }
-        return s;
-    }
-
-    @Override
     public Image getImage(Object element) {
         if (!(element instanceof Node n)) {
             return null;
         }
-        ImageDescriptor base = icon(n.kind());
-        if (!n.warning()) {
-            return resources.create(base);
-        }
-        ImageDescriptor warn = PlatformUI.getWorkbench().getSharedImages()
-                .getImageDescriptor(ISharedImages.IMG_DEC_FIELD_WARNING);
-        return resources.create(new DecorationOverlayIcon(base, warn, IDecoration.BOTTOM_LEFT));
+        return (n.warning() ? warned : plain).computeIfAbsent(n.kind(), k -> {
+            ImageDescriptor base = icon(k);
+            if (!n.warning()) {
+                return resources.create(base);
+            }
+            ImageDescriptor warn = PlatformUI.getWorkbench().getSharedImages()
+                    .getImageDescriptor(ISharedImages.IMG_DEC_FIELD_WARNING);
+            return resources.create(new DecorationOverlayIcon(base, warn, IDecoration.BOTTOM_LEFT));
+        });
     }
 
     private static ImageDescriptor icon(Node.Kind kind) {
@@ -99,8 +84,21 @@ public final class NodeLabelProvider extends LabelProvider implements IStyledLab
 
     @Override
     public Color getForeground(Object element) {
-        return element instanceof Node n && n.gone() ? Display.getCurrent().getSystemColor(SWT.COLOR_DARK_GRAY)
-                : null;
+        if (!(element instanceof Node n)) {
+            return null;
+        }
+        if (n.gone()) {
+            return Display.getCurrent().getSystemColor(SWT.COLOR_DARK_GRAY);
+        }
+        return n.warning() ? warningColor() : null;
+    }
+
+    private static Color warningColor() {
+        ColorRegistry colors = JFaceResources.getColorRegistry();
+        if (!colors.hasValueFor(WARNING_COLOR)) {
+            colors.put(WARNING_COLOR, WARNING_RGB);
+        }
+        return colors.get(WARNING_COLOR);
     }
 
     @Override
@@ -110,6 +108,8 @@ public final class NodeLabelProvider extends LabelProvider implements IStyledLab
 
     @Override
     public void dispose() {
+        plain.clear();
+        warned.clear();
         resources.dispose();
         super.dispose();
     }

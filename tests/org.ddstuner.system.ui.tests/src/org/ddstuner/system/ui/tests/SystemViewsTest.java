@@ -452,6 +452,66 @@ class SystemViewsTest {
         assertTrue(perSecond <= 12, "refreshes per second: " + perSecond);
     }
 
+    /**
+     * 20,000 endpoints (4 synthetic participants x 5,000, 404 topics, ~250,000 matching pairs) appear in the
+     * demo connection's model while every view is open: the UI thread must keep dispatching. A 10 ms
+     * timer on the UI thread notes the longest gap between its runs (the product's StallMonitor does the
+     * same for bench/discovery-scale.sh, whose target is 100 ms; 500 ms here to stay clear of a busy box).
+     */
+    @Test
+    @Order(105)
+    void staysResponsiveWhile20000EndpointsAppear() throws InterruptedException {
+        LiveConnection demo = demo().orElseThrow();
+        org.ddstuner.system.SystemModel model = demo.connection().model();
+        List<org.ddstuner.system.DiscoveryEvent> events = SyntheticDiscovery.events(4, 5000, 101);
+        int want = model.endpointCount() + 20_000;
+        long[] maxGapMs = { 0 };
+        long[] last = { System.nanoTime() };
+        boolean[] probing = { true };
+        Runnable[] probe = new Runnable[1];
+        probe[0] = () -> {
+            long now = System.nanoTime();
+            maxGapMs[0] = Math.max(maxGapMs[0], (now - last[0]) / 1_000_000);
+            last[0] = now;
+            if (probing[0]) {
+                Ui.display().timerExec(10, probe[0]);
+            }
+        };
+        Ui.display().timerExec(10, probe[0]);
+        // fed as DiscoveryFeed feeds it: batches from a thread of its own
+        Thread feeder = new Thread(() -> {
+            for (int i = 0; i < events.size(); i += 256) {
+                model.applyAll(events.subList(i, Math.min(events.size(), i + 256)));
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "synthetic discovery");
+        feeder.setDaemon(true);
+        feeder.start();
+        try {
+            Ui.waitUntil("20,000 synthetic endpoints in the Topics view", () -> model.endpointCount() >= want
+                    && demo.snapshot().endpoints().size() >= 20_000 && topics.tree().roots().get(0).children().length
+                            >= 404, () -> model.endpointCount() + " endpoints in the model, "
+                                    + topics.tree().roots().get(0).children().length + " topic rows");
+            Ui.spin(1500); // the refreshes that follow the last batch
+        } finally {
+            probing[0] = false;
+            feeder.interrupt();
+            feeder.join(5000);
+        }
+        assertTrue(maxGapMs[0] < 500, "longest gap between runs of a 10 ms UI timer: " + maxGapMs[0] + " ms");
+        // the views show the big system
+        assertTrue(Ui.anyContains(treeLabels(topics, 1), "endpoints"), treeLabels(topics, 1).toString());
+        Node synthetic = find(system.tree().roots(), n -> n.kind() == Node.Kind.PARTICIPANT
+                && n.text().startsWith("synthetic1 ["));
+        assertNotNull(synthetic, "the synthetic participant in the System tree");
+        assertTrue(synthetic.text().contains("2500 writers, 2500 readers"), synthetic.text());
+        Ui.screenshot("09-twenty-thousand-endpoints");
+    }
+
     @Test
     @Order(110)
     void nothingWentWrongInTheEventLoop() {
