@@ -30,7 +30,12 @@ public enum MemberKind {
     /** IDL char (one byte, ISO-8859-1) → Character. */
     CHAR(1, "char"),
     /** IDL unbounded string (UTF-8, no NUL) → String. */
-    STRING(8, "string");
+    STRING(8, "string"),
+    /**
+     * IDL {@code sequence<octet>} or, with a bound, {@code sequence<octet, N>} → byte[]. In C a
+     * {@code dds_sequence_octet} (24 bytes, 8-aligned); not allowed as a key.
+     */
+    OCTET_SEQUENCE(24, "sequence<octet>");
 
     private final int size;
     private final String idl;
@@ -40,9 +45,14 @@ public enum MemberKind {
         this.idl = idl;
     }
 
-    /** Size in the C struct (a string is a char*). Alignment equals size for all of these. */
+    /** Size in the C struct (a string is a char*, a sequence a dds_sequence_t). */
     public int size() {
         return size;
+    }
+
+    /** Alignment in the C struct: the size for the primitives and strings, 8 for a sequence. */
+    public int alignment() {
+        return this == OCTET_SEQUENCE ? 8 : size;
     }
 
     /** The IDL spelling. */

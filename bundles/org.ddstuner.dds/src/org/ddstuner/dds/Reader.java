@@ -9,10 +9,12 @@ import org.ddstuner.dds.internal.DdsC;
 public final class Reader extends ReaderBase<Map<String, Object>> {
 
     private final Topic topic;
+    private final SampleView view;
 
     private Reader(int handle, Entity parent, Participant participant, Topic topic) {
         super(handle, parent, participant);
         this.topic = topic;
+        this.view = new SampleView(topic.type());
     }
 
     static Reader create(Entity parent, Topic topic, Qos qos) {
@@ -34,6 +36,23 @@ public final class Reader extends ReaderBase<Map<String, Object>> {
 
     public Topic topic() {
         return topic;
+    }
+
+    /**
+     * Takes up to {@code max} samples and shows each to {@code visitor} in place (Cyclone's loan, no copy,
+     * no allocation): the fast path for benchmarks and echoes. The view is valid only inside the call.
+     *
+     * @return the number of samples taken
+     */
+    public int take(int max, SampleView.Visitor visitor) {
+        try {
+            return takeLoaned(max, (address, infos, infoOffset) -> {
+                view.point(address, infos, infoOffset);
+                visitor.visit(view);
+            });
+        } finally {
+            view.clear();
+        }
     }
 
     @Override

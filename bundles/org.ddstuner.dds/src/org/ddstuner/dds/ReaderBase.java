@@ -131,6 +131,46 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
         }
     }
 
+    /**
+     * Receives each loaned sample of {@link #takeLoaned}: the sample's address (a plain long, so nothing
+     * is allocated per sample) and its info at {@code infoOffset} of {@code infos}.
+     */
+    interface LoanVisitor {
+        void visit(long sampleAddress, MemorySegment infos, long infoOffset);
+    }
+
+    /**
+     * dds_take with loans, handing every loaned sample to {@code visitor} before the loan goes back:
+     * no decoding and no allocation besides what the visitor does. Shares {@link #fetchLock} and the
+     * loan buffers with {@link #take(int)} (see LoanBuffers on why they must be the same).
+     *
+     * @return the number of samples taken (0 if there were none)
+     */
+    int takeLoaned(int max, LoanVisitor visitor) {
+        if (max <= 0) {
+            throw new IllegalArgumentException("max must be positive: " + max);
+        }
+        synchronized (fetchLock) {
+            int h = handle();
+            loans.ensureCapacity(max);
+            MemorySegment buf = loans.samplesForLoan();
+            MemorySegment infos = loans.infos();
+            int n = DdsC.dds_take(h, buf, infos, max, max);
+            if (n == NativeConstants.DDS_RETCODE_NO_DATA || n == 0) {
+                return 0;
+            }
+            Retcode.check(n, "dds_take");
+            try {
+                for (int i = 0; i < n; i++) {
+                    visitor.visit(buf.getAtIndex(JAVA_LONG, i), infos, LoanBuffers.infoOffset(i));
+                }
+            } finally {
+                DdsC.dds_return_loan(h, buf, n);
+            }
+            return n;
+        }
+    }
+
     // dds_sample_info_t member offsets, resolved once (a layout path lookup per field per sample was a
     // measurable part of discovery time)
     private static final long SI_SAMPLE_STATE = off("sample_state");

@@ -12,7 +12,8 @@ import org.ddstuner.dds.internal.StructDescriptor;
 
 /**
  * A flat IDL struct defined at run time (we have no IDL compiler at run time): members of the
- * {@link MemberKind primitive kinds} and unbounded strings, each optionally a key. Builds the same
+ * {@link MemberKind primitive kinds} and unbounded strings, each optionally a key, and (not as keys)
+ * bounded or unbounded {@code sequence<octet>}. Builds the same
  * {@code dds_topic_descriptor_t} idlc would generate for the equivalent {@code @final} struct (ops, keys,
  * size, alignment, flags) and converts samples between {@code Map<String,Object>} and the C layout.
  *
@@ -27,8 +28,21 @@ import org.ddstuner.dds.internal.StructDescriptor;
  */
 public final class StructType {
 
-    /** One member: name, kind, key flag, and its byte offset in the C struct. */
-    public record Member(String name, MemberKind kind, boolean key, int offset) { }
+    /**
+     * One member: name, kind, key flag, its byte offset in the C struct and, for a bounded sequence, its
+     * bound (0 = unbounded or not a sequence).
+     */
+    public record Member(String name, MemberKind kind, boolean key, int offset, int bound) {
+
+        public Member(String name, MemberKind kind, boolean key, int offset) {
+            this(name, kind, key, offset, 0);
+        }
+
+        /** The IDL spelling of the member's type, e.g. {@code sequence<octet, 100>}. */
+        public String idlType() {
+            return kind == MemberKind.OCTET_SEQUENCE && bound > 0 ? "sequence<octet, " + bound + ">" : kind.idl();
+        }
+    }
 
     private final String typeName;
     private final List<Member> members;
@@ -93,7 +107,7 @@ public final class StructType {
         }
         sb.append("@final struct ").append(scopes[scopes.length - 1]).append(" {");
         for (Member m : members) {
-            sb.append(' ').append(m.key() ? "@key " : "").append(m.kind().idl()).append(' ').append(m.name()).append(';');
+            sb.append(' ').append(m.key() ? "@key " : "").append(m.idlType()).append(' ').append(m.name()).append(';');
         }
         sb.append(" };");
         for (int i = 0; i < scopes.length - 1; i++) {
@@ -108,6 +122,16 @@ public final class StructType {
 
     StructCodec codec() {
         return codec;
+    }
+
+    /** Index of member {@code name} in {@link #members()}, for the allocation-free accessors of {@link SampleBuffer}. */
+    public int indexOf(String name) {
+        for (int i = 0; i < members.size(); i++) {
+            if (members.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no member '" + name + "' in " + typeName);
     }
 
 
@@ -137,6 +161,21 @@ public final class StructType {
             return add(name, kind, true);
         }
 
+        /** An unbounded {@code sequence<octet>} member. */
+        public Builder octetSequence(String name) {
+            return octetSequence(name, 0);
+        }
+
+        /** A {@code sequence<octet, bound>} member ({@code bound} 0 means unbounded). */
+        public Builder octetSequence(String name, int bound) {
+            if (bound < 0) {
+                throw new IllegalArgumentException("member " + name + ": a sequence bound cannot be negative: " + bound);
+            }
+            add(name, MemberKind.OCTET_SEQUENCE, false);
+            pending.get(pending.size() - 1)[3] = bound;
+            return this;
+        }
+
         public Builder add(String name, MemberKind kind, boolean key) {
             if (name == null || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
                 throw new IllegalArgumentException("not an IDL member name: " + name);
@@ -144,10 +183,13 @@ public final class StructType {
             if (kind == null) {
                 throw new IllegalArgumentException("member " + name + " has no kind");
             }
+            if (key && kind == MemberKind.OCTET_SEQUENCE) {
+                throw new IllegalArgumentException("member " + name + ": a sequence cannot be a key here");
+            }
             if (!names.add(name)) {
                 throw new IllegalArgumentException("member " + name + " is declared twice in " + typeName);
             }
-            pending.add(new Object[] { name, kind, key });
+            pending.add(new Object[] { name, kind, key, 0 });
             return this;
         }
 
@@ -159,8 +201,8 @@ public final class StructType {
             int offset = 0;
             for (Object[] p : pending) {
                 MemberKind k = (MemberKind) p[1];
-                offset = (offset + k.size() - 1) / k.size() * k.size();
-                members.add(new Member((String) p[0], k, (Boolean) p[2], offset));
+                offset = (offset + k.alignment() - 1) / k.alignment() * k.alignment();
+                members.add(new Member((String) p[0], k, (Boolean) p[2], offset, (Integer) p[3]));
                 offset += k.size();
             }
             return new StructType(typeName, members);

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.ddstuner.dds.internal.DdsC;
 import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.Retcode;
+import org.ddstuner.dds.internal.WriteBatchNative;
 
 /**
  * A data writer of a {@link StructType} topic. Values are given as a map from member name to value;
@@ -55,6 +56,69 @@ public final class Writer extends Entity {
     public void write(Map<String, ?> values, Instant sourceTimestamp) {
         long ts = sourceTimestamp.getEpochSecond() * 1_000_000_000L + sourceTimestamp.getNano();
         call(values, "dds_write_ts", (h, s) -> DdsC.dds_write_ts(h, s, ts));
+    }
+
+    /** dds_write of a prepared sample: no encoding, no allocation (the benchmark hot path). */
+    public void write(SampleBuffer sample) {
+        checkType(sample.type());
+        int rc = DdsC.dds_write(handle(), sample.segment());
+        if (rc < 0) {
+            Retcode.check(rc, "dds_write(\"" + topic.name() + "\")");
+        }
+    }
+
+    /** dds_write_ts of a prepared sample with a source timestamp in nanoseconds since the epoch. */
+    public void write(SampleBuffer sample, long sourceTimestampNanos) {
+        checkType(sample.type());
+        int rc = DdsC.dds_write_ts(handle(), sample.segment(), sourceTimestampNanos);
+        if (rc < 0) {
+            Retcode.check(rc, "dds_write_ts(\"" + topic.name() + "\")");
+        }
+    }
+
+    /** dds_write of a loaned sample seen in {@link Reader#take(int, SampleView.Visitor)} (an echo). */
+    public void write(SampleView sample) {
+        checkType(sample.type());
+        int rc = DdsC.dds_write(handle(), sample.segment());
+        if (rc < 0) {
+            Retcode.check(rc, "dds_write(\"" + topic.name() + "\")");
+        }
+    }
+
+    /**
+     * dds_write_flush: sends what write batching holds for this writer now. Call it after a latency-critical
+     * write when batching is on (a no-op otherwise).
+     */
+    public void flush() {
+        int rc = WriteBatchNative.dds_write_flush(handle());
+        if (rc < 0) {
+            Retcode.check(rc, "dds_write_flush(\"" + topic.name() + "\")");
+        }
+    }
+
+    /**
+     * dds_write_set_batch: with batching on, Cyclone packs the samples of successive writes into one RTPS
+     * message until it is full or {@link #flush()} is called (Cyclone's Internal/WriteBatch; what ddsperf
+     * turns on). Applies to every writer of every domain in this process, including existing ones.
+     */
+    public static void setWriteBatching(boolean enable) {
+        DdsLibrary.get();
+        WriteBatchNative.dds_write_set_batch(enable);
+        batching = enable;
+    }
+
+    /** Whether {@link #setWriteBatching} turned batching on in this process (a configuration file may too). */
+    public static boolean writeBatching() {
+        return batching;
+    }
+
+    private static volatile boolean batching;
+
+    private void checkType(StructType t) {
+        if (t != topic.type()) {
+            throw new IllegalArgumentException("sample of type " + t.typeName() + " (another StructType instance) written to topic "
+                    + topic.name() + " of " + topic.type().typeName() + ": use the topic's own type");
+        }
     }
 
     /** dds_dispose: readers see the instance as NOT_ALIVE_DISPOSED. */

@@ -250,6 +250,14 @@ public final class DdsC {
             L.required("dds_qget_data_representation", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, ADDRESS, ADDRESS));
     static final MethodHandle DDS_QGET_ENTITY_NAME =
             L.required("dds_qget_entity_name", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_TAKECDR =
+            L.optional("dds_takecdr", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, JAVA_INT));
+    public static final MethodHandle DDSI_SERDATA_SIZE =
+            L.optional("ddsi_serdata_size", FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    public static final MethodHandle DDSI_SERDATA_TO_SER =
+            L.optional("ddsi_serdata_to_ser", FunctionDescriptor.ofVoid(ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS));
+    public static final MethodHandle DDSI_SERDATA_UNREF =
+            L.optional("ddsi_serdata_unref", FunctionDescriptor.ofVoid(ADDRESS));
 
     private DdsC() {
     }
@@ -1203,6 +1211,50 @@ public final class DdsC {
     public static boolean dds_qget_entity_name(MemorySegment a0, MemorySegment a1) {
         try {
             return (boolean) DDS_QGET_ENTITY_NAME.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_takecdr(int a0, MemorySegment a1, int a2, MemorySegment a3, int a4) {
+        if (DDS_TAKECDR == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_takecdr");
+        }
+        try {
+            return (int) DDS_TAKECDR.invokeExact(a0, a1, a2, a3, a4);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int ddsi_serdata_size(MemorySegment a0) {
+        if (DDSI_SERDATA_SIZE == null) {
+            throw new UnsupportedOperationException("this libddsc has no ddsi_serdata_size");
+        }
+        try {
+            return (int) DDSI_SERDATA_SIZE.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void ddsi_serdata_to_ser(MemorySegment a0, long a1, long a2, MemorySegment a3) {
+        if (DDSI_SERDATA_TO_SER == null) {
+            throw new UnsupportedOperationException("this libddsc has no ddsi_serdata_to_ser");
+        }
+        try {
+            DDSI_SERDATA_TO_SER.invokeExact(a0, a1, a2, a3);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void ddsi_serdata_unref(MemorySegment a0) {
+        if (DDSI_SERDATA_UNREF == null) {
+            throw new UnsupportedOperationException("this libddsc has no ddsi_serdata_unref");
+        }
+        try {
+            DDSI_SERDATA_UNREF.invokeExact(a0);
         } catch (Throwable t) {
             throw rethrow(t);
         }

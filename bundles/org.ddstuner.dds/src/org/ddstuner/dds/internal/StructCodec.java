@@ -61,6 +61,10 @@ public final class StructCodec {
                 s.set(ADDRESS, o, strings.allocateFrom(str));
                 continue;
             }
+            if (m.kind() == MemberKind.OCTET_SEQUENCE) {
+                encodeOctets(m, v, s, strings);
+                continue;
+            }
             if (v == null) {
                 continue; // zero-filled by allocate()
             }
@@ -107,10 +111,43 @@ public final class StructCodec {
                     MemorySegment p = s.get(ADDRESS, o);
                     yield p.equals(MemorySegment.NULL) ? "" : p.reinterpret(Long.MAX_VALUE).getString(0, StandardCharsets.UTF_8);
                 }
+                case OCTET_SEQUENCE -> {
+                    int n = s.get(JAVA_INT, o + SEQ_LENGTH);
+                    MemorySegment p = s.get(ADDRESS, o + SEQ_BUFFER);
+                    yield n == 0 || p.equals(MemorySegment.NULL) ? new byte[0] : p.reinterpret(n).toArray(JAVA_BYTE);
+                }
             };
             out.put(m.name(), v);
         }
         return out;
+    }
+
+    // dds_sequence_t: uint32 _maximum @0, uint32 _length @4, void *_buffer @8, bool _release @16
+    public static final long SEQ_MAXIMUM = 0;
+    public static final long SEQ_LENGTH = 4;
+    public static final long SEQ_BUFFER = 8;
+    public static final long SEQ_RELEASE = 16;
+
+    /** A byte[] (null = empty) into a dds_sequence_octet whose buffer lives in {@code arena} (never freed by Cyclone). */
+    private static void encodeOctets(Member m, Object v, MemorySegment s, Arena arena) {
+        byte[] b;
+        if (v == null) {
+            b = new byte[0];
+        } else if (v instanceof byte[] bytes) {
+            b = bytes;
+        } else {
+            throw new IllegalArgumentException("member " + m.name() + " (" + m.idlType() + ") needs a byte[], not "
+                    + v.getClass().getSimpleName());
+        }
+        if (m.bound() > 0 && b.length > m.bound()) {
+            throw new IllegalArgumentException("member " + m.name() + " (" + m.idlType() + ") holds at most " + m.bound()
+                    + " bytes, not " + b.length);
+        }
+        long o = m.offset();
+        s.set(JAVA_INT, o + SEQ_MAXIMUM, b.length);
+        s.set(JAVA_INT, o + SEQ_LENGTH, b.length);
+        s.set(ADDRESS, o + SEQ_BUFFER, b.length == 0 ? MemorySegment.NULL : arena.allocateFrom(JAVA_BYTE, b));
+        s.set(JAVA_BOOLEAN, o + SEQ_RELEASE, false);
     }
 
     private static Number number(Member m, Object v) {

@@ -21,6 +21,11 @@ import org.ddstuner.dds.StructType.Member;
  */
 public final class StructDescriptor {
 
+    // sequence opcodes (dds_opcodes.h): TYPE_SEQ/TYPE_BSQ in bits 16-23, element type in bits 8-15
+    private static final int DDS_OP_TYPE_SEQ = 0x07 << 16;
+    private static final int DDS_OP_TYPE_BSQ = 0x0b << 16;
+    private static final int DDS_OP_SUBTYPE_1BY = 0x01 << 8;
+
     private final int size;
     private final int alignment;
     private final int flags;
@@ -32,7 +37,7 @@ public final class StructDescriptor {
         int align = 1;
         int end = 0;
         for (Member m : members) {
-            align = Math.max(align, m.kind().size());
+            align = Math.max(align, m.kind().alignment());
             end = m.offset() + m.kind().size();
         }
         this.alignment = align;
@@ -43,6 +48,15 @@ public final class StructDescriptor {
         for (int i = 0; i < members.size(); i++) {
             Member m = members.get(i);
             adrIndex[i] = words.size();
+            if (m.kind() == MemberKind.OCTET_SEQUENCE) {
+                // as idlc: ADR|SEQ|SUBTYPE_1BY, offset; bounded: ADR|BSQ|SUBTYPE_1BY, offset, bound
+                words.add(DDS_OP_ADR | (m.bound() > 0 ? DDS_OP_TYPE_BSQ : DDS_OP_TYPE_SEQ) | DDS_OP_SUBTYPE_1BY);
+                words.add(m.offset());
+                if (m.bound() > 0) {
+                    words.add(m.bound());
+                }
+                continue;
+            }
             words.add(DDS_OP_ADR | opType(m.kind()) | opFlags(m.kind()) | (m.key() ? DDS_OP_FLAG_KEY | DDS_OP_FLAG_MU : 0));
             words.add(m.offset());
         }
@@ -107,6 +121,7 @@ public final class StructDescriptor {
             case INT64, UINT64, FLOAT64 -> DDS_OP_TYPE_8BY;
             case BOOLEAN -> DDS_OP_TYPE_BLN;
             case STRING -> DDS_OP_TYPE_STR;
+            case OCTET_SEQUENCE -> DDS_OP_TYPE_SEQ;
         };
     }
 
@@ -118,10 +133,10 @@ public final class StructDescriptor {
         };
     }
 
-    /** As idlc: FIXED_SIZE without strings; FIXED_KEY(_XCDR2) when the serialized key fits in 16 bytes. */
+    /** As idlc: FIXED_SIZE without strings or sequences; FIXED_KEY(_XCDR2) when the serialized key fits in 16 bytes. */
     private static int computeFlags(List<Member> members, List<Member> keys) {
         int f = 0;
-        if (members.stream().noneMatch(m -> m.kind() == MemberKind.STRING)) {
+        if (members.stream().noneMatch(m -> m.kind() == MemberKind.STRING || m.kind() == MemberKind.OCTET_SEQUENCE)) {
             f |= DDS_TOPIC_FIXED_SIZE;
         }
         if (!keys.isEmpty() && keys.stream().noneMatch(m -> m.kind() == MemberKind.STRING)) {

@@ -1,5 +1,6 @@
 package org.ddstuner.dds.tests;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +22,8 @@ import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.Reader;
 import org.ddstuner.dds.Sample;
+import org.ddstuner.dds.SampleBuffer;
+import org.ddstuner.dds.SampleView;
 import org.ddstuner.dds.SampleInfo.InstanceState;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
@@ -43,6 +47,16 @@ class RoundTripTest {
             .member("b", MemberKind.BOOLEAN).member("c", MemberKind.CHAR)
             .member("s", MemberKind.STRING)
             .key("name", MemberKind.STRING)
+            .build();
+
+    /** Octet sequences, unbounded and bounded, between primitives (idlc pads the 8-aligned dds_sequence_octet). */
+    static final StructType WITH_OCTETS = StructType.builder("demo::WithOctets")
+            .member("seq", MemberKind.UINT32)
+            .key("id", MemberKind.UINT32)
+            .member("t", MemberKind.INT64)
+            .octetSequence("payload")
+            .member("flag", MemberKind.BOOLEAN)
+            .octetSequence("small", 100)
             .build();
 
     @BeforeAll
@@ -103,6 +117,95 @@ class RoundTripTest {
             assertEquals(w.instanceHandle(), s.info().publicationHandle());
             Map<String, Object> expected = sample(1, "one");
             assertEquals(expected, s.data());
+        }
+    }
+
+    @Test
+    void octetSequencesLayoutAndRoundTrip() {
+        // as idlc 0.10.2 lays out demo_WithOctets: seq 0, id 4, t 8, payload 16, flag 40, small 48; sizeof 72
+        assertEquals(List.of(0, 4, 8, 16, 40, 48), WITH_OCTETS.members().stream().map(StructType.Member::offset).toList());
+        assertEquals(72, WITH_OCTETS.size());
+        assertEquals("module demo { @final struct WithOctets { uint32 seq; @key uint32 id; int64 t; sequence<octet> payload;"
+                + " boolean flag; sequence<octet, 100> small; }; };", WITH_OCTETS.toIdl());
+        assertThrows(IllegalArgumentException.class, () -> StructType.builder("K").key("b", MemberKind.OCTET_SEQUENCE));
+        assertThrows(IllegalArgumentException.class, () -> StructType.builder("K").octetSequence("b", -1));
+        try (Participant pub = domain.createParticipant(); Participant sub = domain.createParticipant()) {
+            Writer w = pub.createWriter(pub.createTopic("Octets", WITH_OCTETS, null), Qos.EMPTY.withReliable());
+            Reader r = sub.createReader(sub.createTopic("Octets", WITH_OCTETS, null), Qos.EMPTY.withReliable().withKeepAll());
+            assertTrue(Poll.until(() -> w.publicationMatched().currentCount() == 1));
+            byte[] big = new byte[5000];
+            for (int i = 0; i < big.length; i++) {
+                big[i] = (byte) (i * 31);
+            }
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("seq", 7L);
+            v.put("id", 1L);
+            v.put("t", -5L);
+            v.put("payload", big);
+            v.put("flag", true);
+            v.put("small", new byte[] { 1, 2, 3 });
+            w.write(v);
+            Map<String, Object> empty = new LinkedHashMap<>(v);
+            empty.put("id", 2L);
+            empty.put("payload", new byte[0]);
+            empty.put("small", null);
+            w.write(empty);
+            assertThrows(IllegalArgumentException.class, () -> w.write(Map.of("small", new byte[101])), "over the bound");
+            assertThrows(IllegalArgumentException.class, () -> w.write(Map.of("payload", "text")), "not bytes");
+
+            List<Map<String, Object>> got = new ArrayList<>();
+            assertTrue(Poll.until(() -> { r.take(10).forEach(s -> got.add(s.data())); return got.size() == 2; }));
+            assertArrayEquals(big, (byte[]) got.get(0).get("payload"));
+            assertArrayEquals(new byte[] { 1, 2, 3 }, (byte[]) got.get(0).get("small"));
+            assertEquals(7L, got.get(0).get("seq"));
+            assertEquals(true, got.get(0).get("flag"));
+            assertArrayEquals(new byte[0], (byte[]) got.get(1).get("payload"));
+            assertArrayEquals(new byte[0], (byte[]) got.get(1).get("small"));
+        }
+    }
+
+    @Test
+    void preparedSampleBufferAndInPlaceTake() {
+        try (Participant pub = domain.createParticipant(); Participant sub = domain.createParticipant();
+                SampleBuffer buf = new SampleBuffer(WITH_OCTETS)) {
+            Topic t1 = pub.createTopic("Prepared", WITH_OCTETS, null);
+            Writer w = pub.createWriter(t1, Qos.EMPTY.withReliable().withKeepAll());
+            Reader r = sub.createReader(sub.createTopic("Prepared", WITH_OCTETS, null), Qos.EMPTY.withReliable().withKeepAll());
+            assertTrue(Poll.until(() -> w.publicationMatched().currentCount() == 1));
+            int seq = WITH_OCTETS.indexOf("seq");
+            int payload = WITH_OCTETS.indexOf("payload");
+            buf.setInt32(WITH_OCTETS.indexOf("id"), 3).setOctets(payload, 1000, (byte) 0xee);
+            for (int i = 0; i < 3; i++) {
+                buf.setInt32(seq, i);
+                w.write(buf, 1_000_000_000L * (i + 1));
+            }
+            Writer.setWriteBatching(true);
+            try {
+                buf.setInt32(seq, 3);
+                w.write(buf);
+                w.flush(); // batched: only sent now
+            } finally {
+                Writer.setWriteBatching(false);
+            }
+            assertThrows(IllegalArgumentException.class, () -> buf.setInt64(seq, 1), "seq is 32-bit");
+            assertThrows(IllegalArgumentException.class, () -> buf.setOctets(WITH_OCTETS.indexOf("small"), 101, (byte) 0));
+            StructType other = StructType.builder("demo::WithOctets").member("seq", MemberKind.UINT32).build();
+            try (SampleBuffer wrong = new SampleBuffer(other)) {
+                assertThrows(IllegalArgumentException.class, () -> w.write(wrong));
+            }
+
+            List<String> seen = new ArrayList<>();
+            assertTrue(Poll.until(() -> {
+                r.take(100, v -> seen.add(v.getInt32(seq) + "/" + v.octetsLength(payload) + "/"
+                        + (v.getInt32(seq) < 3 ? v.sourceTimestampNanos() : "now")
+                        + (v.publicationHandle() == w.instanceHandle() ? "" : "/other writer")));
+                return seen.size() == 4;
+            }), "got " + seen);
+            assertEquals(List.of("0/1000/1000000000", "1/1000/2000000000", "2/1000/3000000000", "3/1000/now"), seen);
+            SampleView[] escaped = new SampleView[1];
+            w.write(buf);
+            assertTrue(Poll.until(() -> r.take(1, v -> escaped[0] = v) == 1));
+            assertThrows(IllegalStateException.class, () -> escaped[0].getInt32(seq), "a view is dead after its visit");
         }
     }
 

@@ -1,0 +1,105 @@
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
+
+import org.ddstuner.dds.Domain;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.Qos;
+import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.LatencyReport;
+import org.ddstuner.pother.Receiver;
+import org.ddstuner.pother.ReceiverDefinition;
+import org.ddstuner.pother.ThroughputReport;
+import org.ddstuner.pother.Transceiver;
+import org.ddstuner.pother.TransceiverDefinition;
+import org.ddstuner.pother.Transmitter;
+import org.ddstuner.pother.TransmitterDefinition;
+import org.ddstuner.pother.Transponder;
+import org.ddstuner.pother.TransponderDefinition;
+
+/**
+ * One side of a Pother pair as a process, for bench/pother-vs-ddsperf.sh:
+ * <pre>
+ * java PotherBench transceiver|transponder|transmitter|receiver CONFIG_XML SECONDS [SIZE] [DOMAIN]
+ * </pre>
+ * Every second it prints one machine-readable line ("rtt_us p50=… p90=… p99=… count=…" for the
+ * transceiver, "tput samples=… per_s=…" for the receiver) plus, for the transceiver, the Pother table.
+ */
+public final class PotherBench {
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 3) {
+            System.err.println("usage: PotherBench transceiver|transponder|transmitter|receiver CONFIG_XML SECONDS [SIZE] [DOMAIN]");
+            System.exit(2);
+        }
+        String mode = args[0];
+        String config = Files.readString(Path.of(args[1]));
+        int seconds = Integer.parseInt(args[2]);
+        int size = args.length > 3 ? Integer.parseInt(args[3]) : 64;
+        int domainId = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+        Duration match = Duration.ofSeconds(20);
+        try (Domain domain = Domain.create(domainId, config); Participant p = domain.createParticipant(Qos.EMPTY)) {
+            switch (mode) {
+                case "transceiver" -> {
+                    try (Transceiver t = new Transceiver(p, TransceiverDefinition.pingPong("bench", size))) {
+                        check(t.awaitTransponder(match), "no transponder matched");
+                        t.start();
+                        for (int i = 0; i < seconds; i++) {
+                            Thread.sleep(1000);
+                            LatencyReport r = t.report();
+                            LatencyReport.Column trip = r.column(LatencyColumn.TRIP);
+                            System.out.printf(Locale.ROOT, "rtt_us p50=%.3f p90=%.3f p99=%.3f count=%d exact=%s%n",
+                                    trip.p50() / 1e3, trip.p90() / 1e3, trip.p99() / 1e3, r.received(), trip.exact());
+                            if (i == seconds - 1) {
+                                System.out.print(r.format());
+                            }
+                        }
+                        t.stop();
+                    }
+                }
+                case "transponder" -> {
+                    try (Transponder t = new Transponder(p, TransponderDefinition.of("bench"))) {
+                        Thread.sleep(seconds * 1000L);
+                        System.out.println("echoed=" + t.echoed());
+                    }
+                }
+                case "transmitter" -> {
+                    try (Transmitter t = new Transmitter(p, TransmitterDefinition.flatOut("bench", size))) {
+                        check(t.awaitReceiver(match), "no receiver matched");
+                        t.start();
+                        Thread.sleep(seconds * 1000L);
+                        t.stop();
+                        System.out.println("sent=" + t.sent() + (t.failure() != null ? " failure=" + t.failure() : ""));
+                    }
+                }
+                case "receiver" -> {
+                    try (Receiver r = new Receiver(p, ReceiverDefinition.of("bench"))) {
+                        check(r.awaitTransmitter(match), "no transmitter matched");
+                        while (r.received() == 0) {
+                            Thread.sleep(1);
+                        }
+                        r.report();
+                        for (int i = 0; i < seconds; i++) {
+                            Thread.sleep(1000);
+                            ThroughputReport t = r.report();
+                            System.out.printf(Locale.ROOT, "tput samples=%d per_s=%.0f lost=%d ooo=%d%n", t.samples(),
+                                    t.samplesPerSecond(), t.lostTotal(), t.outOfOrderTotal());
+                        }
+                    }
+                }
+                default -> {
+                    System.err.println("unknown mode " + mode);
+                    System.exit(2);
+                }
+            }
+        }
+    }
+
+    private static void check(boolean ok, String message) {
+        if (!ok) {
+            System.err.println("PotherBench: " + message + " within 20 s");
+            System.exit(1);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Pother engine (org.ddstuner.pother) against Cyclone's own ddsperf, like with like:
+#   latency:    ddsperf ping/pong (64 B, reliable, listener)  vs  Transceiver/Transponder (64 B, same QoS)
+#   throughput: ddsperf pub/sub (1 KiB, as fast as possible)   vs  Transmitter/Receiver (1 KiB, same QoS)
+# Both processes of each pair are pinned to ONE CPU (taskset -c $POTHER_CPU, default 1); both use the same
+# loopback-only Cyclone configuration, inside a private network namespace.
+#
+# Comparison rules (the same code aggregates both sides):
+# - ddsperf prints RTT/2 ("half the round trip"); we DOUBLE ddsperf's numbers to get the RTT, ours are
+#   full round trips (send time -> echo back, Cyclone's clock).
+# - Each side prints one line per second: median and 99th percentile of that second's round trips
+#   (ddsperf: of the first 20,000 of the second), or that second's sample rate. The first second
+#   (discovery, JIT) and, for throughput, the last (a partial second) are dropped; the summary is the
+#   median over the remaining seconds.
+# - Sizes are serialized sample sizes: ddsperf "size 64" = 12 fixed + 52 octets; ours 36 fixed + 28 octets.
+#
+# Usage: bench/pother-vs-ddsperf.sh [SECONDS]   (default 10)
+# Last line: rtt_median_ratio=X rtt_p99_ratio=Y tput_ratio=Z   (ours / ddsperf's; RTT: lower is better,
+# so <= 1.05 / 1.10 is the target; throughput: higher is better, >= 0.95 is the target)
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bench_enter_netns "$0" "$@"
+trap bench_cleanup EXIT
+bench_require_java
+
+SECS="${1:-10}"
+CPU="${POTHER_CPU:-1}"
+OUT="$WORK/pother"
+mkdir -p "$OUT"
+command -v ddsperf >/dev/null || { echo "bench: ddsperf not found (apt install cyclonedds-tools)" >&2; exit 1; }
+
+# the same loopback-only configuration as CycloneConfig.loopbackOnly()
+cat > "$OUT/loopback.xml" <<'XML'
+<CycloneDDS xmlns="https://cdds.io/config">
+  <Domain id="any">
+    <General>
+      <Interfaces>
+        <NetworkInterface address="127.0.0.1"/>
+      </Interfaces>
+      <AllowMulticast>false</AllowMulticast>
+    </General>
+    <Discovery>
+      <ParticipantIndex>auto</ParticipantIndex>
+      <MaxAutoParticipantIndex>120</MaxAutoParticipantIndex>
+      <Peers>
+        <Peer address="127.0.0.1"/>
+      </Peers>
+    </Discovery>
+  </Domain>
+</CycloneDDS>
+XML
+export CYCLONEDDS_URI="file://$OUT/loopback.xml"
+
+# compile the binding, the engine and the probe from the sources (the engine is not in the product)
+CLS="$OUT/classes"
+rm -rf "$CLS"; mkdir -p "$CLS"
+javac -nowarn -d "$CLS" $(find "$REPO_DIR/bundles/org.ddstuner.dds/src" "$REPO_DIR/bundles/org.ddstuner.pother/src" -name '*.java') \
+  "$BENCH_DIR/java/PotherBench.java"
+JAVA=(taskset -c "$CPU" "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$CLS" PotherBench)
+
+bench_print_env
+echo "# seconds per run: $SECS, both processes of a pair on CPU $CPU; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
+
+# median of stdin numbers
+med() { bench_stats | cut -d' ' -f1; }
+
+echo "## latency: ddsperf ping/pong, size 64, reliable"
+taskset -c "$CPU" ddsperf -D $((SECS + 3)) pong > "$OUT/ddsperf-pong.txt" 2>&1 & BENCH_PIDS+=($!)
+taskset -c "$CPU" ddsperf -D $((SECS + 1)) ping size 64 > "$OUT/ddsperf-ping.txt" 2>&1 || true
+wait "${BENCH_PIDS[-1]}" || true
+grep ' size 64 mean' "$OUT/ddsperf-ping.txt" | tail -n +2 > "$OUT/ddsperf-ping.lines" || true
+# RTT/2 -> RTT: double
+dp_p50=$(sed -n 's/.* 50% \([0-9.]*\)us.*/\1/p' "$OUT/ddsperf-ping.lines" | awk '{print 2*$1}' | med)
+dp_p99=$(sed -n 's/.* 99% \([0-9.]*\)us.*/\1/p' "$OUT/ddsperf-ping.lines" | awk '{print 2*$1}' | med)
+echo "ddsperf rtt_us (doubled RTT/2, median of $(wc -l < "$OUT/ddsperf-ping.lines") s): p50=$dp_p50 p99=$dp_p99"
+
+echo "## latency: Pother transceiver/transponder, size 64, reliable keep-last 1"
+"${JAVA[@]}" transponder "$OUT/loopback.xml" $((SECS + 8)) > "$OUT/transponder.txt" 2>&1 & BENCH_PIDS+=($!)
+"${JAVA[@]}" transceiver "$OUT/loopback.xml" $((SECS + 1)) 64 > "$OUT/transceiver.txt" 2>&1 || true
+kill "${BENCH_PIDS[-1]}" 2>/dev/null || true; wait "${BENCH_PIDS[-1]}" 2>/dev/null || true
+grep '^rtt_us ' "$OUT/transceiver.txt" | tail -n +2 > "$OUT/transceiver.lines" || true
+po_p50=$(sed -n 's/.* p50=\([0-9.]*\).*/\1/p' "$OUT/transceiver.lines" | med)
+po_p99=$(sed -n 's/.* p99=\([0-9.]*\).*/\1/p' "$OUT/transceiver.lines" | med)
+echo "pother  rtt_us (median of $(wc -l < "$OUT/transceiver.lines") s): p50=$po_p50 p99=$po_p99"
+sed -n '/^# period/,$p' "$OUT/transceiver.txt" | sed 's/^/  /'
+
+echo "## throughput: ddsperf pub/sub, size 1k, reliable keep-all"
+taskset -c "$CPU" ddsperf -D $((SECS + 1)) sub > "$OUT/ddsperf-sub.txt" 2>&1 & BENCH_PIDS+=($!)
+taskset -c "$CPU" ddsperf -D $((SECS + 3)) pub size 1k > "$OUT/ddsperf-pub.txt" 2>&1 || true
+wait "${BENCH_PIDS[-1]}" || true
+grep ' size 1024 total' "$OUT/ddsperf-sub.txt" | sed '1d;$d' > "$OUT/ddsperf-sub.lines" || true
+dp_tput=$(sed -n 's/.* rate \([0-9.]*\) kS\/s.*/\1/p' "$OUT/ddsperf-sub.lines" | awk '{print $1*1000}' | med)
+dp_lost=$(sed -n 's/.* total [0-9]* lost \([0-9]*\).*/\1/p' "$OUT/ddsperf-sub.txt" | tail -n 1)
+echo "ddsperf samples/s (median of $(wc -l < "$OUT/ddsperf-sub.lines") s): $dp_tput lost=${dp_lost:-?}"
+
+echo "## throughput: Pother transmitter/receiver, size 1024, reliable keep-all, write batching"
+"${JAVA[@]}" receiver "$OUT/loopback.xml" $((SECS + 1)) > "$OUT/receiver.txt" 2>&1 & BENCH_PIDS+=($!)
+"${JAVA[@]}" transmitter "$OUT/loopback.xml" $((SECS + 4)) 1024 > "$OUT/transmitter.txt" 2>&1 || true
+wait "${BENCH_PIDS[-1]}" || true
+grep '^tput ' "$OUT/receiver.txt" | sed '1d;$d' > "$OUT/receiver.lines" || true
+po_tput=$(sed -n 's/.* per_s=\([0-9.]*\).*/\1/p' "$OUT/receiver.lines" | med)
+po_lost=$(sed -n 's/.* lost=\([0-9]*\).*/\1/p' "$OUT/receiver.txt" | tail -n 1)
+echo "pother  samples/s (median of $(wc -l < "$OUT/receiver.lines") s): $po_tput lost=${po_lost:-?}; $(cat "$OUT/transmitter.txt" | tail -n 1)"
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "na" || b == "na" || a == "" || b == "" || b == 0) print "na"; else printf "%.3f", a / b }'; }
+echo "rtt_median_ratio=$(ratio "$po_p50" "$dp_p50") rtt_p99_ratio=$(ratio "$po_p99" "$dp_p99") tput_ratio=$(ratio "$po_tput" "$dp_tput")"

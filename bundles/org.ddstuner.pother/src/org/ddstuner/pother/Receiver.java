@@ -1,0 +1,180 @@
+package org.ddstuner.pother;
+
+import java.time.Duration;
+import java.util.Arrays;
+
+import org.ddstuner.dds.DdsTime;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.Reader;
+import org.ddstuner.dds.SampleView;
+import org.ddstuner.dds.StructType;
+import org.ddstuner.dds.Topic;
+
+/**
+ * The receiving half of a Pother throughput pair: takes {@code Pother_NAME_Data} in batches (from a
+ * waitset thread, or from the data-available listener as ddsperf sub does: see
+ * {@link ReceiverDefinition.Trigger}), reading sequence number, sender and payload length in
+ * place from Cyclone's loan; tracks sequence gaps per sender ({@link SequenceTracker}) and counts
+ * samples and bytes per period.
+ */
+public final class Receiver implements AutoCloseable {
+
+    private final ReceiverDefinition definition;
+    private final Topic topic;
+    private final Reader reader;
+    private final SampleView.Visitor onSample = this::onSample;
+    private final Object lock = new Object();
+    private final Thread drainer;
+    private volatile boolean closing;
+    private volatile Throwable failure;
+
+    // guarded by lock
+    private int[] senders = new int[0];
+    private SequenceTracker[] trackers = new SequenceTracker[0];
+    private long samples;
+    private long bytes;
+    private long periodSamples;
+    private long periodBytes;
+    private long periodStart;
+
+    public Receiver(Participant participant, ReceiverDefinition definition) {
+        this.definition = definition;
+        StructType type = PotherType.create();
+        topic = participant.createTopic(PotherType.topicName(definition.name(), "Data"), type, null);
+        reader = participant.createReader(topic, definition.qos());
+        periodStart = DdsTime.now();
+        if (definition.trigger() == ReceiverDefinition.Trigger.LISTENER) {
+            reader.setListener(this::drain);
+            drainer = null;
+        } else {
+            drainer = Thread.ofPlatform().daemon().name("pother-receiver-" + definition.name()).start(this::waitAndDrain);
+        }
+    }
+
+    private void waitAndDrain() {
+        Duration poll = Duration.ofMillis(100); // bounds how long close() waits for this thread
+        while (!closing) {
+            try {
+                if (reader.waitForData(poll)) {
+                    drain();
+                }
+            } catch (RuntimeException e) {
+                if (!closing) {
+                    failure = e;
+                }
+                return;
+            }
+        }
+    }
+
+    /** What stopped the waitset thread, or null. */
+    public Throwable failure() {
+        return failure;
+    }
+
+    public ReceiverDefinition definition() {
+        return definition;
+    }
+
+    /** Waits until a transmitter writes to us. */
+    public boolean awaitTransmitter(Duration timeout) {
+        return Matching.await(() -> reader.subscriptionMatched().currentCount() > 0, timeout);
+    }
+
+    /** Waits until {@code count} samples have arrived in total. */
+    public boolean awaitSamples(long count, Duration timeout) {
+        return Matching.await(() -> received() >= count, timeout);
+    }
+
+    /** Takes everything the reader holds now (the listener does this on every arrival). */
+    public void drain() {
+        int batch = definition.takeBatch();
+        synchronized (lock) {
+            while (reader.take(batch, onSample) == batch) {
+                // more may be waiting: a data-available listener only fires again for new data
+            }
+        }
+    }
+
+    private void onSample(SampleView v) {
+        if (!v.validData()) {
+            return;
+        }
+        tracker(v.getInt32(PotherType.SENDER)).accept(v.getInt32(PotherType.SEQ));
+        long size = PotherType.FIXED_BYTES + v.octetsLength(PotherType.PAYLOAD);
+        samples++;
+        bytes += size;
+        periodSamples++;
+        periodBytes += size;
+    }
+
+    private SequenceTracker tracker(int sender) {
+        for (int i = 0; i < senders.length; i++) {
+            if (senders[i] == sender) {
+                return trackers[i];
+            }
+        }
+        senders = Arrays.copyOf(senders, senders.length + 1);
+        trackers = Arrays.copyOf(trackers, trackers.length + 1);
+        senders[senders.length - 1] = sender;
+        SequenceTracker t = new SequenceTracker();
+        trackers[trackers.length - 1] = t;
+        return t;
+    }
+
+    /** Samples received since the start. */
+    public long received() {
+        synchronized (lock) {
+            return samples;
+        }
+    }
+
+    public long bytesReceived() {
+        synchronized (lock) {
+            return bytes;
+        }
+    }
+
+    /** Samples missing in the sequence numbers so far, over all senders. */
+    public long lost() {
+        synchronized (lock) {
+            return Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum();
+        }
+    }
+
+    /** Samples that arrived after a later sequence number of the same sender. */
+    public long outOfOrder() {
+        synchronized (lock) {
+            return Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum();
+        }
+    }
+
+    /** Counts since the previous report (lost and out-of-order since the start); a new period begins. */
+    public ThroughputReport report() {
+        synchronized (lock) {
+            long now = DdsTime.now();
+            ThroughputReport r = new ThroughputReport(now - periodStart, periodSamples, periodBytes,
+                    Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum(),
+                    Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum(),
+                    definition.expectedSamplesPerSecond());
+            periodStart = now;
+            periodSamples = 0;
+            periodBytes = 0;
+            return r;
+        }
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        if (drainer != null) {
+            try {
+                drainer.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        reader.close();
+        topic.close();
+    }
+}
