@@ -73,6 +73,11 @@ for i in $(seq 1 "$runs"); do
     wait "$BENCH_LAST" || true
     kill -KILL -- "-$BENCH_LAST" 2>/dev/null || true # anything of this run still alive (e.g. a stuck Xvfb)
     ms="$(tail -n 1 "$WORK/startup-result")"
+    if ! [[ "$ms" =~ ^[0-9]+$ ]] && [ -f "$WORK/startup-ws/.metadata/.log" ]; then
+      # keep the product's error log of a failed start (the workspace is wiped before the next run)
+      cp "$WORK/startup-ws/.metadata/.log" "$WORK/startup-$m-$i.error.log"
+      echo "# run=$i mode=$m failed; product log: $WORK/startup-$m-$i.error.log"
+    fi
     echo "run=$i mode=$m start_to_window_ms=${ms:-failed}"
     [[ "$ms" =~ ^[0-9]+$ ]] && times[$m]+="$ms "
   done

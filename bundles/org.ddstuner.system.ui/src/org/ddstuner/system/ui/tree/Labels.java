@@ -24,7 +24,7 @@ public final class Labels {
 
     /** " (gone since 12:34:56)" or "". */
     public static String goneSuffix(Instant goneSince) {
-        return goneSince == null ? "" : String.format(Messages.GONE_SINCE, time(goneSince));
+        return goneSince == null ? "" : Fmt.fill(Messages.GONE_SINCE, time(goneSince));
     }
 
     /** "[sensors, control]" or "[(default)]". */
@@ -43,7 +43,7 @@ public final class Labels {
     public static String connectionSummary(org.ddstuner.system.ui.live.LiveConnection c, SystemSnapshot s) {
         long goneParticipants = s.participants().stream().filter(p -> !p.alive()).count();
         long goneEndpoints = s.endpoints().stream().filter(e -> !e.alive()).count();
-        return String.format(Messages.CONNECTION_SUMMARY, c.label(),
+        return Fmt.fill(Messages.CONNECTION_SUMMARY, c.label(),
                 count(s.participants().size() - goneParticipants, goneParticipants, "participant"),
                 count(s.endpoints().size() - goneEndpoints, goneEndpoints, "endpoint"));
     }
@@ -53,7 +53,7 @@ public final class Labels {
      * goes would otherwise look like many writers.
      */
     public static String count(long alive, long gone, String noun) {
-        return count(alive, noun) + (gone > 0 ? String.format(Messages.PLUS_GONE, gone) : "");
+        return count(alive, noun) + (gone > 0 ? Fmt.fill(Messages.PLUS_GONE, gone) : "");
     }
 
     /** Alive and lost endpoints among {@code guids}, as {@link #count(long, long, String)} puts them. */

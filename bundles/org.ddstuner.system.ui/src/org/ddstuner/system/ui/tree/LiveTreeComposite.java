@@ -118,7 +118,7 @@ public final class LiveTreeComposite extends Composite {
         }
         List<String> pending = LiveSystems.connectingTo();
         String text = pending.isEmpty() ? Messages.NO_CONNECTION
-                : String.format(Messages.CONNECTING_TO, String.join(", ", pending));
+                : Fmt.fill(Messages.CONNECTING_TO, String.join(", ", pending));
         return List.of(new Node(Node.Kind.GROUP, "empty", text, null, null, false, false));
     }
 

@@ -45,13 +45,13 @@ public final class PartitionTreeBuilder implements TreeBuilder {
         long goneWriters = eps.stream().filter(e -> !e.isReader() && !e.alive()).count();
         long readers = eps.stream().filter(e -> e.isReader() && e.alive()).count();
         long goneReaders = eps.stream().filter(e -> e.isReader() && !e.alive()).count();
-        String label = String.format(Messages.PARTITION, p.displayName(), Labels.count(writers, goneWriters, "writer"),
+        String label = Fmt.fill(Messages.PARTITION, p.displayName(), Labels.count(writers, goneWriters, "writer"),
                 Labels.count(readers, goneReaders, "reader"))
-                + (p.isPattern() ? String.format(Messages.PARTITION_PATTERN,
+                + (p.isPattern() ? Fmt.fill(Messages.PARTITION_PATTERN,
                         Labels.count(p.reachedBy().size(), "endpoint")) : "");
         List<Node> rows = new ArrayList<>(eps.size());
         for (Endpoint e : eps) {
-            String text = String.format(Messages.ENDPOINT_IN_PARTITION, e.kind().text(), e.topicName(),
+            String text = Fmt.fill(Messages.ENDPOINT_IN_PARTITION, e.kind().text(), e.topicName(),
                     Labels.participantName(s, e)) + Labels.goneSuffix(e.goneSince());
             rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text,
                     Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(), Labels.unmatched(s, e)));

@@ -63,11 +63,11 @@ public final class SystemTreeBuilder implements TreeBuilder {
                 long gone = pr.getValue().stream().filter(p -> !p.alive()).count();
                 aliveInHost += partNodes.size() - gone;
                 goneInHost += gone;
-                procNodes.add(new Node(Node.Kind.PROCESS, pp, String.format(Messages.PROCESS, pr.getKey(),
+                procNodes.add(new Node(Node.Kind.PROCESS, pp, Fmt.fill(Messages.PROCESS, pr.getKey(),
                         Labels.count(partNodes.size() - gone, gone, "participant")), c, null, false, false)
                         .withChildren(partNodes));
             }
-            hostNodes.add(new Node(Node.Kind.HOST, hp, String.format(Messages.HOST, h.getKey(),
+            hostNodes.add(new Node(Node.Kind.HOST, hp, Fmt.fill(Messages.HOST, h.getKey(),
                     Labels.count(aliveInHost, goneInHost, "participant")), c, null, false, false)
                     .withChildren(procNodes));
         }
@@ -99,12 +99,12 @@ public final class SystemTreeBuilder implements TreeBuilder {
             for (Endpoint e : g.getValue()) {
                 eps.add(endpoint(c, s, gp, e));
             }
-            String label = String.format(sub ? Messages.SUBSCRIBER : Messages.PUBLISHER,
+            String label = Fmt.fill(sub ? Messages.SUBSCRIBER : Messages.PUBLISHER,
                     Labels.groupPartitions(g.getValue().get(0).partitions()), Labels.count(eps.size(), sub ? "reader" : "writer"));
             groupNodes.add(new Node(sub ? Node.Kind.SUBSCRIBER : Node.Kind.PUBLISHER, gp, label, c, null,
                     !p.alive(), false).withChildren(eps));
         }
-        String label = String.format(Messages.PARTICIPANT, p.displayName(), p.vendor().name(),
+        String label = Fmt.fill(Messages.PARTICIPANT, p.displayName(), p.vendor().name(),
                 Labels.count(writers, "writer"), Labels.count(readers, "reader"))
                 + Labels.goneSuffix(p.goneSince());
         return new Node(Node.Kind.PARTICIPANT, path, label, c, EntityRef.of(c, p), !p.alive(), false)
@@ -112,7 +112,7 @@ public final class SystemTreeBuilder implements TreeBuilder {
     }
 
     private static Node endpoint(LiveConnection c, SystemSnapshot s, String parentPath, Endpoint e) {
-        String label = String.format(Messages.ENDPOINT_IN_PARTICIPANT, e.kind().text(), e.topicName(), e.typeName())
+        String label = Fmt.fill(Messages.ENDPOINT_IN_PARTICIPANT, e.kind().text(), e.topicName(), e.typeName())
                 + (e.name() != null ? " \"" + e.name() + "\"" : "") + Labels.goneSuffix(e.goneSince());
         return new Node(e.kind() == EndpointKind.READER ? Node.Kind.READER : Node.Kind.WRITER,
                 parentPath + "/" + e.guid(), label, Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(),

@@ -49,12 +49,12 @@ public final class TopicTreeBuilder implements TreeBuilder {
     private static Node topic(LiveConnection c, SystemSnapshot s, String cp, Topic t, List<Endpoint> writers,
             List<Endpoint> readers) {
         String path = cp + "/t:" + t.name();
-        String label = String.format(Messages.TOPIC, t.name(), String.join(", ", t.typeNames()),
+        String label = Fmt.fill(Messages.TOPIC, t.name(), String.join(", ", t.typeNames()),
                 Labels.countEndpoints(s, t.writers(), "writer"), Labels.countEndpoints(s, t.readers(), "reader"));
         String note = topicNote(s, t);
         List<Node> sides = new ArrayList<>(2);
-        sides.add(side(c, s, path + "/W", String.format(Messages.WRITERS, writers.size()), writers));
-        sides.add(side(c, s, path + "/R", String.format(Messages.READERS, readers.size()), readers));
+        sides.add(side(c, s, path + "/W", Fmt.fill(Messages.WRITERS, writers.size()), writers));
+        sides.add(side(c, s, path + "/R", Fmt.fill(Messages.READERS, readers.size()), readers));
         return new Node(Node.Kind.TOPIC, path, label, note, c, EntityRef.of(c, t), false, !note.isEmpty())
                 .withChildren(sides);
     }
@@ -81,7 +81,7 @@ public final class TopicTreeBuilder implements TreeBuilder {
                 String who = writers > 0 && readers > 0
                         ? Labels.count(writers, "writer") + " and " + Labels.count(readers, "reader")
                         : writers > 0 ? Labels.count(writers, "writer") : Labels.count(readers, "reader");
-                note.append(String.format(Messages.TOPIC_UNMATCHED, who));
+                note.append(Fmt.fill(Messages.TOPIC_UNMATCHED, who));
             }
         }
         return note.toString();
@@ -94,7 +94,7 @@ public final class TopicTreeBuilder implements TreeBuilder {
     private static Node side(LiveConnection c, SystemSnapshot s, String path, String label, List<Endpoint> eps) {
         List<Node> rows = new ArrayList<>(eps.size());
         for (Endpoint e : eps) {
-            String text = String.format(Messages.ENDPOINT_IN_TOPIC, e.kind().text(), Labels.participantName(s, e),
+            String text = Fmt.fill(Messages.ENDPOINT_IN_TOPIC, e.kind().text(), Labels.participantName(s, e),
                     Labels.partitions(e.partitions())) + " : " + e.typeName() + Labels.goneSuffix(e.goneSince());
             rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text,
                     Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(), Labels.unmatched(s, e)));
