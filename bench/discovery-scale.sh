@@ -65,7 +65,8 @@ flood="$("$BENCH_DIR/peers/build.sh" "$WORK/peers" | tail -n 1)"
 cp_jars="$(ls "$PRODUCT_DIR"/plugins/org.ddstuner.{dds,system,connection,demo}_*.jar | paste -sd:)"
 rm -rf "$WORK/java" && mkdir -p "$WORK/java"
 rm -f "$WORK"/headless-*.out* "$WORK"/reference-*.out*
-javac -d "$WORK/java" -cp "$cp_jars" "$BENCH_DIR"/java/*.java
+# only the probe and its reference runner: other programs in java/ belong to other benchmarks
+javac -d "$WORK/java" -cp "$cp_jars" "$BENCH_DIR"/java/DiscoveryScaleProbe.java "$BENCH_DIR"/java/CMonitorRun.java
 
 echo "# discovery-scale: $peers peers x $per endpoints = $total, $topics topics per peer ($mode topic names)"
 bench_print_env
