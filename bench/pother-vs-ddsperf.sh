@@ -29,33 +29,14 @@ OUT="$WORK/pother"
 mkdir -p "$OUT"
 command -v ddsperf >/dev/null || { echo "bench: ddsperf not found (apt install cyclonedds-tools)" >&2; exit 1; }
 
-# the same loopback-only configuration as CycloneConfig.loopbackOnly()
-cat > "$OUT/loopback.xml" <<'XML'
-<CycloneDDS xmlns="https://cdds.io/config">
-  <Domain id="any">
-    <General>
-      <Interfaces>
-        <NetworkInterface address="127.0.0.1"/>
-      </Interfaces>
-      <AllowMulticast>false</AllowMulticast>
-    </General>
-    <Discovery>
-      <ParticipantIndex>auto</ParticipantIndex>
-      <MaxAutoParticipantIndex>120</MaxAutoParticipantIndex>
-      <Peers>
-        <Peer address="127.0.0.1"/>
-      </Peers>
-    </Discovery>
-  </Domain>
-</CycloneDDS>
-XML
-export CYCLONEDDS_URI="file://$OUT/loopback.xml"
-
 # compile the binding, the engine and the probe from the sources (the engine is not in the product)
 CLS="$OUT/classes"
 rm -rf "$CLS"; mkdir -p "$CLS"
 javac -nowarn -d "$CLS" $(find "$REPO_DIR/bundles/org.ddstuner.dds/src" "$REPO_DIR/bundles/org.ddstuner.pother/src" -name '*.java') \
   "$BENCH_DIR/java/PotherBench.java"
+# the product's loopback-only configuration (CycloneConfig.loopbackOnly()), for both tools
+"$JAVA_HOME/bin/java" -cp "$CLS" PotherBench loopback-config > "$OUT/loopback.xml"
+export CYCLONEDDS_URI="file://$OUT/loopback.xml"
 JAVA=(taskset -c "$CPU" "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$CLS" PotherBench)
 
 bench_print_env

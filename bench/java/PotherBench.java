@@ -3,6 +3,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 
+import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -29,8 +30,13 @@ import org.ddstuner.pother.TransponderDefinition;
 public final class PotherBench {
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 1 && args[0].equals("loopback-config")) {
+            // the script hands ddsperf exactly the configuration the product uses
+            System.out.print(CycloneConfig.loopbackOnly());
+            return;
+        }
         if (args.length < 3) {
-            System.err.println("usage: PotherBench transceiver|transponder|transmitter|receiver CONFIG_XML SECONDS [SIZE] [DOMAIN]");
+            System.err.println("usage: PotherBench loopback-config | transceiver|transponder|transmitter|receiver CONFIG_XML SECONDS [SIZE] [DOMAIN]");
             System.exit(2);
         }
         String mode = args[0];
