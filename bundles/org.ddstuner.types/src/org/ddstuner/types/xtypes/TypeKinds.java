@@ -7,6 +7,8 @@ public final class TypeKinds {
 
     public static final int EK_MINIMAL = 0xF1;
     public static final int EK_COMPLETE = 0xF2;
+    /** Plain collection header of a fully descriptive collection: the same in MINIMAL and COMPLETE. */
+    public static final int EK_BOTH = 0xF3;
 
     public static final int TK_NONE = 0x00;
     public static final int TK_BOOLEAN = 0x01;
@@ -97,6 +99,7 @@ public final class TypeKinds {
             case TK_MAP -> "TK_MAP";
             case EK_MINIMAL -> "EK_MINIMAL";
             case EK_COMPLETE -> "EK_COMPLETE";
+            case EK_BOTH -> "EK_BOTH";
             default -> String.format("0x%02x", kind);
         };
     }

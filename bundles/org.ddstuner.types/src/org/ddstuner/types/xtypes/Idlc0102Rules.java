@@ -1,0 +1,81 @@
+package org.ddstuner.types.xtypes;
+
+import static org.ddstuner.types.xtypes.TypeKinds.*;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ddstuner.types.Member;
+import org.ddstuner.types.MemberIds;
+import org.ddstuner.types.PrimitiveType;
+import org.ddstuner.types.UnionCase;
+import org.ddstuner.types.UnionType;
+
+/**
+ * Where idlc 0.10.2 (the code generator behind Cyclone 0.10's topic descriptors) departs from
+ * DDS-XTypes 1.3 when it builds type objects. {@link TypeObjectWriter} follows idlc, not the spec, on
+ * each point: libddsc compares the resulting hashes to decide whether a reader and a writer are
+ * assignable, so a descriptor made here must hash like one idlc made for the same IDL.
+ */
+final class Idlc0102Rules {
+
+    private Idlc0102Rules() {
+    }
+
+    /**
+     * The try-construct bits idlc 0.10.2 puts on every struct member, union member and plain collection
+     * element: TRY_CONSTRUCT1 alone, i.e. DISCARD, the XTypes default spelled out.
+     */
+    static final int TRY_CONSTRUCT = MEMBER_TRY_CONSTRUCT1;
+
+    /** A union discriminator is always flagged must-understand (and DISCARD), with or without {@code @key}. */
+    static final int DISCRIMINATOR_FLAGS = MEMBER_TRY_CONSTRUCT1 | MEMBER_MUST_UNDERSTAND;
+
+    /**
+     * The TypeKind idlc 0.10.2 writes for a primitive. It predates TK_INT8/TK_UINT8 (XTypes 1.3): it
+     * writes {@code int8} as TK_CHAR8 and {@code uint8} as TK_BYTE (the same as {@code octet}).
+     */
+    static int primitiveKind(PrimitiveType p) {
+        return switch (p) {
+            case BOOLEAN -> TK_BOOLEAN;
+            case OCTET, UINT8 -> TK_BYTE;
+            case CHAR8, INT8 -> TK_CHAR8;
+            case CHAR16 -> TK_CHAR16;
+            case INT16 -> TK_INT16;
+            case UINT16 -> TK_UINT16;
+            case INT32 -> TK_INT32;
+            case UINT32 -> TK_UINT32;
+            case INT64 -> TK_INT64;
+            case UINT64 -> TK_UINT64;
+            case FLOAT32 -> TK_FLOAT32;
+            case FLOAT64 -> TK_FLOAT64;
+            case FLOAT128 -> TK_FLOAT128;
+        };
+    }
+
+    /**
+     * Union member ids: idlc 0.10.2 numbers cases from 0 where XTypes (and our IDL parser) start at 1.
+     * An id fixed by {@code @id}/{@code @hashid} is kept; numbering continues from it.
+     */
+    static List<Long> unionMemberIds(UnionType u) {
+        List<Long> ids = new ArrayList<>(u.cases().size());
+        long next = 0;
+        for (UnionCase c : u.cases()) {
+            Member m = c.member();
+            long id = MemberIds.idFromAnnotations(m).orElse(next);
+            ids.add(id);
+            next = id + 1;
+        }
+        return ids;
+    }
+
+    /** PlainArraySElemDefn when every dimension fits an octet (XTypes 7.3.4.6.2). */
+    static boolean smallArray(List<Long> dimensions) {
+        for (long d : dimensions) {
+            if (d > 255) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
