@@ -69,10 +69,16 @@ final class Idlc0102Rules {
         return ids;
     }
 
-    /** PlainArraySElemDefn when every dimension fits an octet (XTypes 7.3.4.6.2). */
+    /**
+     * Whether an array gets the small plain identifier (octet bounds). XTypes 7.3.4.6.2 asks only that every
+     * dimension fit an octet; idlc 0.10.2 asks that the total number of elements does, so {@code long a[20][20]}
+     * is PlainArrayLElemDefn there.
+     */
     static boolean smallArray(List<Long> dimensions) {
+        long total = 1;
         for (long d : dimensions) {
-            if (d > 255) {
+            total *= d;
+            if (total > 255) {
                 return false;
             }
         }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Optional;
 
 import org.ddstuner.types.AliasType;
 import org.ddstuner.types.Annotation;
@@ -30,8 +29,8 @@ import org.ddstuner.types.UnionType;
 /**
  * Serializes the MINIMAL or COMPLETE TypeObject (XCDR2 LE, DDS-XTypes 1.3 Annex B as in Cyclone's
  * {@code ddsi_xt_typeinfo.idl}) of one named type, with exactly the fields idlc 0.10.2 fills in: no
- * {@code @verbatim}, {@code @unit}/{@code @min}/{@code @max} or custom annotations, only {@code @hashid}
- * as a builtin member annotation. Type identifiers of the types it refers to come from {@link Ids}, which
+ * {@code @verbatim} or custom annotations; {@code @unit}, {@code @min}, {@code @max}, {@code @range} and
+ * {@code @hashid} on struct and union members ({@link BuiltinMemberAnnotations}). Type identifiers of the types it refers to come from {@link Ids}, which
  * is called in the order idlc visits them (base, then members; discriminator, then cases).
  */
 final class TypeObjectEncoder {
@@ -222,7 +221,7 @@ final class TypeObjectEncoder {
         out.u16(0); // related_flags: unused
         writeTypeIdentifier(out, ids.of(a.target(), ek, a.name()));
         if (complete) {
-            out.bool(false); // ann_builtin: idlc 0.10.2 looks for @hashid on members and cases only
+            out.bool(false); // ann_builtin: idlc 0.10.2 takes them from members and cases only
             out.bool(false); // ann_custom
         }
         out.endDelimited(body);
@@ -240,7 +239,10 @@ final class TypeObjectEncoder {
         out.string(checkedName(name, "type name"));
     }
 
-    /** CompleteMemberDetail (name, @hashid) or MinimalMemberDetail (first 4 bytes of MD5 of the name). */
+    /**
+     * CompleteMemberDetail (name and the builtin annotations idlc 0.10.2 writes: {@code @unit}, {@code @min},
+     * {@code @max}, {@code @range}, {@code @hashid}) or MinimalMemberDetail (first 4 bytes of MD5 of the name).
+     */
     private void memberDetail(String name, List<Annotation> annotations) {
         if (!complete) {
             byte[] md5 = md5(name.getBytes(StandardCharsets.UTF_8));
@@ -248,19 +250,12 @@ final class TypeObjectEncoder {
             return;
         }
         out.string(checkedName(name, "member name"));
-        Optional<Annotation> hashid = Annotation.find(annotations, "hashid");
-        out.bool(hashid.isPresent());
-        if (hashid.isPresent()) {
-            int builtin = out.beginDelimited(); // AppliedBuiltinMemberAnnotations is APPENDABLE
-            out.bool(false); // unit
-            out.bool(false); // min
-            out.bool(false); // max
-            out.bool(true);
-            Object v = hashid.get().value().orElse("");
-            out.string(v instanceof String s ? s : "");
-            out.endDelimited(builtin);
+        BuiltinMemberAnnotations builtin = BuiltinMemberAnnotations.of(annotations, name);
+        out.bool(!builtin.isEmpty());
+        if (!builtin.isEmpty()) {
+            builtin.write(out);
         }
-        out.bool(false); // ann_custom
+        out.bool(false); // ann_custom: idlc 0.10.2 writes none
     }
 
     // ---- type identifiers ----
