@@ -13,9 +13,24 @@ import org.ddstuner.types.UnionType;
 
 /**
  * Where idlc 0.10.2 (the code generator behind Cyclone 0.10's topic descriptors) departs from
- * DDS-XTypes 1.3 when it builds type objects. {@link TypeObjectWriter} follows idlc, not the spec, on
- * each point: libddsc compares the resulting hashes to decide whether a reader and a writer are
- * assignable, so a descriptor made here must hash like one idlc made for the same IDL.
+ * DDS-XTypes 1.3, or chooses where the spec leaves room, when it builds type objects. {@link TypeObjectWriter}
+ * follows idlc, not the spec, on each point: libddsc compares the resulting hashes to decide whether a
+ * reader and a writer are assignable, so a descriptor made here must hash like one idlc made for the same
+ * IDL. Found by comparing bytes with idlc's output (TypeObjectWriterTest):
+ * <ul>
+ * <li>{@code int8}/{@code uint8} are TK_CHAR8/TK_BYTE ({@link #primitiveKind});</li>
+ * <li>union members are numbered from 0, not 1 ({@link #unionMemberIds});</li>
+ * <li>struct members, union members and plain collection elements carry TRY_CONSTRUCT1
+ * ({@link #TRY_CONSTRUCT}); keys and union discriminators carry MUST_UNDERSTAND ({@link #DISCRIMINATOR_FLAGS});</li>
+ * <li>an array is "small" when its element count, not each dimension, is at most 255 ({@link #smallArray});</li>
+ * <li>{@code @min}/{@code @max}/{@code @range} values are typed by their literal, not the member
+ * ({@link BuiltinMemberAnnotations});</li>
+ * <li>no {@code @verbatim}, no custom annotations, no {@code @default_literal} flag on enum literals;
+ * typedefs get alias type objects in MINIMAL as well as COMPLETE;</li>
+ * <li>the TypeInformation lists every dependency, in depth-first order of first use (base type first,
+ * then members in declaration order), each with the size of its serialized type object; the TypeMapping
+ * has the topic type first, then the same order.</li>
+ * </ul>
  */
 final class Idlc0102Rules {
 

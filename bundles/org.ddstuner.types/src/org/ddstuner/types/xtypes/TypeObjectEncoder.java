@@ -30,7 +30,8 @@ import org.ddstuner.types.UnionType;
  * Serializes the MINIMAL or COMPLETE TypeObject (XCDR2 LE, DDS-XTypes 1.3 Annex B as in Cyclone's
  * {@code ddsi_xt_typeinfo.idl}) of one named type, with exactly the fields idlc 0.10.2 fills in: no
  * {@code @verbatim} or custom annotations; {@code @unit}, {@code @min}, {@code @max}, {@code @range} and
- * {@code @hashid} on struct and union members ({@link BuiltinMemberAnnotations}). Type identifiers of the types it refers to come from {@link Ids}, which
+ * {@code @hashid} on struct and union members ({@link BuiltinMemberAnnotations}). Type identifiers of the
+ * types it refers to come from {@link Ids}, which
  * is called in the order idlc visits them (base, then members; discriminator, then cases).
  */
 final class TypeObjectEncoder {

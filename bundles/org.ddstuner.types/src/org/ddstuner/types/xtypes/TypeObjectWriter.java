@@ -67,7 +67,8 @@ public final class TypeObjectWriter {
     public static GeneratedTypeInfo generate(TypeLibrary library, String typeName) {
         NamedType top = library.get(typeName);
         if (!(top instanceof StructType) && !(top instanceof UnionType)) {
-            throw new TypeObjectWriteException("'" + top.name() + "' is not a struct or union: only those can be topic types");
+            throw new TypeObjectWriteException("'" + top.name()
+                    + "' is not a struct or union: only those can be topic types");
         }
         TypeObjectWriter w = new TypeObjectWriter(library);
         Built t = w.build(top);
@@ -83,7 +84,8 @@ public final class TypeObjectWriter {
         }
         if (!inProgress.add(type.name())) {
             throw new TypeObjectWriteException("recursive type: " + String.join(" -> ", inProgress) + " -> "
-                    + type.name() + " (needs strongly connected type identifiers, which idlc 0.10.2 cannot make either)");
+                    + type.name() + " (needs strongly connected type identifiers, which idlc 0.10.2 cannot make"
+                    + " either)");
         }
         order.add(type.name());
         // the MINIMAL pass reaches the dependencies first, in idlc's visiting order

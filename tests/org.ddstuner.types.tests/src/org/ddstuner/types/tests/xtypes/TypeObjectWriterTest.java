@@ -99,7 +99,8 @@ class TypeObjectWriterTest {
         Set<String> names = new TreeSet<>();
         for (NamedType t : parsed.types()) {
             boolean nested = t.annotation("nested").isPresent();
-            if (t instanceof StructType s && !nested && !parsed.allMembers(s).isEmpty() || t instanceof UnionType && !nested) {
+            boolean topic = t instanceof StructType s && !parsed.allMembers(s).isEmpty() || t instanceof UnionType;
+            if (topic && !nested) {
                 names.add(t.name());
             }
         }
@@ -109,7 +110,8 @@ class TypeObjectWriterTest {
     static void assertSameAsIdlc(TypeLibrary parsed, IdlcDescriptorOracle.Descriptor d) {
         GeneratedTypeInfo g = TypeObjectWriter.generate(parsed, d.typeName());
         // hex strings so that a failure shows where the bytes part
-        assertEquals(HEX.formatHex(d.typeInformation()), HEX.formatHex(g.typeInformation()), d.typeName() + " TypeInformation");
+        assertEquals(HEX.formatHex(d.typeInformation()), HEX.formatHex(g.typeInformation()),
+                d.typeName() + " TypeInformation");
         assertEquals(HEX.formatHex(d.typeMapping()), HEX.formatHex(g.typeMapping()), d.typeName() + " TypeMapping");
         TypeInformation info = TypeObjectReader.readTypeInformation(d.typeInformation());
         assertEquals(info.minimalTypeId(), g.minimal(), d.typeName());
@@ -185,7 +187,8 @@ class TypeObjectWriterTest {
 
     @Test
     void recursiveTypesAreRefusedWithTheCycle() throws IdlParseException {
-        TypeLibrary lib = IdlParser.parseText("module M { struct Node; struct Node { long v; sequence<Node> kids; }; };");
+        TypeLibrary lib = IdlParser.parseText(
+                "module M { struct Node; struct Node { long v; sequence<Node> kids; }; };");
         TypeObjectWriteException e = assertThrows(TypeObjectWriteException.class,
                 () -> TypeObjectWriter.generate(lib, "M::Node"));
         assertTrue(e.getMessage().contains("M::Node -> M::Node"), e.getMessage());
@@ -205,14 +208,16 @@ class TypeObjectWriterTest {
     void namesTooLongForATypeObjectAreRefused() throws IdlParseException {
         String longName = "m".repeat(300);
         TypeLibrary lib = IdlParser.parseText("struct S { long " + longName + "; };");
-        TypeObjectWriteException e = assertThrows(TypeObjectWriteException.class, () -> TypeObjectWriter.generate(lib, "S"));
+        TypeObjectWriteException e = assertThrows(TypeObjectWriteException.class,
+                () -> TypeObjectWriter.generate(lib, "S"));
         assertTrue(e.getMessage().contains("255"), e.getMessage());
     }
 
     @Test
     void caseLabelsBeyond32BitsAreRefused() throws IdlParseException {
         TypeLibrary lib = IdlParser.parseText("union U switch (long long) { case 5000000000: long a; };");
-        TypeObjectWriteException e = assertThrows(TypeObjectWriteException.class, () -> TypeObjectWriter.generate(lib, "U"));
+        TypeObjectWriteException e = assertThrows(TypeObjectWriteException.class,
+                () -> TypeObjectWriter.generate(lib, "U"));
         assertTrue(e.getMessage().contains("U.a"), e.getMessage());
     }
 }
