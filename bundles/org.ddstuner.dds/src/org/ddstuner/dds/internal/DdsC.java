@@ -112,10 +112,10 @@ public final class DdsC {
             L.required("dds_builtintopic_get_endpoint_type_info", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
     static final MethodHandle DDS_TIME =
             L.required("dds_time", FunctionDescriptor.of(JAVA_LONG));
-    static final MethodHandle DDS_SET_LOG_SINK =
-            L.required("dds_set_log_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
-    static final MethodHandle DDS_SET_TRACE_SINK =
-            L.required("dds_set_trace_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_SET_LOG_SINK =
+            L.optional("dds_set_log_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_SET_TRACE_SINK =
+            L.optional("dds_set_trace_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
     static final MethodHandle DDS_SET_LOG_MASK =
             L.required("dds_set_log_mask", FunctionDescriptor.ofVoid(JAVA_INT));
     public static final MethodHandle DDS_STREAM_COUNTOPS =
@@ -655,6 +655,9 @@ public final class DdsC {
     }
 
     public static void dds_set_log_sink(MemorySegment a0, MemorySegment a1) {
+        if (DDS_SET_LOG_SINK == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_set_log_sink");
+        }
         try {
             DDS_SET_LOG_SINK.invokeExact(a0, a1);
         } catch (Throwable t) {
@@ -663,6 +666,9 @@ public final class DdsC {
     }
 
     public static void dds_set_trace_sink(MemorySegment a0, MemorySegment a1) {
+        if (DDS_SET_TRACE_SINK == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_set_trace_sink");
+        }
         try {
             DDS_SET_TRACE_SINK.invokeExact(a0, a1);
         } catch (Throwable t) {
