@@ -1,5 +1,6 @@
 package org.ddstuner.dds;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -138,14 +139,14 @@ public record DescriptorSpec(String typeName, int size, int align, int flags, in
     @Override
     public boolean equals(Object o) {
         return o instanceof DescriptorSpec d && typeName.equals(d.typeName) && size == d.size && align == d.align
-                && flags == d.flags && java.util.Arrays.equals(ops, d.ops) && keys.equals(d.keys)
-                && java.util.Arrays.equals(typeInformation, d.typeInformation)
-                && java.util.Arrays.equals(typeMapping, d.typeMapping);
+                && flags == d.flags && Arrays.equals(ops, d.ops) && keys.equals(d.keys)
+                && Arrays.equals(typeInformation, d.typeInformation)
+                && Arrays.equals(typeMapping, d.typeMapping);
     }
 
     @Override
     public int hashCode() {
-        return typeName.hashCode() * 31 + java.util.Arrays.hashCode(ops);
+        return typeName.hashCode() * 31 + Arrays.hashCode(ops);
     }
 
     @Override

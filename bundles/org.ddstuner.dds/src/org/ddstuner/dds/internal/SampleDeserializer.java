@@ -37,6 +37,7 @@ public final class SampleDeserializer implements AutoCloseable {
     private enum Extensibility { FINAL, APPENDABLE, MUTABLE }
 
     private final String typeName;
+    /** Our copy of the topic descriptor, pointing at our copy of the ops. */
     private final MemorySegment descriptor;
     private final MemorySegment ops;
     private final int sampleSize;
@@ -46,13 +47,27 @@ public final class SampleDeserializer implements AutoCloseable {
     private Arena arena;
     private MemorySegment cdrstreamDesc = MemorySegment.NULL;
 
-    /** For {@code descriptor} (a native dds_topic_descriptor_t that outlives this object). */
+    /**
+     * For {@code descriptor} (a native dds_topic_descriptor_t, open during this call). What later calls
+     * need of it (the ops, the descriptor for dds_sample_free) is copied into memory this object owns, so
+     * closing the TopicDescriptor while a writer still uses it cannot make libddsc read freed memory.
+     */
     public SampleDeserializer(MemorySegment descriptor, String typeName) {
         this.typeName = typeName;
-        this.descriptor = descriptor.reinterpret(Layouts.TOPIC_DESCRIPTOR.byteSize());
-        this.sampleSize = this.descriptor.get(JAVA_INT, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_size"));
-        this.sampleAlign = Math.max(8, this.descriptor.get(JAVA_INT, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_align")));
-        this.ops = this.descriptor.get(ADDRESS, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_ops")).reinterpret(4);
+        MemorySegment original = descriptor.reinterpret(Layouts.TOPIC_DESCRIPTOR.byteSize());
+        this.sampleSize = original.get(JAVA_INT, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_size"));
+        this.sampleAlign = Math.max(8, original.get(JAVA_INT, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_align")));
+        this.arena = Arena.ofShared();
+        this.ops = copyOps(original, arena);
+        this.descriptor = arena.allocate(Layouts.TOPIC_DESCRIPTOR);
+        MemorySegment.copy(original, 0, this.descriptor, 0, Layouts.TOPIC_DESCRIPTOR.byteSize());
+        this.descriptor.set(ADDRESS, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_ops"), ops);
+        for (String pointer : new String[] {"m_typename", "m_keys", "m_meta"}) { // not used by dds_sample_free
+            this.descriptor.set(ADDRESS, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, pointer), MemorySegment.NULL);
+        }
+        this.descriptor.set(JAVA_INT, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_nkeys"), 0);
+        this.descriptor.asSlice(Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "type_information"),
+                2 * Layouts.TYPE_META_SER.byteSize()).fill((byte) 0);
         int op0 = ops.get(JAVA_INT, 0) & NativeConstants.DDS_OP_MASK;
         this.extensibility = op0 == NativeConstants.DDS_OP_DLC ? Extensibility.APPENDABLE
                 : op0 == NativeConstants.DDS_OP_PLC ? Extensibility.MUTABLE : Extensibility.FINAL;
@@ -62,14 +77,29 @@ public final class SampleDeserializer implements AutoCloseable {
                 && DdsC.DDS_CDRSTREAM_DESC_FROM_TOPIC_DESC != null && DdsC.DDS_CDRSTREAM_DESC_FINI != null
                 && !DEFAULT_ALLOCATOR.equals(MemorySegment.NULL)) {
             this.v11 = true;
-            this.arena = Arena.ofShared();
+            // copies ops and keys into allocations of its own (freed by dds_cdrstream_desc_fini)
             this.cdrstreamDesc = arena.allocate(CDRSTREAM_DESC_ROOM, 16);
-            DdsC.dds_cdrstream_desc_from_topic_desc(cdrstreamDesc, this.descriptor);
+            DdsC.dds_cdrstream_desc_from_topic_desc(cdrstreamDesc, original);
         } else {
+            arena.close();
             throw new UnsupportedOperationException("this libddsc exports neither the 0.10 nor the 11.x functions "
                     + "needed to deserialize samples (dds_stream_normalize_data/dds_stream_read, or "
                     + "dds_cdrstream_desc_from_topic_desc/dds_cdrstream_default_allocator)");
         }
+    }
+
+    /** A copy of the descriptor's ops (dds_stream_countops words: the type's ops and its key ops). */
+    private static MemorySegment copyOps(MemorySegment d, Arena arena) {
+        MemorySegment src = d.get(ADDRESS, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_ops"));
+        int nkeys = d.get(JAVA_INT, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_nkeys"));
+        MemorySegment keys = d.get(ADDRESS, Layouts.offset(Layouts.TOPIC_DESCRIPTOR, "m_keys"));
+        if (DdsC.DDS_STREAM_COUNTOPS == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_stream_countops");
+        }
+        long words = Integer.toUnsignedLong(DdsC.dds_stream_countops(src, nkeys, keys));
+        MemorySegment copy = arena.allocate(JAVA_INT, Math.max(words, 1));
+        MemorySegment.copy(src.reinterpret(words * 4), 0, copy, 0, words * 4);
+        return copy;
     }
 
     /**
@@ -171,7 +201,9 @@ public final class SampleDeserializer implements AutoCloseable {
     @Override
     public void close() {
         if (arena != null) {
-            DdsC.dds_cdrstream_desc_fini(cdrstreamDesc, DEFAULT_ALLOCATOR);
+            if (v11) {
+                DdsC.dds_cdrstream_desc_fini(cdrstreamDesc, DEFAULT_ALLOCATOR);
+            }
             arena.close();
             arena = null;
         }

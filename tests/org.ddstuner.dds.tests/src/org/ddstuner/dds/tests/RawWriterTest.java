@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.ByteOrder;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Predicate;
@@ -202,6 +203,18 @@ class RawWriterTest {
             w.write(s);
             w.close();
             assertThrows(AlreadyDeletedException.class, () -> w.write(s));
+        }
+    }
+
+    @Test
+    void closingTheDescriptorEarlyDoesNotHurtTheWriter() {
+        TopicDescriptor d = TopicDescriptor.fromSpec(ShapeType.shape());
+        try (Pair p = pair("RawShapesEarlyClose", d, QOS)) {
+            d.close(); // libddsc copied what the topic needs, the writer keeps its own copy of the ops
+            byte[] s = ShapeType.shape(ByteOrder.LITTLE_ENDIAN, 1, "late", 1, 2, 3, "after close", BLOB);
+            p.writer().write(s);
+            assertEquals(hex(s), hex(receive(p.reader(), 1, x -> x.info().validData()).get(0).data()));
+            assertThrows(IllegalArgumentException.class, () -> p.writer().write(Arrays.copyOf(s, 10)));
         }
     }
 }
