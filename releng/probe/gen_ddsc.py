@@ -3,6 +3,8 @@
 
 Each table line: [?] RET NAME PARAM... with I=int32, J=int64, P=pointer, Z=C bool, V=void;
 a leading '?' marks a symbol that only some libddsc versions export (the handle may be null).
+NAME may be JAVANAME=SYMBOL to bind one C symbol whose signature differs between versions under
+several Java names (e.g. dds_stream_read with and without the 11.x allocator argument).
 Run: python3 releng/probe/gen_ddsc.py
 """
 import os
@@ -21,16 +23,19 @@ for line in open(os.path.join(HERE, "ddsc_functions.txt")):
     if opt:
         t = t[1:]
     ret, name, params = t[0], t[1], t[2:]
+    name, _, symbol = name.partition('=')
+    symbol = symbol or name
+    what = name if symbol == name else f"{symbol} with the signature of {name}"
     args = ', '.join(LT[p] for p in params)
     fd = f"FunctionDescriptor.ofVoid({args})" if ret == 'V' else \
         f"FunctionDescriptor.of({LT[ret]}{', ' if args else ''}{args})"
     h = name.upper()
     fields.append(f"    {'public ' if opt else ''}static final MethodHandle {h} =\n"
-                  f"            L.{'optional' if opt else 'required'}(\"{name}\", {fd});")
+                  f"            L.{'optional' if opt else 'required'}(\"{symbol}\", {fd});")
     ps = ', '.join(f"{JT[p]} a{i}" for i, p in enumerate(params))
     an = ', '.join(f"a{i}" for i in range(len(params)))
     cast = '' if ret == 'V' else f"return ({JT[ret]}) "
-    chk = (f"\n        if ({h} == null) {{\n            throw new UnsupportedOperationException(\"this libddsc has no {name}\");\n        }}"
+    chk = (f"\n        if ({h} == null) {{\n            throw new UnsupportedOperationException(\"this libddsc has no {what}\");\n        }}"
            if opt else "")
     methods.append(f"    public static {JT[ret]} {name}({ps}) {{{chk}\n        try {{\n            {cast}{h}.invokeExact({an});\n"
                    f"        }} catch (Throwable t) {{\n            throw rethrow(t);\n        }}\n    }}\n")

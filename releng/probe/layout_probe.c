@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <dds/dds.h>
 #include <dds/ddsi/ddsi_xt_typeinfo.h>
+#include <dds/ddsi/ddsi_cdrstream.h>
 
 #define SIZE(name, T) printf("sizeof.%s=%zu\n", name, sizeof(T))
 #define OFF(name, T, m) printf("offsetof.%s.%s=%zu\n", name, #m, offsetof(T, m))
@@ -76,6 +77,12 @@ int main(void)
   OFF("dds_sequence_t", dds_sequence_t, _length);
   OFF("dds_sequence_t", dds_sequence_t, _buffer);
   OFF("dds_sequence_t", dds_sequence_t, _release);
+
+  SIZE("dds_istream_t", dds_istream_t);
+  OFF("dds_istream_t", dds_istream_t, m_buffer);
+  OFF("dds_istream_t", dds_istream_t, m_size);
+  OFF("dds_istream_t", dds_istream_t, m_index);
+  OFF("dds_istream_t", dds_istream_t, m_xcdr_version);
 
   SIZE("dds_publication_matched_status_t", dds_publication_matched_status_t);
   OFF("dds_publication_matched_status_t", dds_publication_matched_status_t, total_count);
@@ -163,7 +170,14 @@ int main(void)
 
   CONST(DDS_OP_RTS);
   CONST(DDS_OP_ADR);
+  CONST(DDS_OP_JSR);
+  CONST(DDS_OP_JEQ);
+  CONST(DDS_OP_DLC);
+  CONST(DDS_OP_PLC);
+  CONST(DDS_OP_PLM);
   CONST(DDS_OP_KOF);
+  CONST(DDS_OP_JEQ4);
+  printf("DDS_OP_MASK=%lld\n", (long long) (int32_t) DDS_OP_MASK); /* Java int: negative */
   CONST(DDS_OP_TYPE_1BY);
   CONST(DDS_OP_TYPE_2BY);
   CONST(DDS_OP_TYPE_4BY);
@@ -180,6 +194,8 @@ int main(void)
   CONST(DDS_TOPIC_XTYPES_METADATA);
   CONST(DDS_TOPIC_RESTRICT_DATA_REPRESENTATION);
   CONST(DDS_FIXED_KEY_MAX_SIZE);
+
+  CONST(DDS_FREE_CONTENTS);
 
   CONST(DDS_DATA_REPRESENTATION_XCDR1);
   CONST(DDS_DATA_REPRESENTATION_XML);

@@ -52,6 +52,15 @@ public record Guid(byte[] bytes) implements Comparable<Guid> {
         return ((bytes[12] & 0xff) << 24) | ((bytes[13] & 0xff) << 16) | ((bytes[14] & 0xff) << 8) | (bytes[15] & 0xff);
     }
 
+    /**
+     * Whether this is the GUID of a writer or reader of a keyed topic: RTPS entity kinds 0x02 (writer with
+     * key) and 0x07 (reader with key) versus 0x03 and 0x04 without key.
+     */
+    public boolean hasKey() {
+        int kind = entityId() & 0x3f;
+        return kind == 0x02 || kind == 0x07;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Guid g && Arrays.equals(bytes, g.bytes);

@@ -2,8 +2,6 @@ package org.ddstuner.dds;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_BYTE;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -28,12 +26,12 @@ public final class RawReader extends Entity {
 
     private final RawTopic topic;
     private final Object lock = new Object();
-    private int waitset;
-    private int readCondition;
+    private final DataWaiter waiter;
 
     private RawReader(int handle, Entity parent, RawTopic topic) {
         super(handle, parent);
         this.topic = topic;
+        this.waiter = new DataWaiter(this, topic.participant(), NativeConstants.DDS_ANY_STATE);
     }
 
     /** A reader on the participant's implicit subscriber, or on {@code parent} if it is a {@link Subscriber}. */
@@ -114,41 +112,16 @@ public final class RawReader extends Entity {
      * @return true if data is there
      */
     public boolean waitForData(Duration timeout) {
-        int ws;
-        synchronized (lock) {
-            int h = handle();
-            if (waitset == 0) {
-                readCondition = Retcode.check(DdsC.dds_create_readcondition(h, NativeConstants.DDS_ANY_STATE),
-                        "dds_create_readcondition");
-                waitset = Retcode.check(DdsC.dds_create_waitset(topic.participant().handle()), "dds_create_waitset");
-                Retcode.check(DdsC.dds_waitset_attach(waitset, readCondition, 0), "dds_waitset_attach");
-            }
-            ws = waitset;
-        }
-        int n = DdsC.dds_waitset_wait(ws, MemorySegment.NULL, 0, QosNative.toNanos(timeout));
-        if (n < 0 && isClosed()) {
-            return false;
-        }
-        return Retcode.check(n, "dds_waitset_wait") > 0;
+        return waiter.await(timeout);
     }
 
     /** dds_get_subscription_matched_status (resets the change counters). */
     public MatchedStatus subscriptionMatched() {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment s = a.allocate(Layouts.SUBSCRIPTION_MATCHED_STATUS);
-            Retcode.check(DdsC.dds_get_subscription_matched_status(handle(), s), "dds_get_subscription_matched_status");
-            return new MatchedStatus(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8), s.get(JAVA_INT, 12),
-                    s.get(JAVA_LONG, 16));
-        }
+        return DataWaiter.subscriptionMatched(handle());
     }
 
     @Override
     void released() {
-        synchronized (lock) {
-            if (waitset != 0) {
-                DdsC.dds_delete(waitset); // may already be gone with the participant: ignore the code
-                waitset = 0;
-            }
-        }
+        waiter.release();
     }
 }

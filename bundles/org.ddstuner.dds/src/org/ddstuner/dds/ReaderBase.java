@@ -56,12 +56,13 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
     private final Object listenerLock = new Object();
     private Arena listenerArena;
     private volatile Runnable listener;
-    private int waitset;
-    private int readCondition;
+    private final DataWaiter waiter;
 
     ReaderBase(int handle, Entity parent, Participant participant) {
         super(handle, parent);
         this.participant = participant;
+        this.waiter = new DataWaiter(this, participant, NativeConstants.DDS_NOT_READ_SAMPLE_STATE
+                | NativeConstants.DDS_ANY_VIEW_STATE | NativeConstants.DDS_ANY_INSTANCE_STATE);
     }
 
     static MemorySegment nativeQos(Qos qos) {
@@ -260,32 +261,12 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
      * @return true if unread data is there
      */
     public boolean waitForData(Duration timeout) {
-        int ws;
-        synchronized (listenerLock) {
-            int h = handle();
-            if (waitset == 0) {
-                readCondition = Retcode.check(DdsC.dds_create_readcondition(h, NativeConstants.DDS_NOT_READ_SAMPLE_STATE
-                        | NativeConstants.DDS_ANY_VIEW_STATE | NativeConstants.DDS_ANY_INSTANCE_STATE), "dds_create_readcondition");
-                waitset = Retcode.check(DdsC.dds_create_waitset(participant.handle()), "dds_create_waitset");
-                Retcode.check(DdsC.dds_waitset_attach(waitset, readCondition, 0), "dds_waitset_attach");
-            }
-            ws = waitset;
-        }
-        int n = DdsC.dds_waitset_wait(ws, MemorySegment.NULL, 0, QosNative.toNanos(timeout));
-        if (n < 0 && isClosed()) {
-            return false;
-        }
-        return Retcode.check(n, "dds_waitset_wait") > 0;
+        return waiter.await(timeout);
     }
 
     /** dds_get_subscription_matched_status (resets the change counters). */
     public MatchedStatus subscriptionMatched() {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment s = a.allocate(Layouts.SUBSCRIPTION_MATCHED_STATUS);
-            Retcode.check(DdsC.dds_get_subscription_matched_status(handle(), s), "dds_get_subscription_matched_status");
-            return new MatchedStatus(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8), s.get(JAVA_INT, 12),
-                    s.get(JAVA_LONG, 16));
-        }
+        return DataWaiter.subscriptionMatched(handle());
     }
 
     @Override
@@ -302,10 +283,7 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
     @Override
     void released() {
         synchronized (listenerLock) {
-            if (waitset != 0) {
-                DdsC.dds_delete(waitset); // may already be gone with the participant: ignore the code
-                waitset = 0;
-            }
+            waiter.release();
             if (listenerArena != null) {
                 listenerArena.close();
                 listenerArena = null;

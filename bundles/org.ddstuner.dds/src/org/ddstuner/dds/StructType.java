@@ -49,10 +49,11 @@ public final class StructType {
     private final StructDescriptor descriptor;
     private final StructCodec codec;
 
-    private StructType(String typeName, List<Member> members) {
+    private StructType(String typeName, List<Member> members, byte[] typeInformation, byte[] typeMapping) {
         this.typeName = typeName;
         this.members = List.copyOf(members);
-        this.descriptor = new StructDescriptor(typeName, this.members, DdsLibrary.get().features().wordCountedOps());
+        this.descriptor = new StructDescriptor(typeName, this.members, DdsLibrary.get().features().wordCountedOps(),
+                typeInformation, typeMapping);
         this.codec = new StructCodec(this.members, descriptor.size());
     }
 
@@ -145,6 +146,8 @@ public final class StructType {
         private final String typeName;
         private final List<Object[]> pending = new ArrayList<>();
         private final Set<String> names = new HashSet<>();
+        private byte[] typeInformation = new byte[0];
+        private byte[] typeMapping = new byte[0];
 
         private Builder(String typeName) {
             if (typeName == null || !typeName.matches("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*")) {
@@ -193,6 +196,24 @@ public final class StructType {
             return this;
         }
 
+        /**
+         * XTypes type information for the descriptor (as idlc's {@code TYPE_INFO_CDR_*} and
+         * {@code TYPE_MAP_CDR_*} bytes for the equivalent IDL, see {@link #toIdl()}): remote participants
+         * can then learn the type over the wire ({@link TypeLearner}) and match by type identifier. Both
+         * empty (the default) means none: endpoints match by type name. The bytes are not checked
+         * against the members: they must describe the same type.
+         */
+        public Builder typeInformation(byte[] typeInformation, byte[] typeMapping) {
+            if (typeInformation == null || typeMapping == null
+                    || (typeInformation.length == 0) != (typeMapping.length == 0)) {
+                throw new IllegalArgumentException(typeName + ": type information and type mapping go together "
+                        + "(both non-empty, or both empty for none)");
+            }
+            this.typeInformation = typeInformation.clone();
+            this.typeMapping = typeMapping.clone();
+            return this;
+        }
+
         public StructType build() {
             if (pending.isEmpty()) {
                 throw new IllegalArgumentException(typeName + " has no members (IDL structs need at least one)");
@@ -205,7 +226,7 @@ public final class StructType {
                 members.add(new Member((String) p[0], k, (Boolean) p[2], offset, (Integer) p[3]));
                 offset += k.size();
             }
-            return new StructType(typeName, members);
+            return new StructType(typeName, members, typeInformation, typeMapping);
         }
     }
 }

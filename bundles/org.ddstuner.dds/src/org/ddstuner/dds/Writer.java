@@ -1,15 +1,11 @@
 package org.ddstuner.dds;
 
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
-
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.time.Instant;
 import java.util.Map;
 
 import org.ddstuner.dds.internal.DdsC;
-import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.Retcode;
 import org.ddstuner.dds.internal.WriteBatchNative;
 
@@ -146,12 +142,7 @@ public final class Writer extends Entity {
 
     /** dds_get_publication_matched_status (resets the change counters). */
     public MatchedStatus publicationMatched() {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment s = a.allocate(Layouts.PUBLICATION_MATCHED_STATUS);
-            Retcode.check(DdsC.dds_get_publication_matched_status(handle(), s), "dds_get_publication_matched_status");
-            return new MatchedStatus(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8), s.get(JAVA_INT, 12),
-                    s.get(JAVA_LONG, 16));
-        }
+        return DataWaiter.publicationMatched(handle());
     }
 
     private interface SampleCall {

@@ -112,10 +112,10 @@ public final class DdsC {
             L.required("dds_builtintopic_get_endpoint_type_info", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
     static final MethodHandle DDS_TIME =
             L.required("dds_time", FunctionDescriptor.of(JAVA_LONG));
-    static final MethodHandle DDS_SET_LOG_SINK =
-            L.required("dds_set_log_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
-    static final MethodHandle DDS_SET_TRACE_SINK =
-            L.required("dds_set_trace_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_SET_LOG_SINK =
+            L.optional("dds_set_log_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_SET_TRACE_SINK =
+            L.optional("dds_set_trace_sink", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
     static final MethodHandle DDS_SET_LOG_MASK =
             L.required("dds_set_log_mask", FunctionDescriptor.ofVoid(JAVA_INT));
     public static final MethodHandle DDS_STREAM_COUNTOPS =
@@ -258,6 +258,20 @@ public final class DdsC {
             L.optional("ddsi_serdata_to_ser", FunctionDescriptor.ofVoid(ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS));
     public static final MethodHandle DDSI_SERDATA_UNREF =
             L.optional("ddsi_serdata_unref", FunctionDescriptor.ofVoid(ADDRESS));
+    static final MethodHandle DDS_SAMPLE_FREE =
+            L.required("dds_sample_free", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS, JAVA_INT));
+    public static final MethodHandle DDS_STREAM_NORMALIZE_DATA =
+            L.optional("dds_stream_normalize_data", FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS, JAVA_INT, JAVA_BOOLEAN, JAVA_INT, ADDRESS));
+    public static final MethodHandle DDS_STREAM_NORMALIZE_V11 =
+            L.optional("dds_stream_normalize", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, JAVA_INT, JAVA_BOOLEAN, JAVA_INT, ADDRESS, JAVA_BOOLEAN, ADDRESS));
+    public static final MethodHandle DDS_STREAM_READ_V010 =
+            L.optional("dds_stream_read", FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_STREAM_READ_V11 =
+            L.optional("dds_stream_read", FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_CDRSTREAM_DESC_FROM_TOPIC_DESC =
+            L.optional("dds_cdrstream_desc_from_topic_desc", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
+    public static final MethodHandle DDS_CDRSTREAM_DESC_FINI =
+            L.optional("dds_cdrstream_desc_fini", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
 
     private DdsC() {
     }
@@ -641,6 +655,9 @@ public final class DdsC {
     }
 
     public static void dds_set_log_sink(MemorySegment a0, MemorySegment a1) {
+        if (DDS_SET_LOG_SINK == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_set_log_sink");
+        }
         try {
             DDS_SET_LOG_SINK.invokeExact(a0, a1);
         } catch (Throwable t) {
@@ -649,6 +666,9 @@ public final class DdsC {
     }
 
     public static void dds_set_trace_sink(MemorySegment a0, MemorySegment a1) {
+        if (DDS_SET_TRACE_SINK == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_set_trace_sink");
+        }
         try {
             DDS_SET_TRACE_SINK.invokeExact(a0, a1);
         } catch (Throwable t) {
@@ -1255,6 +1275,80 @@ public final class DdsC {
         }
         try {
             DDSI_SERDATA_UNREF.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_sample_free(MemorySegment a0, MemorySegment a1, int a2) {
+        try {
+            DDS_SAMPLE_FREE.invokeExact(a0, a1, a2);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static MemorySegment dds_stream_normalize_data(MemorySegment a0, MemorySegment a1, int a2, boolean a3, int a4, MemorySegment a5) {
+        if (DDS_STREAM_NORMALIZE_DATA == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_stream_normalize_data");
+        }
+        try {
+            return (MemorySegment) DDS_STREAM_NORMALIZE_DATA.invokeExact(a0, a1, a2, a3, a4, a5);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static boolean dds_stream_normalize_v11(MemorySegment a0, int a1, boolean a2, int a3, MemorySegment a4, boolean a5, MemorySegment a6) {
+        if (DDS_STREAM_NORMALIZE_V11 == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_stream_normalize with the signature of dds_stream_normalize_v11");
+        }
+        try {
+            return (boolean) DDS_STREAM_NORMALIZE_V11.invokeExact(a0, a1, a2, a3, a4, a5, a6);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static MemorySegment dds_stream_read_v010(MemorySegment a0, MemorySegment a1, MemorySegment a2) {
+        if (DDS_STREAM_READ_V010 == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_stream_read with the signature of dds_stream_read_v010");
+        }
+        try {
+            return (MemorySegment) DDS_STREAM_READ_V010.invokeExact(a0, a1, a2);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static MemorySegment dds_stream_read_v11(MemorySegment a0, MemorySegment a1, MemorySegment a2, MemorySegment a3) {
+        if (DDS_STREAM_READ_V11 == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_stream_read with the signature of dds_stream_read_v11");
+        }
+        try {
+            return (MemorySegment) DDS_STREAM_READ_V11.invokeExact(a0, a1, a2, a3);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_cdrstream_desc_from_topic_desc(MemorySegment a0, MemorySegment a1) {
+        if (DDS_CDRSTREAM_DESC_FROM_TOPIC_DESC == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_cdrstream_desc_from_topic_desc");
+        }
+        try {
+            DDS_CDRSTREAM_DESC_FROM_TOPIC_DESC.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_cdrstream_desc_fini(MemorySegment a0, MemorySegment a1) {
+        if (DDS_CDRSTREAM_DESC_FINI == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_cdrstream_desc_fini");
+        }
+        try {
+            DDS_CDRSTREAM_DESC_FINI.invokeExact(a0, a1);
         } catch (Throwable t) {
             throw rethrow(t);
         }

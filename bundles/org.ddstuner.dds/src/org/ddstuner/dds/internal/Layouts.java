@@ -90,6 +90,14 @@ public final class Layouts {
             JAVA_BOOLEAN.withName("_release"),
             MemoryLayout.paddingLayout(7)).withName("dds_sequence_t");
 
+    /** dds_istream_t (ddsi_cdrstream.h in 0.10.x, dds/cdr/dds_cdrstream.h in 11.x: same members). */
+    public static final StructLayout ISTREAM = MemoryLayout.structLayout(
+            ADDRESS.withName("m_buffer"),
+            JAVA_INT.withName("m_size"),
+            JAVA_INT.withName("m_index"),
+            JAVA_INT.withName("m_xcdr_version"),
+            MemoryLayout.paddingLayout(4)).withName("dds_istream_t");
+
     public static final StructLayout PUBLICATION_MATCHED_STATUS = MemoryLayout.structLayout(
             JAVA_INT.withName("total_count"),
             JAVA_INT.withName("total_count_change"),
@@ -139,7 +147,7 @@ public final class Layouts {
             XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES.withName("complete")).withName("DDS_XTypes_TypeInformation");
 
     public static final List<StructLayout> ALL = List.of(SAMPLE_INFO, BUILTIN_PARTICIPANT, BUILTIN_ENDPOINT,
-            BUILTIN_TOPIC, KEY_DESCRIPTOR, TYPE_META_SER, TOPIC_DESCRIPTOR, SEQUENCE, PUBLICATION_MATCHED_STATUS,
+            BUILTIN_TOPIC, KEY_DESCRIPTOR, TYPE_META_SER, TOPIC_DESCRIPTOR, SEQUENCE, ISTREAM, PUBLICATION_MATCHED_STATUS,
             SUBSCRIPTION_MATCHED_STATUS, LOG_DATA, XT_TYPE_IDENTIFIER, XT_TYPE_IDENTIFIER_WITH_SIZE,
             XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES, XT_TYPE_INFORMATION);
 

@@ -63,6 +63,9 @@ public final class LogSink {
      */
     public static synchronized void install(Consumer<LogMessage> receiver) {
         target = receiver;
+        if (DdsC.DDS_SET_LOG_SINK == null) {
+            return; // libddsc 11.x as bundled with the Python binding exports no sink setter: nothing to capture
+        }
         if (stub == null) {
             try {
                 MethodHandle h = MethodHandles.lookup().findStatic(LogSink.class, "upcall",

@@ -58,7 +58,14 @@ public final class NativeConstants {
     // topic descriptor ops (dds_opcodes.h)
     public static final int DDS_OP_RTS = 0x00 << 24;
     public static final int DDS_OP_ADR = 0x01 << 24;
+    public static final int DDS_OP_JSR = 0x02 << 24;
+    public static final int DDS_OP_JEQ = 0x03 << 24;
+    public static final int DDS_OP_DLC = 0x04 << 24;
+    public static final int DDS_OP_PLC = 0x05 << 24;
+    public static final int DDS_OP_PLM = 0x06 << 24;
     public static final int DDS_OP_KOF = 0x07 << 24;
+    public static final int DDS_OP_JEQ4 = 0x08 << 24;
+    public static final int DDS_OP_MASK = 0xff000000;
     public static final int DDS_OP_TYPE_1BY = 0x01 << 16;
     public static final int DDS_OP_TYPE_2BY = 0x02 << 16;
     public static final int DDS_OP_TYPE_4BY = 0x03 << 16;
@@ -75,6 +82,9 @@ public final class NativeConstants {
     public static final int DDS_TOPIC_XTYPES_METADATA = 1 << 6;
     public static final int DDS_TOPIC_RESTRICT_DATA_REPRESENTATION = 1 << 7;
     public static final int DDS_FIXED_KEY_MAX_SIZE = 16;
+
+    // dds_sample_free: free what the sample points to, keep the sample memory itself
+    public static final int DDS_FREE_CONTENTS = 3;
 
     // data representation ids
     public static final int DDS_DATA_REPRESENTATION_XCDR1 = 0;

@@ -1,6 +1,5 @@
 package org.ddstuner.dds.internal;
 
-import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static org.ddstuner.dds.internal.NativeConstants.*;
 
@@ -9,6 +8,7 @@ import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ddstuner.dds.DescriptorSpec;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.StructType.Member;
 
@@ -16,8 +16,9 @@ import org.ddstuner.dds.StructType.Member;
  * Builds the native {@code dds_topic_descriptor_t} for a flat final struct, mirroring idlc 0.10.2's
  * output: one {@code ADR} instruction per member ({@code KEY|MU} on keys, {@code SGN}/{@code FP} flags as
  * idlc sets them), {@code RTS}, then one {@code KOF} per key in declaration order; key descriptors point
- * at their KOF. {@code m_nops} counts instructions on 0.10.x and 32-bit words on 11.x. The memory is
- * owned by an automatic arena, so it lives as long as this object is reachable.
+ * at their KOF. {@code m_nops} counts instructions on 0.10.x and 32-bit words on 11.x (see
+ * {@link NativeDescriptor}). The memory is owned by an automatic arena, so it lives as long as this object
+ * is reachable.
  */
 public final class StructDescriptor {
 
@@ -34,6 +35,12 @@ public final class StructDescriptor {
     private final MemorySegment segment;
 
     public StructDescriptor(String typeName, List<Member> members, boolean wordCountedOps) {
+        this(typeName, members, wordCountedOps, new byte[0], new byte[0]);
+    }
+
+    /** With XTypes TypeInformation/TypeMapping (both empty: none; see {@link DescriptorSpec}). */
+    public StructDescriptor(String typeName, List<Member> members, boolean wordCountedOps, byte[] typeInformation,
+            byte[] typeMapping) {
         int align = 1;
         int end = 0;
         for (Member m : members) {
@@ -73,40 +80,15 @@ public final class StructDescriptor {
         }
         this.ops = words.stream().mapToInt(Integer::intValue).toArray();
         this.flags = computeFlags(members, keys);
-
-        Arena arena = Arena.ofAuto();
-        MemorySegment opsSeg = arena.allocateFrom(JAVA_INT, ops);
-        MemorySegment keysSeg = MemorySegment.NULL;
-        if (!keys.isEmpty()) {
-            keysSeg = arena.allocate(Layouts.KEY_DESCRIPTOR, keys.size());
-            for (int k = 0; k < keys.size(); k++) {
-                MemorySegment kd = keysSeg.asSlice(k * Layouts.KEY_DESCRIPTOR.byteSize(), Layouts.KEY_DESCRIPTOR);
-                kd.set(ADDRESS, Layouts.offset(Layouts.KEY_DESCRIPTOR, "m_name"), arena.allocateFrom(keys.get(k).name()));
-                kd.set(JAVA_INT, Layouts.offset(Layouts.KEY_DESCRIPTOR, "m_offset"), kofIndex.get(k));
-                kd.set(JAVA_INT, Layouts.offset(Layouts.KEY_DESCRIPTOR, "m_idx"), k);
-            }
+        List<DescriptorSpec.Key> specKeys = new ArrayList<>();
+        for (int k = 0; k < keys.size(); k++) {
+            specKeys.add(new DescriptorSpec.Key(keys.get(k).name(), kofIndex.get(k), k));
         }
-        this.nops = wordCountedOps ? wordCount(opsSeg, keys.size(), keysSeg) : members.size() + 1;
-
-        MemorySegment d = arena.allocate(Layouts.TOPIC_DESCRIPTOR);
-        d.set(JAVA_INT, off("m_size"), size);
-        d.set(JAVA_INT, off("m_align"), alignment);
-        d.set(JAVA_INT, off("m_flagset"), flags);
-        d.set(JAVA_INT, off("m_nkeys"), keys.size());
-        d.set(ADDRESS, off("m_typename"), arena.allocateFrom(typeName));
-        d.set(ADDRESS, off("m_keys"), keysSeg);
-        d.set(JAVA_INT, off("m_nops"), nops);
-        d.set(ADDRESS, off("m_ops"), opsSeg);
-        d.set(ADDRESS, off("m_meta"), arena.allocateFrom(""));
-        // type_information / type_mapping stay NULL/0: no XTYPES_METADATA flag
-        this.segment = d;
-    }
-
-    private int wordCount(MemorySegment opsSeg, int nkeys, MemorySegment keysSeg) {
-        if (DdsC.DDS_STREAM_COUNTOPS != null) {
-            return DdsC.dds_stream_countops(opsSeg, nkeys, keysSeg);
-        }
-        return ops.length;
+        DescriptorSpec spec = new DescriptorSpec(typeName, size, alignment, flags, ops, specKeys, typeInformation,
+                typeMapping);
+        // an automatic arena: the descriptor lives as long as the StructType that holds this object
+        this.segment = NativeDescriptor.allocate(Arena.ofAuto(), spec, wordCountedOps);
+        this.nops = segment.get(JAVA_INT, off("m_nops"));
     }
 
     private static long off(String member) {

@@ -1,0 +1,88 @@
+package org.ddstuner.dds;
+
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.time.Duration;
+
+import org.ddstuner.dds.internal.DdsC;
+import org.ddstuner.dds.internal.Layouts;
+import org.ddstuner.dds.internal.QosNative;
+import org.ddstuner.dds.internal.Retcode;
+
+/**
+ * What every reader kind shares: waiting for data on a read condition (the waitset is made on first use
+ * and deleted with the reader) and reading the matched statuses. Used by {@link ReaderBase} and
+ * {@link RawReader}; the publication-matched status by the writers.
+ */
+final class DataWaiter {
+
+    private final Entity reader;
+    private final Participant participant;
+    private final int stateMask;
+    private final Object lock = new Object();
+    private int waitset;
+
+    /** For {@code reader}, waking up for samples whose states match {@code stateMask}. */
+    DataWaiter(Entity reader, Participant participant, int stateMask) {
+        this.reader = reader;
+        this.participant = participant;
+        this.stateMask = stateMask;
+    }
+
+    /** Blocks until the reader holds samples matching the mask, or the timeout passes; true if there are. */
+    boolean await(Duration timeout) {
+        int ws;
+        synchronized (lock) {
+            int h = reader.handle();
+            if (waitset == 0) {
+                int cond = Retcode.check(DdsC.dds_create_readcondition(h, stateMask), "dds_create_readcondition");
+                int w = Retcode.check(DdsC.dds_create_waitset(participant.handle()), "dds_create_waitset");
+                waitset = w;
+                Retcode.check(DdsC.dds_waitset_attach(w, cond, 0), "dds_waitset_attach");
+            }
+            ws = waitset;
+        }
+        int n = DdsC.dds_waitset_wait(ws, MemorySegment.NULL, 0, QosNative.toNanos(timeout));
+        if (n < 0 && reader.isClosed()) {
+            return false;
+        }
+        return Retcode.check(n, "dds_waitset_wait") > 0;
+    }
+
+    /** Deletes the waitset (after the reader is gone; the code is ignored: it may be gone with the participant). */
+    void release() {
+        synchronized (lock) {
+            if (waitset != 0) {
+                DdsC.dds_delete(waitset);
+                waitset = 0;
+            }
+        }
+    }
+
+    /** dds_get_subscription_matched_status of a reader (resets the change counters). */
+    static MatchedStatus subscriptionMatched(int reader) {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment s = a.allocate(Layouts.SUBSCRIPTION_MATCHED_STATUS);
+            Retcode.check(DdsC.dds_get_subscription_matched_status(reader, s), "dds_get_subscription_matched_status");
+            return matched(s);
+        }
+    }
+
+    /** dds_get_publication_matched_status of a writer (resets the change counters). */
+    static MatchedStatus publicationMatched(int writer) {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment s = a.allocate(Layouts.PUBLICATION_MATCHED_STATUS);
+            Retcode.check(DdsC.dds_get_publication_matched_status(writer, s), "dds_get_publication_matched_status");
+            return matched(s);
+        }
+    }
+
+    /** Both status structs have the same layout (checked by the layout probe). */
+    private static MatchedStatus matched(MemorySegment s) {
+        return new MatchedStatus(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8), s.get(JAVA_INT, 12),
+                s.get(JAVA_LONG, 16));
+    }
+}
