@@ -28,9 +28,13 @@ final class ReceiverRunner extends TestRunner {
 
     private DiscoveryReport discovery() {
         long seq = engine.firstSequence();
+        long arrival = engine.firstArrivalNanos();
+        long match = watch.firstMatchNanos();
+        if (arrival >= 0 && (match < 0 || arrival < match)) {
+            match = arrival; // a sample is proof of a match the poll had not seen yet
+        }
         return new DiscoveryReport(host.appId(), host.groupId(), definition.name(), Role.RECEIVER, DdsTime.now(),
-                host.usage(), definition.ownParticipant(), createdNanos, watch.firstMatchNanos(),
-                engine.firstArrivalNanos(), seq, Math.max(0, seq));
+                host.usage(), definition.ownParticipant(), createdNanos, match, arrival, seq, Math.max(0, seq));
     }
 
     @Override
