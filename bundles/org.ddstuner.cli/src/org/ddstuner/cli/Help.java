@@ -19,6 +19,11 @@ final class Help {
                   ls        participants, endpoints (with QoS), topics, partitions, matches and problems
                   ps        hosts → processes → participants
                   demo      run the built-in demo system (default domain 77) until stopped or --duration
+                  pother    run a Pother benchmark agent until stopped: --app-id N [--group-id G]
+                  pother-run  drive a latency pair (--transceiver-app A --transponder-app B) or, with
+                            --throughput, a throughput pair (A transmits, B receives) and print the reports;
+                            --size B, --rate R/s (0 = flat out), --count N, --period-ms MS, --local (start
+                            both agents in this process)
                   version   versions of DDS Tuner, Java and the libddsc in use
                   help      this text
 

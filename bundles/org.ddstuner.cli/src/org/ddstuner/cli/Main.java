@@ -42,6 +42,8 @@ public final class Main {
                 case "ls" -> new LsCommand(CliOptions.parse(rest), out, err).run(false);
                 case "ps" -> new LsCommand(CliOptions.parse(rest), out, err).run(true);
                 case "demo" -> new DemoCommand(CliOptions.parse(rest), out).run();
+                case "pother" -> new PotherCommand(rest, out).run();
+                case "pother-run" -> new PotherRunCommand(rest, out, err).run();
                 case "version", "--version" -> VersionCommand.run(out);
                 case "help", "--help", "-h" -> {
                     Help.print(out);
@@ -49,6 +51,9 @@ public final class Main {
                 }
                 default -> throw new CliException(EXIT_USAGE, "Unknown command \"" + cmd + "\". Try: ddstuner help");
             };
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return EXIT_ENVIRONMENT;
         } catch (CliException e) {
             err.println("ddstuner: " + e.getMessage());
             return e.exitCode();

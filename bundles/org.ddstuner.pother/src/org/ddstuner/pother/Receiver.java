@@ -36,6 +36,8 @@ public final class Receiver implements AutoCloseable {
     private long periodSamples;
     private long periodBytes;
     private long periodStart;
+    private long firstSeq = -1;
+    private long firstArrival = -1;
 
     public Receiver(Participant participant, ReceiverDefinition definition) {
         this.definition = definition;
@@ -81,6 +83,25 @@ public final class Receiver implements AutoCloseable {
         return Matching.await(() -> reader.subscriptionMatched().currentCount() > 0, timeout);
     }
 
+    /** Writers matched right now (for discovery timing). */
+    public int matchedWriters() {
+        return reader.subscriptionMatched().currentCount();
+    }
+
+    /** Sequence number of the first sample received, or −1 before it. */
+    public long firstSequence() {
+        synchronized (lock) {
+            return firstSeq;
+        }
+    }
+
+    /** When the first sample arrived (Cyclone's clock, ns), or −1 before it. */
+    public long firstArrivalNanos() {
+        synchronized (lock) {
+            return firstArrival;
+        }
+    }
+
     /** Waits until {@code count} samples have arrived in total. */
     public boolean awaitSamples(long count, Duration timeout) {
         return Matching.await(() -> received() >= count, timeout);
@@ -100,7 +121,12 @@ public final class Receiver implements AutoCloseable {
         if (!v.validData()) {
             return;
         }
-        tracker(v.getInt32(PotherType.SENDER)).accept(v.getInt32(PotherType.SEQ));
+        int seq = v.getInt32(PotherType.SEQ);
+        if (firstArrival < 0) {
+            firstArrival = DdsTime.now();
+            firstSeq = Integer.toUnsignedLong(seq);
+        }
+        tracker(v.getInt32(PotherType.SENDER)).accept(seq);
         long size = PotherType.FIXED_BYTES + v.octetsLength(PotherType.PAYLOAD);
         samples++;
         bytes += size;

@@ -26,6 +26,7 @@ public final class Transmitter implements AutoCloseable {
     private volatile long sent;
     private volatile Throwable failure;
     private int nextSeq;
+    private volatile long limit = Long.MAX_VALUE;
     private Thread thread;
 
     public Transmitter(Participant participant, TransmitterDefinition definition) {
@@ -71,6 +72,15 @@ public final class Transmitter implements AutoCloseable {
 
     /** Starts the sending loop on its own thread until {@link #stop()}. */
     public synchronized void start() {
+        start(Long.MAX_VALUE);
+    }
+
+    /** Starts the sending loop until {@link #stop()} or until {@code count} samples were sent in total. */
+    public synchronized void start(long count) {
+        if (count <= 0) {
+            throw new IllegalArgumentException("sample count must be positive, not " + count);
+        }
+        limit = count;
         if (running) {
             throw new IllegalStateException("transmitter " + definition.name() + " is already running");
         }
@@ -95,6 +105,16 @@ public final class Transmitter implements AutoCloseable {
         return sent;
     }
 
+    /** True while the sending loop runs. */
+    public boolean running() {
+        return running;
+    }
+
+    /** Readers matched right now (for discovery timing). */
+    public int matchedReaders() {
+        return writer.publicationMatched().currentCount();
+    }
+
     /** What stopped the loop early (e.g. a write blocked longer than the reliability max blocking time), or null. */
     public Throwable failure() {
         return failure;
@@ -106,8 +126,8 @@ public final class Transmitter implements AutoCloseable {
         long start = System.nanoTime();
         long bursts = 0;
         try {
-            while (running) {
-                for (int i = 0; i < burst; i++) {
+            while (running && sent < limit) {
+                for (int i = 0; i < burst && sent < limit; i++) {
                     send(nextSeq++);
                 }
                 bursts++;
@@ -119,10 +139,12 @@ public final class Transmitter implements AutoCloseable {
                     }
                 }
             }
+            writer.flush();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException e) {
             failure = e;
+        } finally {
             running = false;
         }
     }

@@ -1,0 +1,66 @@
+package org.ddstuner.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.dds.Domain;
+import org.ddstuner.pother.agent.Agent;
+
+/**
+ * {@code ddstuner pother --app-id N [--group-id G]}: a Pother agent in the foreground until stopped
+ * (Ctrl-C / SIGTERM, which still stops its tests and announces "stopped") or {@code --duration}.
+ */
+final class PotherCommand {
+
+    static final List<String> VALUED = List.of("--app-id", "--group-id");
+
+    private final PotherOptions options;
+    private final PrintStream out;
+
+    PotherCommand(List<String> args, PrintStream out) {
+        this.options = PotherOptions.parse(args, VALUED, List.of());
+        this.out = out;
+        if (!options.has("--app-id")) {
+            throw new CliException(Main.EXIT_USAGE, "pother needs --app-id N (the number commands address this agent by).");
+        }
+    }
+
+    int run() {
+        int appId = options.integer("--app-id", 0, 0, Integer.MAX_VALUE);
+        String group = options.string("--group-id", "");
+        ConnectionProfile profile = options.common.profile("pother", 0, false);
+        CountDownLatch stop = new CountDownLatch(1);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.countDown();
+            try {
+                stopped.await(15, TimeUnit.SECONDS); // let the agent say "stopped" before the JVM goes
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "ddstuner-pother-stop");
+        try (Domain domain = Domain.create(profile.domainId(), profile.configXml());
+                Agent agent = Agent.start(domain, appId, group, line -> {
+                    out.println(line);
+                    out.flush();
+                })) {
+            Runtime.getRuntime().addShutdownHook(hook);
+            out.println("READY pother agent app-id " + appId + (group.isEmpty() ? "" : " group " + group) + " on domain "
+                    + profile.domainId() + " (" + profile.summary() + "), pid " + ProcessHandle.current().pid());
+            out.flush();
+            if (options.common.durationSeconds >= 0) {
+                stop.await((long) (options.common.durationSeconds * 1000), TimeUnit.MILLISECONDS);
+            } else {
+                stop.await();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            stopped.countDown();
+        }
+        return Main.EXIT_OK;
+    }
+}

@@ -1,0 +1,149 @@
+package org.ddstuner.cli;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.dds.Domain;
+import org.ddstuner.pother.BestFraction;
+import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.agent.Agent;
+import org.ddstuner.pother.control.PotherController;
+import org.ddstuner.pother.protocol.ErrorReport;
+import org.ddstuner.pother.protocol.LatencyPeriodReport;
+import org.ddstuner.pother.protocol.PotherReport;
+import org.ddstuner.pother.protocol.Target;
+import org.ddstuner.pother.protocol.TestDefinition;
+import org.ddstuner.pother.protocol.ThroughputPeriodReport;
+
+/**
+ * {@code ddstuner pother-run}: drives one pair on two agents by app id and prints their reports until the
+ * pair has sent {@code --count} samples. A latency pair by default ({@code --transceiver-app A
+ * --transponder-app B}), a throughput pair with {@code --throughput} ({@code A} transmits, {@code B}
+ * receives). {@code --local} starts both agents in this process first, so it needs nothing else running.
+ * Exit 0 when every sample came back (latency) or arrived without loss (throughput), 1 otherwise.
+ */
+final class PotherRunCommand {
+
+    private static final List<String> VALUED = List.of("--transceiver-app", "--transponder-app", "--size", "--rate",
+            "--count", "--period-ms", "--name", "--agent-wait", "--timeout");
+    private static final List<String> FLAGS = List.of("--local", "--throughput");
+
+    private final PotherOptions options;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    PotherRunCommand(List<String> args, PrintStream out, PrintStream err) {
+        this.options = PotherOptions.parse(args, VALUED, FLAGS);
+        this.out = out;
+        this.err = err;
+    }
+
+    int run() throws InterruptedException {
+        int a = options.integer("--transceiver-app", 1, 0, Integer.MAX_VALUE);
+        int b = options.integer("--transponder-app", 2, 0, Integer.MAX_VALUE);
+        if (a == b) {
+            throw new CliException(Main.EXIT_USAGE, "the two agents of a pair need different app ids, both are " + a + ".");
+        }
+        ConnectionProfile profile = options.common.profile("pother-run", 0, false);
+        List<Agent> local = new ArrayList<>();
+        try (Domain domain = Domain.create(profile.domainId(), profile.configXml());
+                PotherController c = PotherController.open(domain)) {
+            if (options.has("--local")) {
+                local.add(Agent.start(domain, a, "", err::println));
+                local.add(Agent.start(domain, b, "", err::println));
+            }
+            try {
+                return drive(c, profile, a, b);
+            } finally {
+                for (Agent agent : local) {
+                    agent.close(); // before the domain goes
+                }
+            }
+        }
+    }
+
+    private int drive(PotherController c, ConnectionProfile profile, int a, int b) throws InterruptedException {
+        boolean throughput = options.has("--throughput");
+        int size = options.integer("--size", throughput ? 1024 : 64, 0, Integer.MAX_VALUE);
+        double rate = options.number("--rate", 0);
+        long count = options.integer("--count", throughput ? 100_000 : 1000, 1, Integer.MAX_VALUE);
+        int period = options.integer("--period-ms", 1000, 10, 3_600_000);
+        String name = options.string("--name", "cli");
+        double agentWait = options.number("--agent-wait", 10);
+        double timeout = options.number("--timeout", 120);
+        BlockingQueue<PotherReport> reports = c.queue(100_000);
+        if (!c.awaitAgents(Duration.ofMillis((long) (agentWait * 1000)), a, b)) {
+            err.println("ddstuner: agents " + a + " and " + b + " did not both announce themselves on domain "
+                    + profile.domainId() + " within " + agentWait + " s (seen: " + c.agents().keySet()
+                    + "). Start them with: ddstuner pother --app-id N --domain " + profile.domainId());
+            return Main.EXIT_EXPECTATION;
+        }
+        TestDefinition first;
+        TestDefinition second;
+        if (throughput) {
+            first = TestDefinition.receiver(Target.app(b), name + "_rx", name).withExpectedRate(rate)
+                    .withReportPeriodMillis(period);
+            second = TestDefinition.transmitter(Target.app(a), name, size).withRate(rate, 1).withSampleCount(count)
+                    .withReportPeriodMillis(period);
+        } else {
+            first = TestDefinition.transponder(Target.app(b), name).withSize(size).withReportPeriodMillis(period);
+            second = TestDefinition.transceiver(Target.app(a), name + "_tx", name, size).withRate(rate, 1)
+                    .withSampleCount(count).withReportPeriodMillis(period);
+        }
+        c.send(first);
+        c.send(second);
+        out.println("# " + (throughput ? "throughput" : "latency") + " pair " + name + ": app " + a + " → app " + b
+                + ", " + size + " B, " + (rate > 0 ? rate + "/s" : "flat out") + ", " + count + " samples");
+        boolean ok = follow(reports, throughput, name, count, (long) (timeout * 1000));
+        c.remove(second);
+        c.remove(first);
+        Thread.sleep(200); // let the removals leave before the controller's writers go
+        return ok ? Main.EXIT_OK : Main.EXIT_EXPECTATION;
+    }
+
+    private boolean follow(BlockingQueue<PotherReport> reports, boolean throughput, String name, long count,
+            long timeoutMillis) throws InterruptedException {
+        long end = System.nanoTime() + timeoutMillis * 1_000_000L;
+        long sent = 0;
+        long echoes = 0;
+        while (System.nanoTime() - end < 0) {
+            PotherReport r = reports.poll(200, TimeUnit.MILLISECONDS);
+            switch (r) {
+                case null -> { }
+                case ErrorReport e -> {
+                    err.println("ERROR from agent " + e.appId() + ": " + e.message());
+                    return false;
+                }
+                case LatencyPeriodReport l when !throughput && l.name().equals(name + "_tx") -> {
+                    sent += l.report().sent();
+                    echoes += l.report().received();
+                    out.printf(Locale.ROOT, "# agent %d period %d, cpu %.1f%% user %.1f%% sys, rss %d MiB%n", l.appId(),
+                            l.period(), l.usage().cpuUserPercent(), l.usage().cpuSysPercent(), l.usage().rssBytes() >> 20);
+                    out.print(l.report().format());
+                    if (l.last()) {
+                        var trip = l.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL);
+                        out.printf(Locale.ROOT, "RESULT sent=%d echoes=%d trip_avg_us=%.3f%n", sent, echoes, trip.avg() / 1e3);
+                        return sent == count && echoes == count;
+                    }
+                }
+                case ThroughputPeriodReport t when throughput && t.name().equals(name + "_rx") -> {
+                    out.println(t.format());
+                    if (t.totalSamples() >= count) {
+                        out.printf(Locale.ROOT, "RESULT received=%d lost=%d out_of_order=%d%n", t.totalSamples(),
+                                t.lostTotal(), t.outOfOrderTotal());
+                        return t.totalSamples() == count && t.lostTotal() == 0;
+                    }
+                }
+                default -> { }
+            }
+        }
+        err.println("ddstuner: the pair did not finish within the timeout (sent " + sent + ", echoes " + echoes + ")");
+        return false;
+    }
+}

@@ -1,0 +1,77 @@
+package org.ddstuner.pother.agent;
+
+import org.ddstuner.dds.DdsTime;
+import org.ddstuner.pother.Transmitter;
+import org.ddstuner.pother.protocol.DiscoveryReport;
+import org.ddstuner.pother.protocol.Role;
+import org.ddstuner.pother.protocol.TestDefinition;
+import org.ddstuner.pother.protocol.ThroughputPeriodReport;
+
+/**
+ * A transmitter test: sends at the defined size/rate/burst (sender id = the agent's app id) and reports
+ * what it sent each period; reports its writer's discovery time (created → first matched reader) once.
+ * It sends whether or not a receiver is there, so a receiver defined later measures the samples it missed.
+ */
+final class TransmitterRunner extends TestRunner {
+
+    private final Transmitter engine;
+    private final DiscoveryWatch watch;
+    private long target = Long.MAX_VALUE;
+    private long lastSent;
+    private long lastNanos;
+
+    TransmitterRunner(TestDefinition d, TestHost host) {
+        super(d, host);
+        engine = new Transmitter(participant, Checks.transmitter(d, host.appId()));
+        watch = new DiscoveryWatch(d.name(), engine::matchedReaders, this::matched);
+    }
+
+    private void matched() {
+        host.publish(new DiscoveryReport(host.appId(), host.groupId(), definition.name(), Role.TRANSMITTER, DdsTime.now(),
+                host.usage(), definition.ownParticipant(), createdNanos, watch.firstMatchNanos(), -1, -1, 0));
+    }
+
+    @Override
+    void startEngine() {
+        long count = definition.sampleCount();
+        target = count > 0 ? engine.sent() + count : Long.MAX_VALUE;
+        lastSent = engine.sent();
+        lastNanos = DdsTime.now();
+        engine.start(target);
+    }
+
+    @Override
+    void stopEngine() {
+        engine.stop();
+    }
+
+    @Override
+    boolean finished() {
+        return target != Long.MAX_VALUE && engine.sent() >= target && !engine.running();
+    }
+
+    @Override
+    Object engineFailure() {
+        return engine.failure();
+    }
+
+    @Override
+    void report(long period, boolean last) {
+        long now = DdsTime.now();
+        long sent = engine.sent();
+        long n = sent - lastSent;
+        long dt = now - lastNanos;
+        double rate = dt > 0 ? n * 1e9 / dt : 0;
+        lastSent = sent;
+        lastNanos = now;
+        host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.TRANSMITTER, period,
+                last, now, host.usage(), dt, n, n * definition.size(), sent, 0, 0, rate, dt > 0 ? n * definition.size() * 8e3 / dt : 0,
+                rate, definition.rate() * definition.burst()));
+    }
+
+    @Override
+    void closeEngine() {
+        watch.close();
+        engine.close();
+    }
+}

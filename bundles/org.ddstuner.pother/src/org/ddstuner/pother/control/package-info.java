@@ -1,0 +1,2 @@
+/** Driving Pother agents over DDS: {@link org.ddstuner.pother.control.PotherController}. */
+package org.ddstuner.pother.control;

@@ -1,0 +1,55 @@
+package org.ddstuner.pother.tests;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+import org.ddstuner.pother.protocol.PotherReport;
+
+/** Every report a controller delivered, with waiting for the one a test expects. */
+final class ReportLog implements Consumer<PotherReport> {
+
+    private final List<PotherReport> all = new ArrayList<>();
+
+    @Override
+    public synchronized void accept(PotherReport r) {
+        all.add(r);
+        notifyAll();
+    }
+
+    synchronized <T extends PotherReport> List<T> all(Class<T> type, Predicate<? super T> p) {
+        List<T> out = new ArrayList<>();
+        for (PotherReport r : all) {
+            if (type.isInstance(r) && p.test(type.cast(r))) {
+                out.add(type.cast(r));
+            }
+        }
+        return out;
+    }
+
+    /** The first report of {@code type} matching {@code p}, waiting up to {@code timeout}; null if none came. */
+    synchronized <T extends PotherReport> T await(Class<T> type, Predicate<? super T> p, Duration timeout)
+            throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            List<T> found = all(type, p);
+            if (!found.isEmpty()) {
+                return found.get(0);
+            }
+            long left = end - System.nanoTime();
+            if (left <= 0) {
+                return null;
+            }
+            wait(Math.max(1, left / 1_000_000));
+        }
+    }
+
+    synchronized String dump() {
+        StringBuilder sb = new StringBuilder();
+        all.stream().filter(r -> !(r instanceof org.ddstuner.pother.protocol.AgentAnnouncement))
+                .forEach(r -> sb.append(r).append('\n'));
+        return sb.length() > 20_000 ? sb.substring(sb.length() - 20_000) : sb.toString();
+    }
+}
