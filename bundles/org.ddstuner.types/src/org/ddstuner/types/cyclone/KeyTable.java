@@ -72,7 +72,7 @@ final class KeyTable {
 
     private Found found(OpsProgram program, Ctype c, int i, int baseOffset, String where) {
         Insn insn = c.insns.get(i);
-        String path = where + "." + insn.name;
+        String path = insn.name == null ? where : where + "." + insn.name;
         int code = insn.value;
         int type = type(code);
         if (type == VAL_EXT) {
