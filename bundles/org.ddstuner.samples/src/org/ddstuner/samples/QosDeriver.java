@@ -32,8 +32,14 @@ import org.ddstuner.system.match.SpecDefaults;
  */
 public final class QosDeriver {
 
-    /** Reader history depth at least this, so a burst is not cut to the last sample per instance. */
-    static final int MIN_READER_DEPTH = 100;
+    /**
+     * Reader history: KEEP_ALL up to this many samples (all instances together), so a burst is neither cut
+     * to the last samples per instance nor able to grow libddsc's cache without bound while our drain
+     * thread catches up. A reader that is READ (not TAKE) keeps KEEP_LAST of {@link #READ_DEPTH} instead.
+     */
+    public static final int READER_MAX_SAMPLES = 20_000;
+    /** KEEP_LAST depth of a reader in READ mode, whose cache keeps what it read. */
+    public static final int READ_DEPTH = 100;
     /** Writer history depth (what late-joining transient-local readers get per instance). */
     static final int WRITER_DEPTH = 10;
     private static final Duration MAX_BLOCKING = Duration.ofMillis(100);
@@ -48,7 +54,7 @@ public final class QosDeriver {
         if (writers.isEmpty()) {
             notes.add("No writer of '" + topic + "' is discovered: a best-effort, volatile reader matches any writer "
                     + "that appears; partitions are taken from the topic's readers.");
-            Qos q = Qos.EMPTY.withBestEffort().withDurability(DurabilityKind.VOLATILE).withKeepLast(MIN_READER_DEPTH);
+            Qos q = keepAll(Qos.EMPTY.withBestEffort().withDurability(DurabilityKind.VOLATILE));
             return new DerivedQos(q, partitions(peers(snapshot, topic, true), notes), notes, List.of(), false);
         }
         Qos q = Qos.EMPTY;
@@ -69,9 +75,9 @@ public final class QosDeriver {
         if (dur == DurabilityKind.TRANSIENT_LOCAL) {
             notes.add("Transient-local: the reader receives the writers' history on joining.");
         }
-        int depth = writers.stream().mapToInt(w -> w.qos().history() == null ? 1 : w.qos().history().depth()).max()
-                .orElse(1);
-        q = q.withKeepLast(Math.max(MIN_READER_DEPTH, depth));
+        q = keepAll(q);
+        notes.add("History: keep all, up to " + READER_MAX_SAMPLES + " samples not yet taken by the tool; should it "
+                + "fall that far behind, reliable writers wait for it (choose keep-last to never slow them).");
         Duration deadline = max(writers, w -> SpecDefaults.deadline(w.qos()));
         if (!Qos.isInfinite(deadline)) {
             q = q.with(new Qos.Deadline(deadline));
@@ -111,6 +117,22 @@ public final class QosDeriver {
         }
         List<String> parts = partitions(writers, notes);
         return finish(q, parts, notes, writers, false);
+    }
+
+    /** KEEP_ALL bounded by {@link #READER_MAX_SAMPLES}. */
+    static Qos keepAll(Qos q) {
+        return q.withKeepAll().with(new Qos.ResourceLimits(READER_MAX_SAMPLES, -1, -1));
+    }
+
+    /**
+     * A reader QoS for READ mode: what is read stays in libddsc's cache, so a KEEP_ALL history would fill up
+     * and hold up reliable writers; KEEP_LAST {@link #READ_DEPTH} per instance instead (other policies kept).
+     */
+    public static Qos forReadMode(Qos q) {
+        if (q.history() == null || q.history().kind() != Qos.HistoryKind.KEEP_ALL) {
+            return q;
+        }
+        return q.withKeepLast(READ_DEPTH).with((Qos.ResourceLimits) null);
     }
 
     /**

@@ -11,7 +11,7 @@ import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.TopicDescriptor;
 import org.ddstuner.dds.TypeLearner;
-import org.ddstuner.samples.internal.PendingApi;
+import org.ddstuner.samples.internal.Descriptors;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Topic;
@@ -138,12 +138,9 @@ public final class TypeResolver {
             }
         }
         if (options.sources().contains(TypeSource.RAW)) {
-            try {
-                TopicDescriptor d = PendingApi.untyped(typeName);
-                attempts.add(ResolutionAttempt.ok(TypeSource.RAW, "samples shown as bytes"));
-                return new ResolvedType(topic, typeName, TypeSource.RAW, TypeLibrary.empty(), d, attempts);
-            } catch (RuntimeException e) {
-                attempts.add(ResolutionAttempt.failed(TypeSource.RAW, message(e)));
+            ResolvedType r = untyped(snap, topic, typeName, attempts);
+            if (r != null) {
+                return r;
             }
         }
         throw new TypeResolutionException(topic, attempts);
@@ -231,6 +228,36 @@ public final class TypeResolver {
         return null;
     }
 
+    /**
+     * A stand-in type that receives the bytes: keyed or keyless as the writers' GUIDs say (Cyclone matches a
+     * keyed reader only with keyed writers), else the readers'.
+     */
+    private static ResolvedType untyped(SystemSnapshot snap, String topic, String typeName,
+            List<ResolutionAttempt> attempts) {
+        List<Endpoint> eps = others(snap, topic).stream().filter(e -> e.typeName().equals(typeName)).toList();
+        List<Endpoint> writers = eps.stream().filter(e -> !e.isReader()).toList();
+        List<Endpoint> basis = writers.isEmpty() ? eps : writers;
+        long keyed = basis.stream().filter(e -> e.guid().hasKey()).count();
+        boolean key = keyed * 2 > basis.size(); // the majority when peers disagree (the note says so)
+        StringBuilder why = new StringBuilder("samples shown as bytes with guessed values; ");
+        why.append(basis.isEmpty() ? "no peer discovered: keyless" : (key ? "keyed" : "keyless") + " like the "
+                + (writers.isEmpty() ? "readers" : "writers") + (key ? " (instances group by the first key byte only)" : ""));
+        long mismatched = key ? basis.size() - keyed : keyed;
+        if (mismatched > 0) {
+            why.append("; ").append(mismatched).append(" peer(s) ").append(key ? "without" : "with")
+                    .append(" a key will not match");
+        }
+        why.append("; only @final encodings (CDR, CDR2) arrive, @appendable/@mutable samples are dropped by libddsc");
+        try {
+            TopicDescriptor d = TopicDescriptor.untyped(typeName, key);
+            attempts.add(ResolutionAttempt.ok(TypeSource.RAW, why.toString()));
+            return new ResolvedType(topic, typeName, TypeSource.RAW, TypeLibrary.empty(), d, attempts);
+        } catch (RuntimeException e) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.RAW, message(e)));
+            return null;
+        }
+    }
+
     private ResolvedType fromRos(String topic, String typeName, List<ResolutionAttempt> attempts) {
         String rosName = RosNames.rosName(typeName);
         if (rosName == null) {
@@ -251,7 +278,7 @@ public final class TypeResolver {
     private static ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,
             String what, List<ResolutionAttempt> attempts) {
         try {
-            PendingApi.Made made = PendingApi.descriptorFor(lib, typeName);
+            Descriptors.Made made = Descriptors.fromModel(lib, typeName);
             attempts.add(ResolutionAttempt.ok(source, what + (made.typeInfoProblem() == null ? ""
                     : " (" + made.typeInfoProblem() + ")")));
             return new ResolvedType(topic, typeName, source, lib, made.descriptor(), attempts);

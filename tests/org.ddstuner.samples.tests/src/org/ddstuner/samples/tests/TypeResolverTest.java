@@ -24,7 +24,6 @@ import org.ddstuner.samples.TypeResolver;
 import org.ddstuner.samples.TypeSource;
 import org.ddstuner.types.idl.IdlParseException;
 import org.ddstuner.types.idl.IdlProblem;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -92,18 +91,8 @@ class TypeResolverTest extends Live {
         assertThrows(TypeResolutionException.class, () -> resolver.resolve("NoSuchTopic"));
 
         imported.importText("probe.idl", IDL);
-        ResolvedType probeType;
-        ResolvedType rosType;
-        try {
-            probeType = closeAfterTest(resolver.resolve("Probe"));
-            rosType = closeAfterTest(resolver.resolve("rt/chatter"));
-        } catch (TypeResolutionException e) {
-            // until OpsGenerator and TopicDescriptor.fromSpec are merged, making a descriptor fails here
-            assertTrue(e.getMessage().contains("declared in probe.idl") || e.getMessage().contains("ROS 2 message"),
-                    e.getMessage());
-            Assumptions.abort("descriptors from a type model are not merged into this build yet: " + e.getMessage());
-            return;
-        }
+        ResolvedType probeType = closeAfterTest(resolver.resolve("Probe"));
+        ResolvedType rosType = closeAfterTest(resolver.resolve("rt/chatter"));
         assertEquals(TypeSource.IMPORTED, probeType.source());
         assertEquals(TypeSource.ROS_MSG, rosType.source());
         assertEquals("ROS 2 message std_msgs/msg/String", rosType.attempts().getLast().detail().replaceAll(" \\(.*", ""));
