@@ -9,7 +9,8 @@ import org.ddstuner.types.xtypes.LearnedType;
  * @param label   "writer sensor_writer of cyclone_peer" — for lists shown to people
  * @param learned the type, or null when it could not be learned
  * @param idl     the learned library printed as IDL, "" when not learned
- * @param failure why the type is unknown, "" when learned
+ * @param failure why the type is unknown, a sentence that stands alone (shared by all endpoints it applies
+ *                to); "" when learned
  */
 public record EndpointType(Endpoint endpoint, String label, LearnedType learned, String idl, String failure) {
 

@@ -3,7 +3,9 @@ package org.ddstuner.samples.ui.type;
 import static org.ddstuner.samples.ui.Messages.fill;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.samples.ui.Messages;
@@ -19,6 +21,7 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -45,8 +48,6 @@ public final class TypeComposite extends Composite {
     private final SashForm sides;
     private final Composite leftPane;
     private final Composite rightPane;
-    private final Label leftTitle;
-    private final Label rightTitle;
     private final StyledText leftText;
     private final StyledText rightText;
     private final StyledText notes;
@@ -76,25 +77,31 @@ public final class TypeComposite extends Composite {
         GridDataFactory.fillDefaults().grab(true, true).applyTo(vertical);
         sides = new SashForm(vertical, SWT.HORIZONTAL);
         leftPane = new Composite(sides, SWT.NONE);
-        leftTitle = title(leftPane);
         leftText = idlText(leftPane);
         rightPane = new Composite(sides, SWT.NONE);
-        rightTitle = title(rightPane);
         rightText = idlText(rightPane);
         notes = new StyledText(vertical, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
         notes.setMargins(4, 4, 4, 4);
         vertical.setWeights(65, 35);
+        addListener(SWT.Resize, e -> fitOrientation());
         showMessage(Messages.TYPE_NOTHING_SELECTED);
     }
 
-    private static Label title(Composite pane) {
-        GridLayoutFactory.fillDefaults().spacing(0, 2).applyTo(pane);
-        Label l = new Label(pane, SWT.NONE);
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(l);
-        return l;
+    /**
+     * Stacked under Details the view is wide and short: then the notes go right of the IDL rather than
+     * under it, so the IDL keeps its height.
+     */
+    private void fitOrientation() {
+        Point size = getSize();
+        int wanted = size.x > 2 * size.y ? SWT.HORIZONTAL : SWT.VERTICAL;
+        if (vertical.getOrientation() != wanted) {
+            vertical.setOrientation(wanted);
+            vertical.setWeights(wanted == SWT.HORIZONTAL ? new int[] { 68, 32 } : new int[] { 65, 35 });
+        }
     }
 
     private static StyledText idlText(Composite pane) {
+        GridLayoutFactory.fillDefaults().applyTo(pane);
         StyledText t = new StyledText(pane, SWT.READ_ONLY | SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL | SWT.BORDER);
         t.setFont(JFaceResources.getTextFont());
         t.setMargins(4, 2, 4, 2);
@@ -122,7 +129,8 @@ public final class TypeComposite extends Composite {
         if (groups.isEmpty()) {
             header.setText(fill(Messages.TYPE_SUMMARY_NONE, types.topic(), types.endpointsText()));
         } else if (groups.size() == 1) {
-            header.setText(fill(Messages.TYPE_SUMMARY_ONE, types.topic(), types.endpointsText()));
+            header.setText(fill(Messages.TYPE_SUMMARY_ONE, types.topic(), groups.get(0).typeName(),
+                    groups.get(0).usage()));
         } else {
             header.setText(fill(Messages.TYPE_SUMMARY_MANY, types.topic(), groups.size(), types.endpointsText()));
         }
@@ -157,14 +165,14 @@ public final class TypeComposite extends Composite {
         } else {
             vertical.setMaximizedControl(null);
             TypeGroup a = groups.get(Math.max(0, leftChoice.getSelectionIndex()));
-            showIdl(leftTitle, leftText, a);
+            showIdl(leftText, a);
             if (groups.size() == 1) {
                 sides.setMaximizedControl(leftPane);
                 usage(text, a);
             } else {
                 sides.setMaximizedControl(null);
                 TypeGroup b = groups.get(Math.max(0, rightChoice.getSelectionIndex()));
-                showIdl(rightTitle, rightText, b);
+                showIdl(rightText, b);
                 highlight(a, b);
                 compare(text, a, b);
                 for (TypeGroup g : groups) {
@@ -177,8 +185,7 @@ public final class TypeComposite extends Composite {
         layout(true, true);
     }
 
-    private static void showIdl(Label title, StyledText text, TypeGroup g) {
-        title.setText(fill(Messages.TYPE_GROUP, g.number(), g.typeName(), g.usage()));
+    private static void showIdl(StyledText text, TypeGroup g) {
         text.setText(g.idl());
         text.setLineBackground(0, text.getLineCount(), null);
     }
@@ -242,9 +249,12 @@ public final class TypeComposite extends Composite {
             return;
         }
         text.bold(Messages.TYPE_UNLEARNED + "\n");
+        // one reason, often shared by every endpoint of an application: say it once
+        Map<String, List<String>> byReason = new LinkedHashMap<>();
         for (EndpointType e : shown.failures()) {
-            text.plain("  • " + e.failure() + "\n");
+            byReason.computeIfAbsent(e.failure(), k -> new ArrayList<>()).add(e.label());
         }
+        byReason.forEach((reason, who) -> text.plain("  • " + String.join(", ", who) + ":\n      " + reason + "\n"));
     }
 
     /** Text with bold and coloured runs, built then set in one go. */

@@ -92,7 +92,7 @@ public final class TypeLearning {
         String label = label(snapshot, e);
         if (!e.hasTypeInformation()) {
             return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_NO_TYPE_INFO,
-                    capitalized(label), e.vendor().name(), e.typeName())), true);
+                    e.vendor().name(), e.typeName())), true);
         }
         try (TopicDescriptor d = TypeLearner.learn(connection.ownParticipant(), e.guid(), LOOKUP_TIMEOUT)) {
             LearnedType t = TypeObjectConverter.learn(d.typeInformation(), d.typeMapping());
@@ -100,11 +100,12 @@ public final class TypeLearning {
         } catch (TypeLookupTimeoutException timeout) {
             return new Attempt(EndpointType.failed(e, label, timeout.getMessage()), false);
         } catch (XTypesFormatException bad) {
-            return new Attempt(EndpointType.failed(e, label, capitalized(label)
-                    + " sent type information DDS Tuner cannot read: " + bad.getMessage()), true);
+            return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_UNREADABLE, bad.getMessage())),
+                    true);
         } catch (RuntimeException other) {
             // endpoint gone meanwhile, connection closed, an old libddsc: say so rather than show nothing
-            return new Attempt(EndpointType.failed(e, label, capitalized(label) + ": " + other.getMessage()), false);
+            return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAILED, other.getMessage())),
+                    false);
         }
     }
 
@@ -113,9 +114,5 @@ public final class TypeLearning {
         String who = snapshot.participant(e.participantGuid()).map(p -> p.displayName())
                 .orElse(e.participantGuid().toString());
         return (e.isReader() ? "reader " : "writer ") + (e.name() != null ? e.name() + " of " : "") + who;
-    }
-
-    private static String capitalized(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 }

@@ -36,6 +36,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -157,13 +159,13 @@ class TypeViewTest {
                 "enum SensorKind", "TEMPERATURE", "struct Vector3")) {
             assertTrue(idl.contains(member), "'" + member + "' in\n" + idl);
         }
-        assertEquals("SensorData — one type among 2 endpoints", t.headerText());
+        assertEquals("SensorData — one type, tuner::SensorReading, used by 1 writer, 1 reader", t.headerText());
         assertFalse(t.comparing(), "one type: nothing to compare");
         assertTrue(t.notes().getText().contains("writer sensor_writer of typed_peer"), t.notes().getText());
         assertTrue(t.notes().getText().contains("reader sensor_reader of typed_peer"), t.notes().getText());
         assertTrue(t.leftText().getFont().getFontData()[0].getName().toLowerCase().contains("mono"),
                 "IDL in a monospace font: " + t.leftText().getFont().getFontData()[0].getName());
-        Ui.screenshot("10-type-view-one-type");
+        shots("10-type-view-one-type", view);
         assertEquals(List.of(), loggedErrors);
     }
 
@@ -201,7 +203,7 @@ class TypeViewTest {
         assertNotNull(t.leftText().getLineBackground(changedLeft), "the changed line has a background");
         assertEquals(null, t.leftText().getLineBackground(lineOf(t.leftText().getText(), "long id;")),
                 "an unchanged line has none");
-        Ui.screenshot("20-type-view-two-versions");
+        shots("20-type-view-two-versions", view);
 
         // a third version that only appends a member: choosing it on the right says they can talk
         peer("version_peer", VERSIONS_DOMAIN, "--version", "2");
@@ -222,7 +224,7 @@ class TypeViewTest {
         assertTrue(t.comparison().aIntoB().assignable(), t.comparison().aIntoB().reason());
         assertTrue(t.notes().getText().contains("Yes — a reader of type " + doubles.number()
                 + " takes data from a writer of type " + appended.number() + "."), t.notes().getText());
-        Ui.screenshot("21-type-view-appended-member");
+        shots("21-type-view-appended-member", view);
         assertEquals(List.of(), loggedErrors);
     }
 
@@ -247,10 +249,24 @@ class TypeViewTest {
             assertTrue(t.leftText().getText().contains("SensorReading"), t.leftText().getText());
         } else {
             assertTrue(t.headerText().contains("the type of none of its"), t.headerText());
-            assertTrue(t.notes().getText().contains("announced no XTypes type information, only the type name "
-                    + "'demo::SensorReading'"), t.notes().getText());
+            String notes = t.notes().getText();
+            assertTrue(notes.contains("writer SensorHub, reader "), notes);
+            assertTrue(notes.contains("No XTypes type information was announced (Eclipse Cyclone DDS), only the type "
+                    + "name 'demo::SensorReading'"), notes);
+            assertEquals(1, notes.split("No XTypes type information", -1).length - 1, "the reason is said once: " + notes);
         }
-        Ui.screenshot("30-type-view-no-type-information");
+        shots("30-type-view-no-type-information", typeView());
+    }
+
+    /** The workbench as laid out, then with the Type view maximized (double-click on its tab). */
+    private static void shots(String name, TypeView view) {
+        Ui.screenshot(name);
+        IWorkbenchPartReference ref = Ui.page().getReference(view);
+        Ui.page().setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
+        Ui.spin(200);
+        Ui.screenshot(name + "-maximized");
+        Ui.page().setPartState(ref, IWorkbenchPage.STATE_RESTORED);
+        Ui.spin(200);
     }
 
     static Node find(List<Node> nodes, Predicate<Node> p) {
