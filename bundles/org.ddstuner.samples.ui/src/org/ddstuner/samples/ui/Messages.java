@@ -16,7 +16,7 @@ public final class Messages {
     public static final String TYPE_SUMMARY_NONE = "{0} — the type of none of its {1} could be learned";
     public static final String TYPE_COMPARE = "Compare";
     public static final String TYPE_WITH = "with";
-    public static final String TYPE_GROUP = "Type {0}: {1} ({2})";
+    public static final String TYPE_GROUP = "Type {0}: {1} — {2}";
     public static final String TYPE_USED_BY = "Type {0} ({1}) is used by:";
     public static final String TYPE_DIFFERENCES = "Differences from type {0} to type {1}:";
     public static final String TYPE_NO_DIFFERENCES = "Type {0} and type {1} are the same.";

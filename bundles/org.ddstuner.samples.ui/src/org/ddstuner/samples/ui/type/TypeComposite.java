@@ -134,7 +134,7 @@ public final class TypeComposite extends Composite {
         } else {
             header.setText(fill(Messages.TYPE_SUMMARY_MANY, types.topic(), groups.size(), types.endpointsText()));
         }
-        String[] items = groups.stream().map(g -> fill(Messages.TYPE_GROUP, g.number(), g.typeName(), g.usage()))
+        String[] items = groups.stream().map(g -> fill(Messages.TYPE_GROUP, g.number(), g.typeName(), g.who()))
                 .toArray(String[]::new);
         leftChoice.setItems(items);
         rightChoice.setItems(items);

@@ -19,6 +19,12 @@ public record TypeGroup(int number, LearnedType type, String idl, List<EndpointT
         return type.typeName();
     }
 
+    /** "writer w of app" for one endpoint, "writer w of app and 2 more" for several: tells same-named types apart. */
+    public String who() {
+        String first = endpoints.get(0).label();
+        return endpoints.size() == 1 ? first : first + " and " + (endpoints.size() - 1) + " more";
+    }
+
     /** "2 writers, 1 reader". */
     public String usage() {
         long writers = endpoints.stream().filter(e -> !e.endpoint().isReader()).count();

@@ -19,6 +19,7 @@ import org.ddstuner.samples.ui.type.TypeComposite;
 import org.ddstuner.samples.ui.type.TypeGroup;
 import org.ddstuner.samples.ui.type.TypeView;
 import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.ui.SystemView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
@@ -167,6 +168,32 @@ class TypeViewTest {
                 "IDL in a monospace font: " + t.leftText().getFont().getFontData()[0].getName());
         shots("10-type-view-one-type", view);
         assertEquals(List.of(), loggedErrors);
+    }
+
+    @Test
+    @Order(15)
+    void theSystemViewOffersShowTypeOnAWriter() {
+        LiveConnection c = LiveSystems.get().connections().stream()
+                .filter(x -> x.connection().profile().domainId() == PEER_DOMAIN).findFirst().orElseThrow();
+        SystemView system = Ui.view(ViewIds.SYSTEM, SystemView.class);
+        Predicate<Node> writer = n -> n.kind() == Node.Kind.WRITER && n.connection() == c
+                && n.text().contains("Commands");
+        Ui.waitUntil("the peer's Commands writer in the System view", () -> find(system.tree().roots(), writer) != null,
+                () -> system.tree().roots().toString());
+        Ui.page().activate(system);
+        system.tree().viewer().setSelection(new TreeSelection(path(find(system.tree().roots(), writer))), true);
+        Ui.spin(100);
+        Menu menu = system.tree().viewer().getControl().getMenu();
+        menu.notifyListeners(SWT.Show, new Event());
+        MenuItem show = item(List.of(menu.getItems()), "Show Type");
+        assertTrue(show.isEnabled(), "Show Type is enabled on a writer");
+        show.notifyListeners(SWT.Selection, new Event());
+        menu.notifyListeners(SWT.Hide, new Event());
+        TypeComposite t = typeView().types();
+        Ui.waitUntil("the IDL of tuner::Command", () -> t.leftText().getText().contains("struct Command"),
+                () -> t.headerText() + "\n" + t.notes().getText());
+        assertTrue(t.leftText().getText().contains("sequence<string> args;"), t.leftText().getText());
+        assertTrue(t.headerText().startsWith("Commands — one type, tuner::Command"), t.headerText());
     }
 
     @Test
