@@ -28,9 +28,14 @@ public record RunSummary(int step, String label, int size, int periods, double s
             out.add(new RunSummary(index, d.label(), d.size(), Math.max(l.size(), t.size()),
                     t.stream().mapToDouble(Points.Throughput::samplesPerSecond).average().orElse(Double.NaN),
                     t.stream().mapToDouble(Points.Throughput::megabytesPerSecond).average().orElse(Double.NaN),
-                    l.stream().mapToDouble(Points.Latency::p50Micros).average().orElse(Double.NaN),
-                    l.stream().mapToDouble(Points.Latency::p99Micros).average().orElse(Double.NaN)));
+                    meanOfNumbers(l.stream().mapToDouble(Points.Latency::p50Micros)),
+                    meanOfNumbers(l.stream().mapToDouble(Points.Latency::p99Micros))));
         }
         return out;
+    }
+
+    /** A period without round trips has NaN percentiles; it must not make the step's mean NaN. */
+    private static double meanOfNumbers(java.util.stream.DoubleStream values) {
+        return values.filter(v -> !Double.isNaN(v)).average().orElse(Double.NaN);
     }
 }
