@@ -33,7 +33,7 @@ public final class Messages {
     public static final String BAD_INPUT = "Cannot start: ";
 
     public static final String AGENT_COLUMNS = "Agent,App id,Group,Host,Runs";
-    public static final String LOCAL_AGENT_KIND = "pairs in this process (loopback only)";
+    public static final String LOCAL_AGENT_KIND = "pairs in this process (in-process delivery, no network transport)";
 
     public static final String RUNS_REFRESH = "Refresh";
     public static final String RUNS_SHOW = "Show";

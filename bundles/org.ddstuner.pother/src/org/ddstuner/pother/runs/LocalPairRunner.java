@@ -17,7 +17,9 @@ import org.ddstuner.pother.Transponder;
 
 /**
  * Runs a pair in this process, on two participants (as two processes would have) in one domain on a
- * loopback-only configuration, reporting every period as agent {@value #AGENT} with this process's
+ * loopback-only configuration. Cyclone delivers between participants of one process directly, so this
+ * measures Cyclone and our binding without a network transport (see {@link #IN_PROCESS_NOTE}). It reports
+ * every period as agent {@value #AGENT} with this process's
  * CPU and RSS. A latency run with a background load also runs a transmitter/receiver pair and reports
  * its throughput alongside.
  */
@@ -51,11 +53,24 @@ public final class LocalPairRunner implements ReportSource {
         return AGENT;
     }
 
+    /**
+     * Why a local run cannot compare transports: Cyclone hands samples between participants of one
+     * process over directly, so a TCP or shared-memory run here would measure the same in-process path
+     * as UDP under another label.
+     */
+    public static final String IN_PROCESS_NOTE = "the local runner's two participants share one process, where "
+            + "Cyclone delivers samples directly without any transport; comparing transports needs agents in "
+            + "separate processes";
+
     @Override
     public String unsupported(RunDefinition d) {
         if (d.transport() == RunDefinition.Transport.SHM) {
             Transports.Availability shm = Transports.sharedMemory();
-            return shm.available() ? null : "Shared memory is not available: " + shm.reason() + ".";
+            return shm.available() ? "Not measured locally: " + IN_PROCESS_NOTE + "."
+                    : "Shared memory is not available: " + shm.reason() + ".";
+        }
+        if (d.transport() == RunDefinition.Transport.TCP) {
+            return "Not measured locally: " + IN_PROCESS_NOTE + ".";
         }
         return null;
     }

@@ -46,7 +46,10 @@ public final class Scenarios {
                         quiet.withLoad(1024, 50_000).withLabel("RTT 64 B, load 1 KiB @50k/s")));
     }
 
-    /** UDP, TCP and shared memory; the shared-memory step says why it is skipped when the library can't. */
+    /**
+     * UDP, TCP and shared memory. A source that cannot measure a transport skips that step and says why
+     * (no RouDi for shared memory; the local runner's in-process delivery for anything but UDP).
+     */
     public static Scenario transportComparison(Duration perStep) {
         RunDefinition rtt = RunDefinition.latency(64, perStep);
         return new Scenario("transports", "Transport comparison", "Round-trip time of 64 B over UDP, TCP and shared memory.",

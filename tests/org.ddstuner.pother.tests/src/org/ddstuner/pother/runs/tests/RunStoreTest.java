@@ -137,6 +137,9 @@ class RunStoreTest {
         Transports.Availability shm = Transports.sharedMemory();
         RunDefinition d = RunDefinition.latency(64, Duration.ofSeconds(1)).withTransport(RunDefinition.Transport.SHM);
         LocalPairRunner runner = new LocalPairRunner(228);
+        String tcp = runner.unsupported(d.withTransport(RunDefinition.Transport.TCP));
+        assertNotNull(tcp, "one process cannot compare transports");
+        assertTrue(tcp.contains(LocalPairRunner.IN_PROCESS_NOTE), tcp);
         if (shm.available()) {
             return; // nothing to skip on a host with RouDi
         }
