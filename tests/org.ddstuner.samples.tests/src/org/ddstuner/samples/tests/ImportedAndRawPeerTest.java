@@ -2,6 +2,7 @@ package org.ddstuner.samples.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.stream.Collectors;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.SampleInfo;
 import org.ddstuner.samples.ImportedTypes;
+import org.ddstuner.samples.LocalTypes;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.RawGuess;
 import org.ddstuner.samples.ReaderSession;
@@ -19,11 +21,13 @@ import org.ddstuner.samples.ReceivedSample;
 import org.ddstuner.samples.ResolvedType;
 import org.ddstuner.samples.SampleColumns;
 import org.ddstuner.samples.SampleFilter;
+import org.ddstuner.samples.TypeResolutionException;
 import org.ddstuner.samples.TypeResolver;
 import org.ddstuner.samples.TypeSource;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
 import org.ddstuner.types.Enumerator;
+import org.ddstuner.types.idl.IdlParser;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -65,6 +69,12 @@ class ImportedAndRawPeerTest extends Live {
         ImportedTypes imported = new ImportedTypes();
         imported.importText("tuner.idl", IDL);
         TypeResolver resolver = new TypeResolver(c, imported);
+        try (LocalTypes.Registration reg = LocalTypes.get().register("test", IdlParser.parseText(IDL))) {
+            TypeResolutionException e = assertThrows(TypeResolutionException.class, () -> resolver.resolve("SensorData",
+                    TypeResolver.Options.DEFAULT.withSources(TypeSource.LOCAL)));
+            String why = e.attempts().get(0).detail();
+            assertTrue(why.startsWith("1 of 1 writer(s) live in other processes (e.g. ") && why.contains("pid " + pid), why);
+        }
         try (ResolvedType type = resolver.resolve("SensorData", TypeResolver.Options.DEFAULT.withSources(
                 TypeSource.IMPORTED))) {
             assertEquals(TypeSource.IMPORTED, type.source());
@@ -87,8 +97,10 @@ class ImportedAndRawPeerTest extends Live {
                     // READ mode: each sample is stored once, as it was before our read marked it
                     assertEquals(SampleInfo.SampleState.NOT_READ, s.info().sampleState());
                 }
-                long seqs = r.samples().stream().map(ReceivedSample::seq).distinct().count();
-                assertEquals(r.samples().size(), seqs);
+                List<ReceivedSample> all = r.samples();
+                long distinct = all.stream().map(x -> x.info().instanceHandle() + "@" + x.info().sourceTimestamp())
+                        .distinct().count();
+                assertEquals(all.size(), distinct, "no sample read twice");
                 assertEquals(0, r.stats().decodeErrors());
             }
         }

@@ -15,6 +15,7 @@ import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
 import org.ddstuner.samples.ImportedTypes;
+import org.ddstuner.samples.LocalTypes;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ReaderSession;
 import org.ddstuner.samples.ResolutionAttempt;
@@ -23,6 +24,7 @@ import org.ddstuner.samples.TypeResolutionException;
 import org.ddstuner.samples.TypeResolver;
 import org.ddstuner.samples.TypeSource;
 import org.ddstuner.types.idl.IdlParseException;
+import org.ddstuner.types.idl.IdlParser;
 import org.ddstuner.types.idl.IdlProblem;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +65,41 @@ class TypeResolverTest extends Live {
         assertTrue(imported.find("a::Missing").isEmpty());
         assertTrue(imported.remove("top.idl"));
         assertTrue(imported.find("a::Outer").isEmpty());
+    }
+
+    @Test
+    void typesRegisteredByThisProcessServeItsOwnWriters() throws Exception {
+        Connection c = connect(DOMAIN);
+        Participant inProcess = c.domain().createParticipant();
+        StructType probe = StructType.builder("tuner::Probe").key("id", MemberKind.INT32)
+                .member("value", MemberKind.FLOAT64).member("label", MemberKind.STRING).build();
+        Writer w = inProcess.createWriter(inProcess.createTopic("LocalProbe", probe, null), null);
+        awaitModel(c, "the in-process writer with its process", x -> count(x, "LocalProbe", false) == 1
+                && x.participant(inProcess.guid()).map(p -> p.process().hasPid()).orElse(false));
+
+        TypeResolver resolver = new TypeResolver(c, new ImportedTypes());
+        TypeResolutionException none = assertThrows(TypeResolutionException.class, () -> resolver.resolve("LocalProbe",
+                TypeResolver.Options.DEFAULT.withSources(TypeSource.LOCAL, TypeSource.WIRE)));
+        assertTrue(none.attempts().get(0).detail().contains("every writer lives in this process, but no library "
+                + "registered here declares tuner::Probe"), none.attempts().get(0).detail());
+        assertTrue(none.attempts().get(1).detail().contains("never announces it for endpoints in this process"),
+                none.attempts().get(1).detail());
+
+        try (LocalTypes.Registration reg = LocalTypes.get().register("probe test", IdlParser.parseText(IDL))) {
+            assertTrue(LocalTypes.get().providers().contains("probe test"));
+            ResolvedType t = closeAfterTest(resolver.resolve("LocalProbe"));
+            assertEquals(TypeSource.LOCAL, t.source());
+            assertEquals("registered by probe test (every writer lives in this process)", t.attempts().getLast().detail());
+            assertEquals(1, t.attempts().size(), "LOCAL is tried first");
+            ReaderSession r = closeAfterTest(ReaderSession.open(c, t, ReaderSession.Config.of(
+                    QosDeriver.forReader(c.model().snapshot(true), "LocalProbe"))));
+            await("matched", () -> r.matchedWriters() == 1, () -> "");
+            w.write(Map.of("id", 5, "value", -1.5, "label", "local"));
+            await("decoded", () -> r.samples().size() == 1, () -> r.stats().toString());
+            assertEquals(Map.of("id", 5, "value", -1.5, "label", "local"), Map.copyOf((Map<?, ?>) r.samples().get(0).value()));
+        }
+        assertFalse(LocalTypes.get().providers().contains("probe test"), "closing the registration withdraws it");
+        assertTrue(LocalTypes.get().find("tuner::Probe").isEmpty());
     }
 
     @Test
