@@ -216,17 +216,20 @@ public final class ReaderSession implements AutoCloseable {
         try {
             while (!closed) {
                 reader.waitForData(WAIT);
-                long t0 = System.nanoTime();
-                List<RawSample> batch;
-                while (!closed && !(batch = fetch()).isEmpty()) {
+                while (!closed) {
+                    long t0 = System.nanoTime();
+                    List<RawSample> batch = fetch();
+                    if (batch.isEmpty()) {
+                        break;
+                    }
                     store(batch, Instant.now());
                     if (decoder != null) {
                         decoder.wake();
                     }
-                }
-                long took = System.nanoTime() - t0;
-                if (took > maxDrainNanos) {
-                    maxDrainNanos = took;
+                    long took = System.nanoTime() - t0;
+                    if (took > maxDrainNanos) {
+                        maxDrainNanos = took;
+                    }
                 }
             }
         } catch (RuntimeException e) {

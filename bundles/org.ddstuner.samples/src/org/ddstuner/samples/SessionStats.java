@@ -10,7 +10,8 @@ package org.ddstuner.samples;
  * @param retained        samples in the ring now
  * @param capacity        the ring's capacity
  * @param instances       instances in the per-instance view
- * @param maxDrainMillis  the longest one drain pass took (take + store, decoding is elsewhere), in milliseconds
+ * @param maxDrainMillis  the longest one batch took to take from DDS and store (decoding is elsewhere), in
+ *                        milliseconds
  * @param matchedWriters  writers our reader is matched with now
  * @param decodeSkipped   samples the ring overwrote (or cleared) before the decode worker reached them:
  *                        decoding fell behind the writers (those samples were never shown decoded anyway)
