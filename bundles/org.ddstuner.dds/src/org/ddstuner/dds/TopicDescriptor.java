@@ -116,16 +116,6 @@ public final class TopicDescriptor implements AutoCloseable {
         }
     }
 
-    /** TEMP stub (dropped at merge). */
-    public static TopicDescriptor fromSpec(DescriptorSpec spec) {
-        throw new UnsupportedOperationException("TEMP stub: TopicDescriptor.fromSpec is not merged yet");
-    }
-
-    /** TEMP stub (dropped at merge). */
-    public static TopicDescriptor untyped(String typeName) {
-        throw new UnsupportedOperationException("TEMP stub: TopicDescriptor.untyped is not merged yet");
-    }
-
     private static byte[] bytes(MemorySegment d, long metaOffset) {
         MemorySegment data = d.get(ADDRESS, metaOffset + META_DATA);
         int sz = d.get(JAVA_INT, metaOffset + META_SZ);
