@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.dds.Qos;
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.InjectionGuard;
@@ -56,6 +57,9 @@ final class PublishCommand {
                     if (!options.partitions.isEmpty()) {
                         qos = qos.withPartitions(options.partitions);
                     }
+                    // the command ends (and its writer is deleted) right after writing: that must not dispose
+                    // the instances it just wrote, only --dispose does
+                    qos = qos.withQos(qos.qos().with(new Qos.WriterDataLifecycle(false)));
                     InjectionGuard.of(c).confirm();
                     try (WriterSession w = WriterSession.open(c, type, qos)) {
                         encodable(w, values);
