@@ -86,6 +86,8 @@ final class SubscribeCommand {
         long printed = 0;
         long missed = 0;
         boolean enough = false;
+        long warnAt = System.nanoTime() + (long) (options.common.waitSeconds * 1e9);
+        boolean warned = false;
         while (!enough && !stop.requested() && System.nanoTime() < deadline) {
             SampleBatch b = reader.poll(seq, POLL_MAX);
             seq = b.nextSeq();
@@ -105,6 +107,14 @@ final class SubscribeCommand {
             if (reader.failure() != null) {
                 err.println("ddstuner: reading stopped: " + reader.failure());
                 return Main.EXIT_ENVIRONMENT;
+            }
+            if (!warned && b.stats().matchedWriters() == 0 && System.nanoTime() > warnAt) {
+                warned = true;
+                err.println("ddstuner: no writer matched within --wait " + options.common.waitSeconds + " s; still "
+                        + "waiting" + (reader.type().isRaw()
+                                ? " (without its type the reader is keyless and matches only keyless writers: "
+                                        + "import the IDL with --idl FILE)" : ""));
+                err.flush();
             }
             if (!enough && b.samples().isEmpty()) {
                 stop.await(POLL_MS);
