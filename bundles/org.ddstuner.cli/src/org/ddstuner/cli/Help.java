@@ -42,7 +42,8 @@ final class Help {
                   --domain N, -d N        DDS domain id (default 0; demo: 77)
                   --config C, -c C        loopback (default: sends nothing off this host) | default | FILE.xml
                   --peer ADDR             unicast discovery peer (repeatable; no multicast)
-                  --wait S, -w S          seconds to discover before printing (default 2)
+                  --wait S, -w S          seconds to discover before printing (default 2); typeof/subscribe/
+                                          publish: at most, until the topic is seen; publish: for readers
                   --json                  machine-readable output
                   --all, -a               include DDS Tuner's own entities
                   --filter TEXT, -f TEXT  only entities whose name contains TEXT (--regex: TEXT is a regex)
