@@ -17,6 +17,7 @@ import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Subscriber;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
+import org.ddstuner.types.TypeLibrary;
 
 /**
  * The built-in "Local demo": a small living DDS system of Java participants, so a new user sees
@@ -35,6 +36,8 @@ import org.ddstuner.dds.Writer;
  * <li><b>Blinker</b> comes and goes: it exists for {@link #BLINK_ON} out of every {@link #BLINK_PERIOD},
  * writing {@value #HEARTBEAT} in the default partition.</li>
  * </ul>
+ * Every topic carries XTypes type information generated from the demo's IDL ({@link #types()}), so tools
+ * in other processes can learn the types over the wire.
  */
 public final class DemoSystem implements AutoCloseable {
 
@@ -43,6 +46,9 @@ public final class DemoSystem implements AutoCloseable {
     public static final String ALARMS = "Alarms";
     public static final String HEARTBEAT = "Heartbeat";
     public static final List<String> TOPICS = List.of(SENSORS, COMMANDS, ALARMS, HEARTBEAT);
+    /** The IDL type of each topic (declared in {@link DemoTypes#IDL_RESOURCE}, see {@link #types()}). */
+    public static final Map<String, String> TOPIC_TYPES = Map.of(SENSORS, DemoTypes.SENSOR_READING, COMMANDS,
+            DemoTypes.COMMAND, ALARMS, DemoTypes.ALARM, HEARTBEAT, DemoTypes.HEARTBEAT);
     public static final List<String> PARTICIPANTS = List.of("SensorHub", "Dashboard", "Controller", "Actuator", "Logger",
             "Blinker");
     public static final List<String> PARTITIONS = List.of("sensors", "control", "sens*");
@@ -188,6 +194,15 @@ public final class DemoSystem implements AutoCloseable {
         if (p != null) {
             p.close();
         }
+    }
+
+    /**
+     * The types of the demo's topics, parsed from its IDL. The demo's writers and readers also announce them
+     * as XTypes type information, but libddsc does not put that into the built-in samples of endpoints in the
+     * same process: a tool running the demo in-process takes the types from here instead.
+     */
+    public static TypeLibrary types() {
+        return DemoTypes.library();
     }
 
     public Domain domain() {
