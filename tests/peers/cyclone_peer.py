@@ -20,12 +20,13 @@ import sys
 import threading
 import time
 from dataclasses import dataclass
+from typing import Optional
 
 from cyclonedds.core import Qos, Policy
 from cyclonedds.domain import Domain, DomainParticipant
-from cyclonedds.idl import IdlStruct, IdlEnum
-from cyclonedds.idl.annotations import key
-from cyclonedds.idl.types import int32, uint32, uint64, float32, float64, sequence
+from cyclonedds.idl import IdlStruct, IdlEnum, IdlUnion
+from cyclonedds.idl.annotations import key, appendable, mutable
+from cyclonedds.idl.types import int16, int32, uint32, uint64, float32, float64, sequence, array, bounded_str, case
 from cyclonedds.pub import Publisher, DataWriter
 from cyclonedds.sub import Subscriber, DataReader
 from cyclonedds.topic import Topic
@@ -73,12 +74,62 @@ class Heartbeat(IdlStruct, typename="tuner::Heartbeat"):
     count: uint64
 
 
+# --rich: types using more of XTypes (union, @mutable with @optional, @appendable, array, bounded string).
+class Mode(IdlEnum, typename="tuner::Mode"):
+    IDLE = 0
+    RUN = 1
+    FAULT = 2
+
+
+@dataclass
+class Point2(IdlStruct, typename="tuner::Point2"):
+    x: float32
+    y: float32
+
+
+class Shape(IdlUnion, discriminator=int32, typename="tuner::Shape"):
+    radius: case[1, float64]
+    label: case[2, str]
+
+
+@dataclass
+@appendable
+class Meta(IdlStruct, typename="tuner::Meta"):
+    seq: uint32
+    source: str
+
+
+@dataclass
+@mutable
+class RichReading(IdlStruct, typename="tuner::RichReading"):
+    id: int32
+    key("id")
+    name: bounded_str[16]
+    mode: Mode
+    points: sequence[Point2]
+    matrix: array[int16, 3]
+    shape: Shape
+    meta: Meta
+    note: Optional[str] = None
+    limit: Optional[float64] = None
+
+
+def rich_samples(count):
+    """What the peer publishes on RichData (tests assert on these values; meta.seq is the round)."""
+    return [RichReading(id=1, name="alpha", mode=Mode.RUN, points=[Point2(1.0, 2.0), Point2(3.0, 4.0)],
+                        matrix=[1, -2, 3], shape=Shape(radius=2.5), meta=Meta(seq=count % (1 << 32), source="peer"),
+                        note="hello", limit=None),
+            RichReading(id=2, name="beta", mode=Mode.FAULT, points=[], matrix=[0, 0, 7], shape=Shape(label="tag"),
+                        meta=Meta(seq=count % (1 << 32), source="peer"), note=None, limit=9.5)]
+
+
 DEFAULT_CONFIG = "file://" + os.path.join(os.path.dirname(os.path.abspath(__file__)), "cyclonedds-peer.xml")
 
 # Topic names are part of what tests assert on; keep them in one place.
 TOPIC_SENSORS = "SensorData"
 TOPIC_COMMANDS = "Commands"
 TOPIC_STATUS = "Status"
+TOPIC_RICH = "RichData"
 
 
 def parse_args(argv):
@@ -95,6 +146,9 @@ def parse_args(argv):
     p.add_argument("--config", default=None,
                    help="Cyclone XML config (text or file:// URI); default: CYCLONEDDS_URI if set, "
                         "else cyclonedds-peer.xml next to this script (multicast + well-known unicast ports)")
+    p.add_argument("--rich", action="store_true",
+                   help="also publish tuner::RichReading on RichData (partition rich, reliable, transient-local) "
+                        "and print every RichData sample other participants write as 'ECHO RichData <sample>'")
     p.add_argument("--verbose", action="store_true", help="log received samples on stderr")
     return p.parse_args(argv)
 
@@ -148,6 +202,18 @@ class CyclonePeer:
             DataReader(control_sub, self.topic_commands, qos=named(qos_commands(), "command_reader")),
             DataReader(default_sub, self.topic_status, qos=named(qos_status(), "status_reader")),
         ]
+        self.w_rich = None
+        self.echo_readers = []
+        if args.rich:
+            rich_qos = Qos(Policy.Reliability.Reliable(duration(milliseconds=100)), Policy.Durability.TransientLocal,
+                           Policy.History.KeepLast(10))
+            self.topic_rich = Topic(dp, prefix + TOPIC_RICH, RichReading, qos=rich_qos)
+            rich_pub = Publisher(dp, qos=Qos(Policy.Partition(["rich"])))
+            rich_sub = Subscriber(dp, qos=Qos(Policy.Partition(["rich"])))
+            self.w_rich = DataWriter(rich_pub, self.topic_rich, qos=named(rich_qos, "rich_writer"))
+            # ignores this participant's own writer: it echoes only what others (the tool) inject
+            self.echo_readers.append((TOPIC_RICH, DataReader(rich_sub, self.topic_rich, qos=named(
+                rich_qos + Qos(Policy.IgnoreLocal.Participant), "rich_echo_reader"))))
         if args.mismatch:
             # Requests RELIABLE while the only Status writer offers BEST_EFFORT: incompatible QoS.
             self.readers.append(DataReader(default_sub, self.topic_status, qos=Qos(
@@ -163,6 +229,8 @@ class CyclonePeer:
         yield "topic", f"{p}{TOPIC_SENSORS} tuner::SensorReading partition=sensors reliable transient-local deadline=1s"
         yield "topic", f"{p}{TOPIC_COMMANDS} tuner::Command partition=control reliable volatile"
         yield "topic", f"{p}{TOPIC_STATUS} tuner::Heartbeat partition= best-effort volatile"
+        if self.args.rich:
+            yield "topic", f"{p}{TOPIC_RICH} tuner::RichReading partition=rich reliable transient-local mutable"
         if self.args.mismatch:
             yield "mismatch", f"{p}{TOPIC_STATUS} reader mismatched_status_reader requests RELIABLE"
 
@@ -177,12 +245,18 @@ class CyclonePeer:
         self.w_commands.write(Command(target="actuator-%d" % (count % 2), seq=count % (1 << 32),
                                       args=["set", str(count)]))
         self.w_status.write(Heartbeat(peer_id=os.getpid(), count=count))
+        if self.w_rich is not None:
+            for sample in rich_samples(count):
+                self.w_rich.write(sample)
 
     def drain_readers(self):
         for reader in self.readers:
             for sample in reader.take(N=100):
                 if self.args.verbose:
                     print(f"received {sample}", file=sys.stderr, flush=True)
+        for name, reader in self.echo_readers:
+            for sample in reader.take(N=100):
+                print(f"ECHO {name} {sample!r}", flush=True)
 
 
 def watch_stdin(stop):

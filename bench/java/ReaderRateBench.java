@@ -1,0 +1,168 @@
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.dds.MemberKind;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.Qos;
+import org.ddstuner.dds.SampleBuffer;
+import org.ddstuner.dds.StructType;
+import org.ddstuner.dds.Topic;
+import org.ddstuner.dds.Writer;
+import org.ddstuner.samples.ImportedTypes;
+import org.ddstuner.samples.QosDeriver;
+import org.ddstuner.samples.ReaderSession;
+import org.ddstuner.samples.ResolvedType;
+import org.ddstuner.samples.SampleBatch;
+import org.ddstuner.samples.SessionStats;
+import org.ddstuner.samples.TypeResolver;
+import org.ddstuner.samples.TypeSource;
+
+/**
+ * Writes RATE samples/s for SECONDS with a C-layout writer (the binding's StructType, prepared
+ * SampleBuffer, dds_write_ts) and reads them with a ReaderSession (type from imported IDL, QoS derived),
+ * polled every 20 ms by sequence number like the UI. Prints one line:
+ * written=N received=N dropped=N polled=N missed=N decode_errors=N max_drain_ms=X
+ * With WRITER "ddsperf" the writer is instead a ddsperf process started by the script ("ddsperf -T K32 pub
+ * RATEHz", libddsc's own C writer); the type is then learned over the wire from it, and "written" is the
+ * span of sequence numbers received (its first..last), so DDS losses still show.
+ * args: RATE SECONDS DOMAIN CAPACITY [java|ddsperf]
+ */
+public final class ReaderRateBench {
+
+    private static final String IDL = "module bench { @final struct Sample { @key long id; long long seq; double value; }; };";
+
+    public static void main(String[] args) throws Exception {
+        int rate = Integer.parseInt(args[0]);
+        int seconds = Integer.parseInt(args[1]);
+        int domain = Integer.parseInt(args[2]);
+        int capacity = Integer.parseInt(args[3]);
+        if (args.length > 4 && args[4].equals("ddsperf")) {
+            againstDdsperf(seconds, domain, capacity);
+            return;
+        }
+        ConnectionManager m = ConnectionManager.get();
+        Connection c = m.open(ConnectionProfile.loopback("reader-rate", domain));
+        try {
+            Participant p = c.domain().createParticipant();
+            StructType t = StructType.builder("bench::Sample").key("id", MemberKind.INT32).member("seq", MemberKind.INT64)
+                    .member("value", MemberKind.FLOAT64).build();
+            Topic topic = p.createTopic("ReaderRate", t, null);
+            Writer w = p.createWriter(topic, Qos.EMPTY.withReliable().withKeepLast(1000));
+            long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (c.model().snapshot().topic("ReaderRate").isEmpty() && System.nanoTime() < end) {
+                Thread.sleep(10);
+            }
+            ImportedTypes imported = new ImportedTypes();
+            imported.importText("bench.idl", IDL);
+            ResolvedType type = new TypeResolver(c, imported).resolve("ReaderRate",
+                    TypeResolver.Options.DEFAULT.withSources(TypeSource.IMPORTED));
+            ReaderSession r = ReaderSession.open(c, type, ReaderSession.Config.of(
+                    QosDeriver.forReader(c.model().snapshot(), "ReaderRate")).withCapacity(capacity));
+            while (r.matchedWriters() < 1 && System.nanoTime() < end) {
+                Thread.sleep(10);
+            }
+            long[] polled = new long[2];
+            Thread poller = Thread.ofPlatform().daemon().start(() -> {
+                long seq = 0;
+                while (!Thread.currentThread().isInterrupted()) {
+                    SampleBatch b = r.poll(seq, capacity);
+                    polled[0] += b.samples().size();
+                    polled[1] += b.missed();
+                    seq = b.nextSeq();
+                    LockSupport.parkNanos(20_000_000L);
+                }
+            });
+            SampleBuffer buf = new SampleBuffer(t, Map.of("id", 0, "seq", 0L, "value", 0.5));
+            int idIdx = t.indexOf("id");
+            int seqIdx = t.indexOf("seq");
+            long written = 0;
+            long total = (long) rate * seconds;
+            long start = System.nanoTime();
+            while (written < total) {
+                long due = start + written * 1_000_000_000L / rate;
+                long now = System.nanoTime();
+                if (due > now) {
+                    LockSupport.parkNanos(due - now);
+                }
+                buf.setInt32(idIdx, (int) (written % 16)).setInt64(seqIdx, written);
+                w.write(buf, System.currentTimeMillis() * 1_000_000L);
+                written++;
+            }
+            long wroteNanos = System.nanoTime() - start;
+            long quiet = System.nanoTime() + 2_000_000_000L;
+            while (r.stats().received() < written && System.nanoTime() < quiet) {
+                Thread.sleep(20);
+            }
+            Thread.sleep(100);
+            poller.interrupt();
+            poller.join();
+            SessionStats s = r.stats();
+            System.out.printf("written=%d received=%d dropped=%d polled=%d missed=%d decode_errors=%d max_drain_ms=%.1f "
+                    + "write_rate=%.0f%n", written, s.received(), s.dropped(), polled[0], polled[1], s.decodeErrors(),
+                    s.maxDrainMillis(), written / (wroteNanos / 1e9));
+            r.close();
+            type.close();
+        } finally {
+            m.close(c);
+        }
+    }
+
+    /** Reads ddsperf's K32 topic for SECONDS after the first sample: learned over the wire, QoS derived. */
+    private static void againstDdsperf(int seconds, int domain, int capacity) throws Exception {
+        ConnectionManager m = ConnectionManager.get();
+        Connection c = m.open(ConnectionProfile.loopback("reader-rate", domain));
+        try {
+            String topicName = "DDSPerfRDataK32";
+            long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (c.model().snapshot().endpoints().stream().noneMatch(e -> e.topicName().equals(topicName) && !e.isReader())
+                    && System.nanoTime() < end) {
+                Thread.sleep(10);
+            }
+            ResolvedType type = new TypeResolver(c, new ImportedTypes()).resolve(topicName,
+                    TypeResolver.Options.DEFAULT.withSources(TypeSource.WIRE));
+            ReaderSession r = ReaderSession.open(c, type, ReaderSession.Config.of(
+                    QosDeriver.forReader(c.model().snapshot(), topicName)).withCapacity(capacity));
+            long seq = 0;
+            long first = -1;
+            long last = -1;
+            long polled = 0;
+            long missed = 0;
+            long stopAt = Long.MAX_VALUE;
+            while (System.nanoTime() < stopAt) {
+                SampleBatch b = r.poll(seq, capacity);
+                for (var s : b.samples()) {
+                    Object v = s.field("seq");
+                    if (v instanceof Number n) {
+                        long q = n.longValue();
+                        if (first < 0) {
+                            first = q;
+                            stopAt = System.nanoTime() + seconds * 1_000_000_000L;
+                        }
+                        last = Math.max(last, q);
+                    }
+                }
+                polled += b.samples().size();
+                missed += b.missed();
+                seq = b.nextSeq();
+                if (first < 0 && System.nanoTime() > end) {
+                    throw new IllegalStateException("no sample from ddsperf within 20 s");
+                }
+                LockSupport.parkNanos(20_000_000L);
+            }
+            r.pause(); // stop counting at the same moment as the seq span
+            SessionStats s = r.stats();
+            long received = s.received() - s.pausedDiscarded();
+            System.out.printf("written=%d received=%d dropped=%d polled=%d missed=%d decode_errors=%d max_drain_ms=%.1f "
+                    + "writer=ddsperf type=%s%n", last - first + 1, received, s.dropped(), polled, missed,
+                    s.decodeErrors(), s.maxDrainMillis(), type.typeName());
+            r.close();
+            type.close();
+        } finally {
+            m.close(c);
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package org.ddstuner.samples;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.ddstuner.dds.TopicDescriptor;
+import org.ddstuner.samples.internal.TypeTraits;
+import org.ddstuner.types.DdsType;
+import org.ddstuner.types.StructType;
+import org.ddstuner.types.TypeLibrary;
+import org.ddstuner.types.TypeRef;
+import org.ddstuner.types.cdr.CdrCodec;
+
+/**
+ * The type found for a topic by {@link TypeResolver}: its name, where it came from, the type model
+ * (empty for {@link TypeSource#RAW}), the native {@link TopicDescriptor} our topics are created with, and
+ * every source tried on the way with the reason it failed.
+ *
+ * <p>Owns the descriptor. Sessions opened on it keep it alive: {@link #close()} frees it once the last
+ * session using it has closed, so a view may close its type at any time.
+ */
+public final class ResolvedType implements AutoCloseable {
+
+    private final String topicName;
+    private final String typeName;
+    private final TypeSource source;
+    private final TypeLibrary library;
+    private final TopicDescriptor descriptor;
+    private final List<ResolutionAttempt> attempts;
+    private final CdrCodec codec;
+    private int users;
+    private boolean closed;
+
+    ResolvedType(String topicName, String typeName, TypeSource source, TypeLibrary library, TopicDescriptor descriptor,
+            List<ResolutionAttempt> attempts) {
+        this.topicName = topicName;
+        this.typeName = typeName;
+        this.source = source;
+        this.library = library;
+        this.descriptor = descriptor;
+        this.attempts = List.copyOf(attempts);
+        this.codec = source == TypeSource.RAW ? null : new CdrCodec(library);
+    }
+
+    public String topicName() {
+        return topicName;
+    }
+
+    /** The scoped type name used on the topic, e.g. {@code tuner::SensorReading}. */
+    public String typeName() {
+        return typeName;
+    }
+
+    public TypeSource source() {
+        return source;
+    }
+
+    /** True when there is no type model: samples are bytes only. */
+    public boolean isRaw() {
+        return source == TypeSource.RAW;
+    }
+
+    /** The types (the topic type and everything it uses); empty for RAW. */
+    public TypeLibrary library() {
+        return library;
+    }
+
+    /** The topic type as a reference into {@link #library()}, or empty for RAW. */
+    public Optional<DdsType> type() {
+        return isRaw() ? Optional.empty() : Optional.of(new TypeRef(typeName));
+    }
+
+    /** The topic type as a struct (following typedefs), or empty for RAW or a non-struct topic type. */
+    public Optional<StructType> struct() {
+        if (isRaw()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(library.struct(typeName));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The codec for the type; empty for RAW. */
+    public Optional<CdrCodec> codec() {
+        return Optional.ofNullable(codec);
+    }
+
+    /** The native descriptor our topics for this type are created with. */
+    public TopicDescriptor descriptor() {
+        return descriptor;
+    }
+
+    /** Every source tried, in order, the successful one last. */
+    public List<ResolutionAttempt> attempts() {
+        return attempts;
+    }
+
+    /** Whether encoding needs XCDR2 (appendable/mutable types, optional members), as libddsc decides it. */
+    public boolean needsXcdr2() {
+        return !isRaw() && TypeTraits.needsXcdr2(library, new TypeRef(typeName));
+    }
+
+    /** Whether the type has key members (RAW: unknown, reported as false). */
+    public boolean keyed() {
+        return struct().map(s -> TypeTraits.keyed(library, s)).orElse(false);
+    }
+
+    /** A session starts using the descriptor. */
+    synchronized void acquire() {
+        if (closed) {
+            throw new IllegalStateException("type " + typeName + " of topic " + topicName + " used after close()");
+        }
+        users++;
+    }
+
+    /** A session is done with the descriptor. */
+    void release() {
+        boolean free;
+        synchronized (this) {
+            users--;
+            free = closed && users == 0;
+        }
+        if (free) {
+            descriptor.close();
+        }
+    }
+
+    public synchronized boolean isClosed() {
+        return closed;
+    }
+
+    /** Frees the descriptor now, or when the last session using it closes. */
+    @Override
+    public void close() {
+        boolean free;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            free = users == 0;
+        }
+        if (free) {
+            descriptor.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ResolvedType[" + topicName + ": " + typeName + " from " + source + "]";
+    }
+}

@@ -1,0 +1,105 @@
+package org.ddstuner.samples;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.HexFormat;
+import java.util.List;
+
+import org.ddstuner.samples.internal.Json;
+
+/**
+ * Writes samples as CSV (one row per sample, the columns of {@link SampleColumns}) or JSON (an array of
+ * objects with the sample info and the decoded {@code "value"}; {@link SampleJson#readSamples} reads it back).
+ */
+public final class SampleExport {
+
+    private SampleExport() {
+    }
+
+    /**
+     * CSV (RFC 4180: comma-separated, CRLF line ends, fields with commas, quotes or line breaks quoted) with a
+     * header row of the column names.
+     */
+    public static void writeCsv(List<ReceivedSample> samples, List<SampleColumns.Column> columns, Appendable out) {
+        try {
+            for (int i = 0; i < columns.size(); i++) {
+                out.append(i > 0 ? "," : "").append(csv(columns.get(i).name()));
+            }
+            out.append("\r\n");
+            for (ReceivedSample s : samples) {
+                for (int i = 0; i < columns.size(); i++) {
+                    out.append(i > 0 ? "," : "").append(csv(SampleColumns.text(s, columns.get(i))));
+                }
+                out.append("\r\n");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@link #writeCsv} into a string. */
+    public static String csv(List<ReceivedSample> samples, SampleColumns columns) {
+        StringBuilder sb = new StringBuilder();
+        writeCsv(samples, columns.all(), sb);
+        return sb.toString();
+    }
+
+    static String csv(String field) {
+        if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0 && field.indexOf('\r') < 0) {
+            return field;
+        }
+        return '"' + field.replace("\"", "\"\"") + '"';
+    }
+
+    /**
+     * A JSON array, one object per sample: {@code seq, received, source_timestamp, writer, instance,
+     * instance_state, valid, value} (null when not decoded), plus {@code error} and {@code data} (the
+     * serialized bytes in hex) when the sample did not decode. One sample per line.
+     */
+    public static void writeJson(List<ReceivedSample> samples, Appendable out) {
+        try {
+            out.append("[\n");
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < samples.size(); i++) {
+                ReceivedSample s = samples.get(i);
+                sb.setLength(0);
+                sb.append("{\"seq\":").append(s.seq()).append(",\"received\":");
+                Json.string(sb, s.receivedAt().toString());
+                sb.append(",\"source_timestamp\":");
+                Json.string(sb, s.info().sourceTimestamp().toString());
+                sb.append(",\"writer\":");
+                if (s.writer() == null) {
+                    sb.append("null");
+                } else {
+                    Json.string(sb, s.writer().toString());
+                }
+                sb.append(",\"instance\":").append(s.info().instanceHandle());
+                sb.append(",\"instance_state\":");
+                Json.string(sb, s.info().instanceState().name());
+                sb.append(",\"valid\":").append(s.validData());
+                sb.append(",\"value\":");
+                SampleJson.append(sb, s.value());
+                if (s.value() == null) {
+                    if (s.decodeError() != null) {
+                        sb.append(",\"error\":");
+                        Json.string(sb, s.decodeError());
+                    }
+                    sb.append(",\"data\":");
+                    Json.string(sb, HexFormat.of().formatHex(s.data()));
+                }
+                sb.append('}').append(i + 1 < samples.size() ? ",\n" : "\n");
+                out.append(sb);
+            }
+            out.append("]\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@link #writeJson} into a string. */
+    public static String json(List<ReceivedSample> samples) {
+        StringBuilder sb = new StringBuilder();
+        writeJson(samples, sb);
+        return sb.toString();
+    }
+}

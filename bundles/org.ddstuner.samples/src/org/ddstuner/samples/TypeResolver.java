@@ -1,0 +1,268 @@
+package org.ddstuner.samples;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.dds.Guid;
+import org.ddstuner.dds.TopicDescriptor;
+import org.ddstuner.dds.TypeLearner;
+import org.ddstuner.samples.internal.PendingApi;
+import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.Topic;
+import org.ddstuner.system.Vendor;
+import org.ddstuner.types.TypeLibrary;
+import org.ddstuner.types.ros.RosMsgException;
+import org.ddstuner.types.ros.RosMsgLibrary;
+import org.ddstuner.types.ros.RosNames;
+import org.ddstuner.types.xtypes.LearnedType;
+import org.ddstuner.types.xtypes.TypeObjectConverter;
+
+/**
+ * Finds a type for a topic, trying in order: {@link TypeSource#WIRE} (XTypes TypeLookup to a discovered
+ * writer of the topic, else a reader), {@link TypeSource#IMPORTED} (the person's IDL),
+ * {@link TypeSource#ROS_MSG} (bundled ROS 2 definitions by the type name on the wire) and
+ * {@link TypeSource#RAW} (bytes only). Each failure is kept with its reason in
+ * {@link ResolvedType#attempts()}.
+ *
+ * <p>Fast DDS (and ROS 2 over rmw_fastrtps) answers TypeLookup only once a reader of ours on the topic has
+ * matched its writer, and asking earlier costs the whole timeout. So WIRE skips Fast DDS endpoints while
+ * no reader of ours exists on the topic (the attempt says so): resolve from a ROS message or IDL first,
+ * open a {@link ReaderSession}, then call {@link #resolveFromWire} if the wire type is wanted.
+ *
+ * <p>Calls block for up to {@link Options#wireTimeout()} per endpoint asked: run them off the UI thread.
+ */
+public final class TypeResolver {
+
+    /** Ask at most this many peers over the wire (each can cost the whole timeout). */
+    private static final int MAX_WIRE_PEERS = 3;
+
+    /**
+     * @param wireTimeout   how long one TypeLookup may take
+     * @param sources       the sources to try (in the fixed order WIRE, IMPORTED, ROS_MSG, RAW)
+     * @param typeName      the type name to resolve when the topic carries several (or is not discovered
+     *                      at all, e.g. publishing to a topic nobody uses yet); {@code null}: the one the
+     *                      writers use, else the readers
+     * @param forceWire     ask Fast DDS peers even without a reader of ours on the topic
+     */
+    public record Options(Duration wireTimeout, Set<TypeSource> sources, String typeName, boolean forceWire) {
+
+        public static final Options DEFAULT = new Options(Duration.ofSeconds(5), Set.of(TypeSource.values()), null,
+                false);
+
+        public Options {
+            sources = Set.copyOf(sources);
+        }
+
+        public Options withWireTimeout(Duration d) {
+            return new Options(d, sources, typeName, forceWire);
+        }
+
+        public Options withSources(TypeSource... s) {
+            return new Options(wireTimeout, Set.of(s), typeName, forceWire);
+        }
+
+        public Options withTypeName(String name) {
+            return new Options(wireTimeout, sources, name, forceWire);
+        }
+
+        public Options withForceWire(boolean force) {
+            return new Options(wireTimeout, sources, typeName, force);
+        }
+    }
+
+    private final Connection connection;
+    private final ImportedTypes imported;
+    private final RosMsgLibrary ros;
+
+    /** With the bundled ROS 2 message definitions. */
+    public TypeResolver(Connection connection, ImportedTypes imported) {
+        this(connection, imported, RosMsgLibrary.builtin());
+    }
+
+    public TypeResolver(Connection connection, ImportedTypes imported, RosMsgLibrary ros) {
+        this.connection = connection;
+        this.imported = imported;
+        this.ros = ros;
+    }
+
+    /** {@link #resolve(String, Options)} with {@link Options#DEFAULT}. */
+    public ResolvedType resolve(String topic) {
+        return resolve(topic, Options.DEFAULT);
+    }
+
+    /**
+     * Resolves the type of {@code topic} from the first source that gives one.
+     *
+     * @throws TypeResolutionException when no allowed source gives a type (RAW not allowed, or the type name
+     *                                 is unknown), with every attempt
+     */
+    public ResolvedType resolve(String topic, Options options) {
+        SystemSnapshot snap = connection.model().snapshot(true);
+        List<ResolutionAttempt> attempts = new ArrayList<>();
+        String typeName = typeNameOf(snap, topic, options.typeName());
+        if (typeName == null) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, "topic '" + topic
+                    + "' has no discovered writer or reader, and no type name was given"));
+            throw new TypeResolutionException(topic, attempts);
+        }
+        if (options.sources().contains(TypeSource.WIRE)) {
+            ResolvedType r = fromWire(snap, topic, typeName, options, attempts);
+            if (r != null) {
+                return r;
+            }
+        }
+        if (options.sources().contains(TypeSource.IMPORTED)) {
+            Optional<TypeLibrary> lib = imported.find(typeName);
+            if (lib.isEmpty()) {
+                attempts.add(ResolutionAttempt.failed(TypeSource.IMPORTED, imported.names().isEmpty()
+                        ? "no IDL imported" : "no imported IDL declares " + typeName + " (imported: "
+                                + String.join(", ", imported.names()) + ")"));
+            } else {
+                ResolvedType r = fromModel(topic, typeName, TypeSource.IMPORTED, lib.get(),
+                        "declared in " + imported.origin(typeName).orElse("imported IDL"), attempts);
+                if (r != null) {
+                    return r;
+                }
+            }
+        }
+        if (options.sources().contains(TypeSource.ROS_MSG)) {
+            ResolvedType r = fromRos(topic, typeName, attempts);
+            if (r != null) {
+                return r;
+            }
+        }
+        if (options.sources().contains(TypeSource.RAW)) {
+            try {
+                TopicDescriptor d = PendingApi.untyped(typeName);
+                attempts.add(ResolutionAttempt.ok(TypeSource.RAW, "samples shown as bytes"));
+                return new ResolvedType(topic, typeName, TypeSource.RAW, TypeLibrary.empty(), d, attempts);
+            } catch (RuntimeException e) {
+                attempts.add(ResolutionAttempt.failed(TypeSource.RAW, message(e)));
+            }
+        }
+        throw new TypeResolutionException(topic, attempts);
+    }
+
+    /**
+     * Asks the peers on the topic for its type over the wire only, Fast DDS peers included: the second step
+     * for ROS 2 / Fast DDS topics once a {@link ReaderSession} of ours on the topic exists.
+     *
+     * @throws TypeResolutionException when no peer answered, with the reason per peer
+     */
+    public ResolvedType resolveFromWire(String topic, Duration timeout) {
+        return resolve(topic, Options.DEFAULT.withSources(TypeSource.WIRE).withWireTimeout(timeout).withForceWire(true));
+    }
+
+    /** The type name the topic's writers use (most common first), else its readers', else {@code wanted}. */
+    static String typeNameOf(SystemSnapshot snap, String topic, String wanted) {
+        if (wanted != null) {
+            return wanted;
+        }
+        Optional<Topic> t = snap.topic(topic);
+        if (t.isEmpty()) {
+            return null;
+        }
+        List<Endpoint> eps = others(snap, topic);
+        for (boolean writers : new boolean[] {true, false}) {
+            for (Endpoint e : eps) {
+                if (e.isReader() != writers) {
+                    return e.typeName();
+                }
+            }
+        }
+        return t.get().typeNames().isEmpty() ? null : t.get().typeNames().get(0);
+    }
+
+    /** Alive endpoints of others on the topic. */
+    private static List<Endpoint> others(SystemSnapshot snap, String topic) {
+        return snap.endpoints().stream().filter(e -> e.topicName().equals(topic) && e.alive() && !e.own()).toList();
+    }
+
+    private ResolvedType fromWire(SystemSnapshot snap, String topic, String typeName, Options options,
+            List<ResolutionAttempt> attempts) {
+        List<Endpoint> candidates = new ArrayList<>();
+        List<Endpoint> eps = others(snap, topic).stream().filter(e -> e.typeName().equals(typeName)).toList();
+        eps.stream().filter(e -> !e.isReader()).forEach(candidates::add);
+        eps.stream().filter(Endpoint::isReader).forEach(candidates::add);
+        if (candidates.isEmpty()) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, "no other writer or reader of " + typeName
+                    + " on '" + topic + "' is discovered"));
+            return null;
+        }
+        boolean ownReader = snap.endpoints().stream()
+                .anyMatch(e -> e.own() && e.isReader() && e.alive() && e.topicName().equals(topic));
+        Set<Guid> askedPeers = new HashSet<>();
+        for (Endpoint e : candidates) {
+            String who = e.kind().text() + " " + e.guid() + " (" + e.vendor().name() + ")";
+            if (!e.hasTypeInformation()) {
+                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + " sent no XTypes type information"));
+                continue;
+            }
+            if (e.participantGuid().vendorId() == Vendor.FAST_DDS && !ownReader && !options.forceWire()) {
+                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + ": Fast DDS answers TypeLookup only once "
+                        + "a reader of ours on the topic exists; not asked yet (open a reader, then ask again)"));
+                continue;
+            }
+            if (askedPeers.size() >= MAX_WIRE_PEERS || !askedPeers.add(e.participantGuid())) {
+                continue;
+            }
+            TopicDescriptor d = null;
+            try {
+                d = TypeLearner.learn(connection.ownParticipant(), e.guid(), options.wireTimeout());
+                LearnedType learned = TypeObjectConverter.learn(d.typeInformation(), d.typeMapping());
+                attempts.add(ResolutionAttempt.ok(TypeSource.WIRE, "learned " + learned.typeName() + " from " + who));
+                return new ResolvedType(topic, learned.typeName(), TypeSource.WIRE, learned.library(), d, attempts);
+            } catch (RuntimeException ex) {
+                if (d != null) {
+                    d.close();
+                }
+                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + ": " + message(ex)));
+            }
+        }
+        if (attempts.isEmpty() || attempts.getLast().source() != TypeSource.WIRE) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, "no endpoint to ask"));
+        }
+        return null;
+    }
+
+    private ResolvedType fromRos(String topic, String typeName, List<ResolutionAttempt> attempts) {
+        String rosName = RosNames.rosName(typeName);
+        if (rosName == null) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, typeName
+                    + " is not a ROS 2 message type name (like std_msgs::msg::dds_::String_)"));
+            return null;
+        }
+        TypeLibrary lib;
+        try {
+            lib = ros.load(rosName);
+        } catch (RosMsgException e) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, e.getMessage()));
+            return null;
+        }
+        return fromModel(topic, typeName, TypeSource.ROS_MSG, lib, "ROS 2 message " + rosName, attempts);
+    }
+
+    private static ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,
+            String what, List<ResolutionAttempt> attempts) {
+        try {
+            PendingApi.Made made = PendingApi.descriptorFor(lib, typeName);
+            attempts.add(ResolutionAttempt.ok(source, what + (made.typeInfoProblem() == null ? ""
+                    : " (" + made.typeInfoProblem() + ")")));
+            return new ResolvedType(topic, typeName, source, lib, made.descriptor(), attempts);
+        } catch (RuntimeException e) {
+            attempts.add(ResolutionAttempt.failed(source, what + ": cannot make a topic descriptor: " + message(e)));
+            return null;
+        }
+    }
+
+    static String message(Throwable e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+}

@@ -1,0 +1,24 @@
+package org.ddstuner.samples;
+
+/** Where the type of a topic came from, in the order {@link TypeResolver} tries them. */
+public enum TypeSource {
+    /** XTypes TypeLookup to a discovered writer (else reader) of the topic. */
+    WIRE("over the wire (XTypes TypeLookup)"),
+    /** An IDL file the person imported ({@link ImportedTypes}). */
+    IMPORTED("imported IDL"),
+    /** A ROS 2 {@code .msg} definition bundled with the tool, by the ROS type name on the wire. */
+    ROS_MSG("ROS 2 message definition"),
+    /** No type: samples are shown as bytes only. */
+    RAW("none (raw bytes)");
+
+    private final String text;
+
+    TypeSource(String text) {
+        this.text = text;
+    }
+
+    /** How it is shown to people, e.g. "imported IDL". */
+    public String text() {
+        return text;
+    }
+}
