@@ -3,10 +3,14 @@ package org.ddstuner.demo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
+import org.ddstuner.dds.DescriptorSpec;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.types.TypeLibrary;
+import org.ddstuner.types.cyclone.CycloneDescriptor;
+import org.ddstuner.types.cyclone.OpsGenerator;
 import org.ddstuner.types.idl.IdlParseException;
 import org.ddstuner.types.idl.IdlParser;
 import org.ddstuner.types.xtypes.GeneratedTypeInfo;
@@ -17,6 +21,9 @@ import org.ddstuner.types.xtypes.TypeObjectWriter;
  * the bundle's jar, so it loads the same from the OSGi bundle and from the CLI's plain class path); this
  * class parses that IDL once and gives each run-time {@link StructType} the XTypes type information
  * {@link TypeObjectWriter} generates from it, so tools can learn the demo's types over the wire.
+ *
+ * <p>{@code demo::Track} has no {@link StructType} (which only holds flat structs): its topic descriptor
+ * comes from the IDL alone ({@link #trackSpec()}).
  *
  * <p>The {@link StructType} builders below spell out the members again because they fix the C layout the
  * writers use; the tests check that they agree with the IDL member for member.
@@ -30,6 +37,9 @@ public final class DemoTypes {
     public static final String COMMAND = "demo::Command";
     public static final String ALARM = "demo::Alarm";
     public static final String HEARTBEAT = "demo::Heartbeat";
+    public static final String TRACK = "demo::Track";
+    public static final String TRACK_KIND = "demo::TrackKind";
+    public static final String POSITION = "demo::Position";
 
     private DemoTypes() {
     }
@@ -75,6 +85,23 @@ public final class DemoTypes {
     private static StructType withTypeInformation(StructType.Builder b, String typeName) {
         GeneratedTypeInfo info = TypeObjectWriter.generate(library(), typeName);
         return b.typeInformation(info.typeInformation(), info.typeMapping()).build();
+    }
+
+    /**
+     * The topic descriptor of {@value #TRACK} as idlc 0.10.2 would generate it from the IDL: serializer ops,
+     * keys and C layout from {@link OpsGenerator}, type information from {@link TypeObjectWriter}.
+     */
+    public static DescriptorSpec trackSpec() {
+        return spec(TRACK);
+    }
+
+    private static DescriptorSpec spec(String typeName) {
+        CycloneDescriptor d = OpsGenerator.generate(library(), typeName);
+        GeneratedTypeInfo info = TypeObjectWriter.generate(library(), typeName);
+        List<DescriptorSpec.Key> keys = d.keys().stream()
+                .map(k -> new DescriptorSpec.Key(k.name(), k.opIndex(), k.index())).toList();
+        return new DescriptorSpec(d.typeName(), d.size(), d.align(), d.flags(), d.ops(), keys, info.typeInformation(),
+                info.typeMapping());
     }
 
     public static StructType sensorReading() {

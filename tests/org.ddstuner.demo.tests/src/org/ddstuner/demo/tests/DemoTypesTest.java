@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
 
-import org.ddstuner.dds.MemberKind;
+import org.ddstuner.dds.DescriptorSpec;
 import org.ddstuner.demo.DemoSystem;
 import org.ddstuner.demo.DemoTypes;
 import org.ddstuner.types.DdsType;
@@ -22,6 +22,9 @@ import org.ddstuner.types.SequenceType;
 import org.ddstuner.types.StringType;
 import org.ddstuner.types.StructType;
 import org.ddstuner.types.TypeLibrary;
+import org.ddstuner.types.TypeRef;
+import org.ddstuner.types.cyclone.CycloneDescriptor;
+import org.ddstuner.types.cyclone.OpsGenerator;
 import org.ddstuner.types.idl.IdlParser;
 import org.ddstuner.types.xtypes.GeneratedTypeInfo;
 import org.ddstuner.types.xtypes.TypeObjectWriter;
@@ -62,11 +65,35 @@ class DemoTypesTest {
     void theIdlDeclaresExactlyTheTypesOfTheDemoTopics() {
         TypeLibrary lib = DemoSystem.types();
         assertEquals(List.of(), lib.validate());
-        assertEquals(new TreeSet<>(DemoSystem.TOPIC_TYPES.values()),
-                new TreeSet<>(lib.types().stream().map(NamedType::name).toList()));
+        Set<String> declared = new TreeSet<>(DemoSystem.TOPIC_TYPES.values());
+        declared.addAll(List.of(DemoTypes.TRACK_KIND, DemoTypes.POSITION));
+        assertEquals(declared, new TreeSet<>(lib.types().stream().map(NamedType::name).toList()));
         assertEquals(new TreeSet<>(DemoSystem.TOPICS), new TreeSet<>(DemoSystem.TOPIC_TYPES.keySet()));
-        assertEquals(RUN_TIME.keySet(), Set.copyOf(DemoSystem.TOPIC_TYPES.values()));
+        Set<String> flat = new TreeSet<>(DemoSystem.TOPIC_TYPES.values());
+        flat.remove(DemoTypes.TRACK);
+        assertEquals(flat, new TreeSet<>(RUN_TIME.keySet()), "every other topic type has a run-time StructType");
         assertTrue(DemoTypes.idl().contains("module demo"), DemoTypes.idl());
+    }
+
+    @Test
+    void theTrackDescriptorIsWhatOpsGeneratorAndTypeObjectWriterMakeOfTheIdl() {
+        DescriptorSpec spec = DemoTypes.trackSpec();
+        CycloneDescriptor ops = OpsGenerator.generate(DemoSystem.types(), DemoTypes.TRACK);
+        GeneratedTypeInfo info = TypeObjectWriter.generate(DemoSystem.types(), DemoTypes.TRACK);
+        assertEquals(DemoTypes.TRACK, spec.typeName());
+        assertArrayEquals(ops.ops(), spec.ops());
+        assertEquals(ops.size(), spec.size());
+        assertEquals(ops.align(), spec.align());
+        assertEquals(List.of(new DescriptorSpec.Key("track_id", ops.keys().get(0).opIndex(), 0)), spec.keys());
+        assertArrayEquals(info.typeInformation(), spec.typeInformation());
+        assertArrayEquals(info.typeMapping(), spec.typeMapping());
+        StructType track = DemoSystem.types().struct(DemoTypes.TRACK);
+        assertEquals(Extensibility.APPENDABLE, track.extensibility());
+        assertEquals(List.of("track_id", "kind", "position", "history", "label", "speed"),
+                track.members().stream().map(Member::name).toList());
+        assertTrue(track.member("speed").orElseThrow().optional());
+        assertEquals(new SequenceType(new TypeRef(DemoTypes.POSITION), 16), track.member("history").orElseThrow().type());
+        assertEquals(new StringType(false, 32), track.member("label").orElseThrow().type());
     }
 
     @Test
