@@ -18,6 +18,9 @@ public final class SystemPerspective implements IPerspectiveFactory {
 
     public static final String ID = "org.ddstuner.ui.perspective.system";
 
+    /** The Benchmarks perspective of org.ddstuner.pother.ui (by id: this bundle does not depend on it). */
+    private static final String BENCHMARKS = "org.ddstuner.pother.ui.perspective";
+
     private static final String MIDDLE = "org.ddstuner.ui.folder.middle";
 
     @Override
@@ -38,5 +41,6 @@ public final class SystemPerspective implements IPerspectiveFactory {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }
+        layout.addPerspectiveShortcut(BENCHMARKS); // listed first in the perspective switcher's "Open" menu
     }
 }

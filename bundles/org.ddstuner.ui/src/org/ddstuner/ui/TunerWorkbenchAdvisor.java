@@ -41,6 +41,7 @@ public final class TunerWorkbenchAdvisor extends WorkbenchAdvisor {
                 IWorkbenchWindowConfigurer c = getWindowConfigurer();
                 c.setInitialSize(new Point(1280, 800));
                 c.setShowCoolBar(true);
+                c.setShowPerspectiveBar(true); // System and Benchmarks (and any later perspective) one click apart
                 c.setShowStatusLine(true);
                 c.setShowProgressIndicator(true);
                 c.setTitle(Messages.APP_NAME);

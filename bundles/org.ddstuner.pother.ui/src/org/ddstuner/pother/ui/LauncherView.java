@@ -1,0 +1,241 @@
+package org.ddstuner.pother.ui;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.RunDefinition;
+import org.ddstuner.pother.runs.Scenario;
+import org.ddstuner.pother.runs.Scenarios;
+import org.ddstuner.pother.runs.Transports;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * Defines a test (kind, sizes, rate, burst, reliability, transport, duration, report period) and starts
+ * or stops it; below, the scenarios as one button each. Several sizes run one after the other as the
+ * steps of one run.
+ */
+public final class LauncherView extends ViewPart {
+
+    private Combo kind;
+    private Text sizes;
+    private Spinner rate;
+    private Spinner burst;
+    private Combo reliability;
+    private Combo transport;
+    private Spinner duration;
+    private Spinner period;
+    private Button start;
+    private Button stop;
+    private Label status;
+    private final List<Button> scenarioButtons = new ArrayList<>();
+    private final Runnable refresh = this::refresh;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        ScrolledComposite scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        Composite c = new Composite(scroll, SWT.NONE);
+        c.setLayout(new GridLayout(2, false));
+        kind = combo(c, "Test:", Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT);
+        sizes = new Text(labelled(c, Messages.SIZES), SWT.BORDER);
+        sizes.setText("64");
+        sizes.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        sizes.setToolTipText(Messages.SIZES_TIP);
+        rate = spinner(c, Messages.RATE, 0, 10_000_000, 0);
+        rate.setToolTipText(Messages.RATE_TIP);
+        burst = spinner(c, Messages.BURST, 1, 10_000, 1);
+        burst.setToolTipText(Messages.BURST_TIP);
+        reliability = combo(c, Messages.RELIABILITY, Messages.RELIABLE, Messages.BEST_EFFORT);
+        String[] transports = new String[RunDefinition.Transport.values().length];
+        for (int i = 0; i < transports.length; i++) {
+            transports[i] = RunDefinition.Transport.values()[i].name();
+        }
+        transport = combo(c, Messages.TRANSPORT, transports);
+        duration = spinner(c, Messages.DURATION, 1, 3600, 10);
+        period = spinner(c, Messages.PERIOD, 100, 60_000, 1000);
+        period.setIncrement(250);
+
+        Composite buttons = new Composite(c, SWT.NONE);
+        buttons.setLayout(new GridLayout(2, true));
+        buttons.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        start = button(buttons, Messages.START, this::startFromForm);
+        stop = button(buttons, Messages.STOP, () -> BenchmarkSession.get().stop());
+        status = new Label(c, SWT.WRAP);
+        GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        statusData.widthHint = 220; // a wrapping label needs a width, or it asks for its whole text on one line
+        status.setLayoutData(statusData);
+        status.setText(Messages.IDLE);
+
+        Group g = new Group(c, SWT.NONE);
+        g.setText(Messages.SCENARIOS);
+        g.setLayout(new GridLayout(1, false));
+        g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        for (Scenario s : Scenarios.all(Duration.ofSeconds(5))) {
+            Button b = button(g, s.title(), () -> startScenario(s));
+            b.setToolTipText(s.question() + " (" + s.steps().size() + " steps of 5 s)");
+            scenarioButtons.add(b);
+        }
+        Transports.Availability shm = Transports.sharedMemory();
+        Label shmNote = new Label(g, SWT.WRAP);
+        shmNote.setText(shm.available() ? "Shared memory: " + shm.reason() : "Shared memory: no. " + shm.reason() + ".");
+        GridData wrap = new GridData(SWT.FILL, SWT.TOP, true, false);
+        wrap.widthHint = 200;
+        shmNote.setLayoutData(wrap);
+        scroll.setContent(c);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        scroll.setMinSize(c.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        RefreshTicker.add(parent.getDisplay(), refresh);
+        refresh();
+    }
+
+    private static Composite labelled(Composite c, String label) {
+        new Label(c, SWT.NONE).setText(label);
+        return c;
+    }
+
+    private static Combo combo(Composite c, String label, String... items) {
+        Combo combo = new Combo(labelled(c, label), SWT.READ_ONLY);
+        combo.setItems(items);
+        combo.select(0);
+        combo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        return combo;
+    }
+
+    private static Spinner spinner(Composite c, String label, int min, int max, int value) {
+        Spinner s = new Spinner(labelled(c, label), SWT.BORDER);
+        s.setValues(value, min, max, 0, 1, 10);
+        s.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        return s;
+    }
+
+    private static Button button(Composite c, String text, Runnable action) {
+        Button b = new Button(c, SWT.PUSH);
+        b.setText(text);
+        b.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        b.addListener(SWT.Selection, e -> action.run());
+        return b;
+    }
+
+    /** The definitions the form describes, one per size. */
+    public List<RunDefinition> definitions() {
+        List<RunDefinition> out = new ArrayList<>();
+        boolean latency = kind.getSelectionIndex() == 0;
+        for (String part : sizes.getText().split(",")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            int size;
+            try {
+                size = Integer.parseInt(part.strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + part.strip() + "' is not a sample size in bytes");
+            }
+            Duration d = Duration.ofSeconds(duration.getSelection());
+            RunDefinition def = latency ? RunDefinition.latency(size, d) : RunDefinition.throughput(size, d);
+            out.add(def.withRate(rate.getSelection(), burst.getSelection()).withReliable(reliability.getSelectionIndex() == 0)
+                    .withTransport(RunDefinition.Transport.valueOf(transport.getText()))
+                    .withPeriod(Duration.ofMillis(period.getSelection())));
+        }
+        if (out.isEmpty()) {
+            throw new IllegalArgumentException("enter at least one sample size");
+        }
+        return out;
+    }
+
+    private void startFromForm() {
+        try {
+            List<RunDefinition> steps = definitions();
+            RunDefinition title = steps.size() == 1 ? steps.get(0)
+                    : steps.get(0).withLabel(steps.get(0).label().replaceFirst(" \\d+ B", "") + " sweep " + sizes.getText());
+            BenchmarkSession.get().start(title, steps);
+        } catch (Exception e) {
+            status.setText(Messages.BAD_INPUT + e.getMessage());
+        }
+        refresh();
+    }
+
+    private void startScenario(Scenario s) {
+        try {
+            BenchmarkSession.get().start(s.runDefinition(), s.steps());
+        } catch (Exception e) {
+            status.setText(Messages.BAD_INPUT + e.getMessage());
+        }
+        refresh();
+    }
+
+    private void refresh() {
+        if (status == null || status.isDisposed()) {
+            return;
+        }
+        BenchmarkSession s = BenchmarkSession.get();
+        boolean running = s.isRunning();
+        start.setEnabled(!running);
+        stop.setEnabled(running);
+        scenarioButtons.forEach(b -> b.setEnabled(!running));
+        BenchmarkRun run = s.current();
+        if (run != null) {
+            String text = Messages.running(run.definition().label(), run.state().name().toLowerCase(),
+                    run.latency().size() + run.throughput().size());
+            if (!run.messages().isEmpty()) {
+                text += "\n" + run.messages().get(run.messages().size() - 1).text();
+            }
+            if (!text.equals(status.getText())) {
+                status.setText(text);
+                status.getParent().layout();
+            }
+        }
+    }
+
+    // for tests and keyboard users: the widgets
+    public Combo kind() {
+        return kind;
+    }
+
+    public Text sizes() {
+        return sizes;
+    }
+
+    public Spinner duration() {
+        return duration;
+    }
+
+    public Spinner period() {
+        return period;
+    }
+
+    public Button startButton() {
+        return start;
+    }
+
+    public Button stopButton() {
+        return stop;
+    }
+
+    public String status() {
+        return status.getText();
+    }
+
+    @Override
+    public void setFocus() {
+        kind.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        RefreshTicker.remove(refresh);
+        super.dispose();
+    }
+}

@@ -1,0 +1,65 @@
+package org.ddstuner.pother.ui;
+
+import java.util.Locale;
+
+/** Every text the Benchmarks views show. */
+public final class Messages {
+
+    public static final String EXPORT_ALL = "Export all…";
+    public static final String EXPORT_ALL_TIP = "Save every chart as PNG and SVG and the shown runs as CSV";
+    public static final String EXPORT_TITLE = "Export charts";
+    public static final String EXPORT_MESSAGE = "Choose the folder to write the files into";
+    public static final String EXPORT_FAILED = "Export failed: ";
+    public static final String NO_LATENCY_YET = "No latency report yet: start a round-trip test in the Launcher.";
+
+    public static final String KIND_LATENCY = "Round-trip latency";
+    public static final String KIND_THROUGHPUT = "Throughput";
+    public static final String SIZES = "Sizes (bytes):";
+    public static final String RATE = "Rate (/s):";
+    public static final String BURST = "Burst:";
+    public static final String RELIABILITY = "Reliability:";
+    public static final String RELIABLE = "Reliable";
+    public static final String BEST_EFFORT = "Best effort";
+    public static final String TRANSPORT = "Transport:";
+    public static final String DURATION = "Duration (s):";
+    public static final String PERIOD = "Report (ms):";
+    public static final String SIZES_TIP = "One or more sample sizes, comma-separated (e.g. 64, 1024, 65536); several run one after the other";
+    public static final String RATE_TIP = "Samples per second (bursts per second for throughput); 0 = as fast as possible";
+    public static final String BURST_TIP = "Samples per burst (throughput only)";
+    public static final String START = "Start";
+    public static final String STOP = "Stop";
+    public static final String SCENARIOS = "Scenarios (one click each)";
+    public static final String IDLE = "Idle.";
+    public static final String BAD_INPUT = "Cannot start: ";
+
+    public static final String AGENT_COLUMNS = "Agent,App id,Group,Host,Runs";
+    public static final String LOCAL_AGENT_KIND = "pairs in this process (in-process delivery, no network transport)";
+
+    public static final String RUNS_REFRESH = "Refresh";
+    public static final String RUNS_SHOW = "Show";
+    public static final String RUNS_OVERLAY = "Overlay 2";
+    public static final String RUNS_OVERLAY_TIP = "Select two saved runs to draw them on the same charts (A and B)";
+    public static final String RUNS_NEED_TWO = "Select exactly two runs to overlay.";
+    public static final String RUNS_COLUMNS = "Started,Run,Kind,Size,Environment,Id";
+
+    private Messages() {
+    }
+
+    /** Nanoseconds as microseconds with 3 decimals, or "–" when there were no samples. */
+    public static String micros(double nanos) {
+        return Double.isNaN(nanos) ? "–" : String.format(Locale.ROOT, "%.3f", nanos / 1e3);
+    }
+
+    static String periodHeading(String run, double time, double periodSeconds, long sent, long received) {
+        return String.format(Locale.ROOT, "%s: period ending at %.1f s (%.2f s long), %d sent, %d echoes", run, time,
+                periodSeconds, sent, received);
+    }
+
+    static String exported(int files, String dir) {
+        return files + " file(s) written to " + dir;
+    }
+
+    static String running(String label, String state, int reports) {
+        return label + ": " + state + ", " + reports + " report(s)";
+    }
+}

@@ -1,0 +1,130 @@
+package org.ddstuner.pother.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ddstuner.pother.BestFraction;
+import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.LatencyReport;
+import org.ddstuner.pother.StatSummary;
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.Points;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The Pother table of the newest latency report of the run shown first: for each column (send, trip,
+ * …) and each best fraction (100 %, 99.9 %, 99 %, 90 %) count, min, avg, max and deviation in µs.
+ */
+public final class PercentilesView extends ViewPart {
+
+    private static final String[] HEADERS = { "column", "best", "count", "min (µs)", "avg (µs)", "max (µs)",
+        "stddev (µs)" };
+    private static final int[] WIDTHS = { 120, 60, 80, 90, 90, 90, 90 };
+
+    /** The round trip first: it is what people look for; the parts of it follow. */
+    private static final LatencyColumn[] ORDER = { LatencyColumn.TRIP, LatencyColumn.SEND_ARRIVAL, LatencyColumn.ECHO,
+        LatencyColumn.SEND, LatencyColumn.SEND_SOURCE, LatencyColumn.INTER_ARRIVAL };
+
+    private Label heading;
+    private Table table;
+    private Points.Latency shownPoint;
+    private final Runnable refresh = this::refresh;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite c = new Composite(parent, SWT.NONE);
+        c.setLayout(new GridLayout(1, false));
+        heading = new Label(c, SWT.NONE);
+        heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        heading.setText(Messages.NO_LATENCY_YET);
+        table = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        for (int i = 0; i < HEADERS.length; i++) {
+            TableColumn col = new TableColumn(table, i < 2 ? SWT.LEFT : SWT.RIGHT);
+            col.setText(HEADERS[i]);
+            col.setWidth(WIDTHS[i]);
+        }
+        RefreshTicker.add(parent.getDisplay(), refresh);
+        refresh();
+    }
+
+    public Table table() {
+        return table;
+    }
+
+    /** Rows as shown: the texts of every cell. */
+    public List<String[]> rows() {
+        List<String[]> out = new ArrayList<>();
+        for (TableItem item : table.getItems()) {
+            String[] r = new String[HEADERS.length];
+            for (int i = 0; i < r.length; i++) {
+                r[i] = item.getText(i);
+            }
+            out.add(r);
+        }
+        return out;
+    }
+
+    public String heading() {
+        return heading.getText();
+    }
+
+    private void refresh() {
+        if (table == null || table.isDisposed()) {
+            return;
+        }
+        List<BenchmarkRun> shown = BenchmarkSession.get().shown();
+        Points.Latency p = shown.isEmpty() ? null : shown.get(0).lastLatency();
+        if (p == shownPoint) {
+            return;
+        }
+        shownPoint = p;
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            if (p == null) {
+                heading.setText(Messages.NO_LATENCY_YET);
+                return;
+            }
+            LatencyReport r = p.report();
+            heading.setText(Messages.periodHeading(shown.get(0).definition().label(), p.time(), r.periodNanos() / 1e9,
+                    r.sent(), r.received()));
+            for (LatencyColumn c : ORDER) {
+                LatencyReport.Column col = r.column(c);
+                if (col == null) {
+                    continue;
+                }
+                for (BestFraction f : BestFraction.values()) {
+                    StatSummary s = col.rows().get(f);
+                    TableItem item = new TableItem(table, SWT.NONE);
+                    item.setText(new String[] { c.label(), f.label(), Long.toString(s.count()), Messages.micros(s.min()),
+                        Messages.micros(s.avg()), Messages.micros(s.max()), Messages.micros(s.stdDev()) });
+                }
+            }
+        } finally {
+            heading.getParent().layout();
+            table.setRedraw(true);
+        }
+    }
+
+    @Override
+    public void setFocus() {
+        table.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        RefreshTicker.remove(refresh);
+        super.dispose();
+    }
+}

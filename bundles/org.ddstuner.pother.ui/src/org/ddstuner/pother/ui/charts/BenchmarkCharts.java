@@ -1,0 +1,160 @@
+package org.ddstuner.pother.ui.charts;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.data.xy.XYSeries;
+
+/**
+ * The six live charts of the Benchmarks perspective in a grid. {@link #show} sets which runs they draw
+ * (one, or several overlaid as A, B, …); {@link #refresh} appends what those runs measured since the
+ * last call with chart notification off, then redraws each chart once. Call both on the UI thread.
+ */
+public final class BenchmarkCharts {
+
+    private final Composite composite;
+    private final ChartData data = new ChartData();
+    private final Map<ChartId, JFreeChart> charts = new EnumMap<>(ChartId.class);
+    private final List<RunTrack> tracks = new ArrayList<>();
+    private final LogAxis sizeAxis;
+
+    public BenchmarkCharts(Composite parent, BiConsumer<ChartId, String> exportRequest) {
+        composite = new Composite(parent, SWT.NONE);
+        composite.setLayout(new GridLayout(3, true));
+        NumberAxis time = ChartKit.axis("time (s)");
+        charts.put(ChartId.RTT, ChartKit.chart(ChartId.RTT.title(), time, ChartKit.logAxis("round trip (µs, log)", 10),
+                data.rtt.collection, false));
+        NumberAxis pct = ChartKit.axis("percentile (%)");
+        pct.setAutoRangeIncludesZero(false);
+        pct.setRange(48, 101);
+        charts.put(ChartId.PERCENTILES, ChartKit.chart(ChartId.PERCENTILES.title(), pct,
+                ChartKit.logAxis("round trip (µs, log)", 10), data.percentiles.collection, true));
+        JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.axis("time (s)"), "samples/s",
+                data.samples.collection, false);
+        ChartKit.secondAxis(tput, "MB/s (dashed)", data.megabytes.collection);
+        charts.put(ChartId.THROUGHPUT, tput);
+        NumberAxis count = ChartKit.axis("samples");
+        count.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // counts: no "4E-9" ticks around zero
+        count.setAutoRangeMinimumSize(1);
+        charts.put(ChartId.LOSS, ChartKit.chart(ChartId.LOSS.title(), ChartKit.axis("time (s)"), count,
+                data.loss.collection, false));
+        JFreeChart cpu = ChartKit.chart(ChartId.CPU.title(), ChartKit.axis("time (s)"), "CPU (% of one core)",
+                data.cpu.collection, false);
+        ChartKit.secondAxis(cpu, "RSS (MB, dashed)", data.rss.collection);
+        charts.put(ChartId.CPU, cpu);
+        sizeAxis = ChartKit.logAxis("sample size (bytes, log)", 2);
+        sizeAxis.setSmallestValue(32);
+        JFreeChart steps = ChartKit.chart(ChartId.STEPS.title(), sizeAxis, "mean RTT p50 (µs)", data.stepsLatency.collection,
+                true);
+        ChartKit.secondAxis(steps, "MB/s (dashed)", data.stepsThroughput.collection);
+        charts.put(ChartId.STEPS, steps);
+        for (ChartId id : ChartId.values()) {
+            ExportingChartComposite c = new ExportingChartComposite(composite, charts.get(id),
+                    format -> exportRequest.accept(id, format));
+            c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        }
+    }
+
+    public Composite composite() {
+        return composite;
+    }
+
+    /** Draws {@code runs} from their first point on; more than one are overlaid as A, B, … */
+    public void show(List<BenchmarkRun> runs) {
+        tracks.clear();
+        data.groups().forEach(ChartData.Group::clear);
+        for (int i = 0; i < runs.size(); i++) {
+            tracks.add(new RunTrack(runs.get(i), runs.size() > 1 ? String.valueOf((char) ('A' + i)) : null, data));
+        }
+        refresh(true);
+    }
+
+    /** Appends what is new; redraws only if something was. */
+    public void refresh() {
+        refresh(false);
+    }
+
+    private void refresh(boolean force) {
+        charts.values().forEach(c -> c.setNotify(false));
+        boolean changed = force;
+        for (RunTrack t : tracks) {
+            changed |= t.pull();
+        }
+        if (changed) {
+            // x range first: the renderers take the y range from the items inside the x range
+            fitSizeAxis();
+            data.groups().forEach(ChartData.Group::fire);
+        }
+        charts.values().forEach(c -> c.setNotify(true)); // one redraw per chart
+    }
+
+    /**
+     * Half a power of two of room either side of the sizes measured: a log axis auto-ranged around one
+     * size (a single run) would label every tick with that same size.
+     */
+    private void fitSizeAxis() {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (var c : List.of(data.stepsLatency.collection, data.stepsThroughput.collection)) {
+            if (c.getSeriesCount() > 0) {
+                double l = c.getDomainLowerBound(false);
+                double h = c.getDomainUpperBound(false);
+                if (!Double.isNaN(l) && !Double.isNaN(h)) {
+                    lo = Math.min(lo, l);
+                    hi = Math.max(hi, h);
+                }
+            }
+        }
+        if (lo <= hi && lo > 0) {
+            sizeAxis.setRange(lo / 2, hi * 2);
+        } else {
+            sizeAxis.setAutoRange(true);
+        }
+    }
+
+    public JFreeChart chart(ChartId id) {
+        return charts.get(id);
+    }
+
+    /** The series named {@code key} of chart {@code id} (e.g. RTT "p50", overlay "A p50"), or null. */
+    public XYSeries series(ChartId id, String key) {
+        for (ChartData.Group g : groupsOf(id)) {
+            XYSeries s = g.get(key);
+            if (s != null) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** All series keys of chart {@code id}. */
+    public List<String> seriesKeys(ChartId id) {
+        List<String> keys = new ArrayList<>();
+        for (ChartData.Group g : groupsOf(id)) {
+            g.all().forEach(s -> keys.add(String.valueOf(s.getKey())));
+        }
+        return keys;
+    }
+
+    private List<ChartData.Group> groupsOf(ChartId id) {
+        return switch (id) {
+            case RTT -> List.of(data.rtt);
+            case PERCENTILES -> List.of(data.percentiles);
+            case THROUGHPUT -> List.of(data.samples, data.megabytes);
+            case LOSS -> List.of(data.loss);
+            case CPU -> List.of(data.cpu, data.rss);
+            case STEPS -> List.of(data.stepsLatency, data.stepsThroughput);
+        };
+    }
+}

@@ -1,0 +1,75 @@
+package org.ddstuner.pother.ui.charts;
+
+import java.awt.geom.Rectangle2D;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.RunCsv;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUtils;
+
+/**
+ * Our replacement for ChartComposite's broken "Save as…": PNG through JFreeChart's ChartUtils, SVG
+ * through JFreeSVG, and the runs' reports as CSV (what the charts were drawn from).
+ */
+public final class ChartExport {
+
+    public static final int WIDTH = 1000;
+    public static final int HEIGHT = 600;
+
+    private ChartExport() {
+    }
+
+    public static Path png(JFreeChart chart, Path file) throws IOException {
+        ChartUtils.saveChartAsPNG(file.toFile(), chart, WIDTH, HEIGHT);
+        return file;
+    }
+
+    public static Path svg(JFreeChart chart, Path file) throws IOException {
+        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
+        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
+        SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
+        return file;
+    }
+
+    /** One CSV per run, named after the run id. */
+    public static List<Path> csv(List<BenchmarkRun> runs, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        List<Path> out = new ArrayList<>();
+        for (BenchmarkRun r : runs) {
+            Path f = dir.resolve(r.id() + ".csv");
+            RunCsv.write(r, f);
+            out.add(f);
+        }
+        return out;
+    }
+
+    /** Chart {@code id} (or the runs for CSV) in {@code format} ("PNG", "SVG", "CSV") into {@code dir}. */
+    public static List<Path> export(BenchmarkCharts charts, ChartId id, List<BenchmarkRun> runs, String format, Path dir)
+            throws IOException {
+        Files.createDirectories(dir);
+        return switch (format) {
+            case "PNG" -> List.of(png(charts.chart(id), dir.resolve(id.file() + ".png")));
+            case "SVG" -> List.of(svg(charts.chart(id), dir.resolve(id.file() + ".svg")));
+            case "CSV" -> csv(runs, dir);
+            default -> throw new IllegalArgumentException("unknown export format " + format);
+        };
+    }
+
+    /** Every chart as PNG and SVG, and every run as CSV. */
+    public static List<Path> exportAll(BenchmarkCharts charts, List<BenchmarkRun> runs, Path dir) throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (ChartId id : ChartId.values()) {
+            out.addAll(export(charts, id, runs, "PNG", dir));
+            out.addAll(export(charts, id, runs, "SVG", dir));
+        }
+        out.addAll(csv(runs, dir));
+        return out;
+    }
+}

@@ -1,0 +1,110 @@
+package org.ddstuner.pother.ui.charts;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+
+import java.awt.Paint;
+import java.text.DecimalFormat;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.DefaultDrawingSupplier;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/** How every Benchmarks chart looks: white plot, light grid, legend below, small title. */
+final class ChartKit {
+
+    /** Points kept per series: several minutes of 1 s reports; older ones scroll out. */
+    static final int MAX_POINTS = 1200;
+
+    private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 12);
+    private static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+    private static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+
+    /** Distinct colours that read on white (no yellow): blue, orange, green, red, purple, brown, pink, grey. */
+    private static final Paint[] PALETTE = { new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c),
+        new Color(0xd62728), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f) };
+
+    private ChartKit() {
+    }
+
+    /** A logarithmic axis with plain numbers as tick labels (latencies span 10 µs to tens of ms). */
+    static LogAxis logAxis(String label, int base) {
+        LogAxis a = new LogAxis(label);
+        a.setBase(base);
+        a.setNumberFormatOverride(new DecimalFormat("#,##0.#"));
+        a.setSmallestValue(0.1);
+        a.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // whole powers only: 10, 100 / 64, 128, not 31.6
+        return style(a);
+    }
+
+    static XYSeries series(String key) {
+        XYSeries s = new XYSeries(key, false, true);
+        s.setMaximumItemCount(MAX_POINTS);
+        return s;
+    }
+
+    static JFreeChart chart(String title, ValueAxis x, String yLabel, XYSeriesCollection data, boolean shapes) {
+        return chart(title, x, axis(yLabel), data, shapes);
+    }
+
+    static JFreeChart chart(String title, ValueAxis x, ValueAxis y, XYSeriesCollection data, boolean shapes) {
+        XYLineAndShapeRenderer r = renderer(shapes);
+        XYPlot plot = new XYPlot(data, style(x), y, r);
+        plot.setDrawingSupplier(new DefaultDrawingSupplier(PALETTE, DefaultDrawingSupplier.DEFAULT_FILL_PAINT_SEQUENCE,
+                DefaultDrawingSupplier.DEFAULT_OUTLINE_PAINT_SEQUENCE, DefaultDrawingSupplier.DEFAULT_STROKE_SEQUENCE,
+                DefaultDrawingSupplier.DEFAULT_OUTLINE_STROKE_SEQUENCE, DefaultDrawingSupplier.DEFAULT_SHAPE_SEQUENCE));
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(new Color(0xdd, 0xdd, 0xdd));
+        plot.setRangeGridlinePaint(new Color(0xdd, 0xdd, 0xdd));
+        plot.setDomainGridlinesVisible(true);
+        plot.setRangeGridlinesVisible(true);
+        JFreeChart c = new JFreeChart(title, TITLE, plot, true);
+        c.setBackgroundPaint(Color.WHITE);
+        c.getLegend().setPosition(RectangleEdge.BOTTOM);
+        c.getLegend().setItemFont(TICK);
+        ((TextTitle) c.getTitle()).setFont(TITLE);
+        return c;
+    }
+
+    /** Adds a second dataset drawn against its own axis on the right. */
+    static void secondAxis(JFreeChart c, String yLabel, XYSeriesCollection data) {
+        XYPlot plot = c.getXYPlot();
+        plot.setRangeAxis(1, axis(yLabel));
+        plot.setDataset(1, data);
+        plot.mapDatasetToRangeAxis(1, 1);
+        XYLineAndShapeRenderer r = renderer(false);
+        for (int i = 0; i < 8; i++) {
+            r.setSeriesStroke(i, new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
+                    new float[] { 6f, 4f }, 0f)); // dashed: tells the right-axis series apart
+        }
+        plot.setRenderer(1, r);
+    }
+
+    static NumberAxis axis(String label) {
+        NumberAxis a = new NumberAxis(label);
+        a.setAutoRangeIncludesZero(true);
+        return style(a);
+    }
+
+    static <A extends ValueAxis> A style(A a) {
+        a.setLabelFont(LABEL);
+        a.setTickLabelFont(TICK);
+        return a;
+    }
+
+    private static XYLineAndShapeRenderer renderer(boolean shapes) {
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, shapes);
+        r.setDefaultStroke(new BasicStroke(1.5f));
+        r.setAutoPopulateSeriesStroke(false);
+        return r;
+    }
+}

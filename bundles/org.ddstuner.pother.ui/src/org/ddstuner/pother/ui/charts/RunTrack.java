@@ -1,0 +1,113 @@
+package org.ddstuner.pother.ui.charts;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.Points;
+import org.ddstuner.pother.runs.RunSummary;
+import org.jfree.data.xy.XYSeries;
+
+/**
+ * One shown run's series in the charts and how far they have read its points, so each refresh only
+ * appends what is new. In an overlay the series names start with the run's letter ("A p50").
+ */
+final class RunTrack {
+
+    final BenchmarkRun run;
+    private final String prefix;
+    private final boolean overlay;
+    private final ChartData data;
+    private long seenVersion = -1;
+    private int latencyRead;
+    private int throughputRead;
+    private int resourcesRead;
+    private final Map<String, XYSeries> cpu = new HashMap<>();
+    private final Map<String, XYSeries> rss = new HashMap<>();
+
+    private final XYSeries p50;
+    private final XYSeries p90;
+    private final XYSeries p99;
+    private final XYSeries max;
+    private final XYSeries percentiles;
+    private final XYSeries samples;
+    private final XYSeries megabytes;
+    private final XYSeries lost;
+    private final XYSeries outOfOrder;
+    private final XYSeries stepP50;
+    private final XYSeries stepMegabytes;
+
+    RunTrack(BenchmarkRun run, String letter, ChartData data) {
+        this.run = run;
+        this.overlay = letter != null;
+        this.prefix = letter == null ? "" : letter + " ";
+        this.data = data;
+        p50 = data.rtt.add(prefix + "p50");
+        p90 = overlay ? null : data.rtt.add("p90");
+        p99 = data.rtt.add(prefix + "p99");
+        max = overlay ? null : data.rtt.add("max");
+        percentiles = data.percentiles.add(prefix + (overlay ? run.definition().label() : "latest period"));
+        samples = data.samples.add(prefix + "samples/s");
+        megabytes = data.megabytes.add(prefix + "MB/s");
+        lost = data.loss.add(prefix + "lost");
+        outOfOrder = data.loss.add(prefix + "out-of-order");
+        stepP50 = data.stepsLatency.add(prefix + "RTT p50 (µs)");
+        stepMegabytes = data.stepsThroughput.add(prefix + "MB/s");
+    }
+
+    /** Appends what the run measured since the last call; false if nothing changed. */
+    boolean pull() {
+        long v = run.version();
+        if (v == seenVersion) {
+            return false;
+        }
+        seenVersion = v;
+        List<Points.Latency> lat = run.latencySince(latencyRead);
+        latencyRead += lat.size();
+        for (Points.Latency p : lat) {
+            p50.add(p.time(), p.p50Micros(), false);
+            p99.add(p.time(), p.p99Micros(), false);
+            if (!overlay) {
+                p90.add(p.time(), p.p90Micros(), false);
+                max.add(p.time(), p.maxMicros(), false);
+            }
+        }
+        if (!lat.isEmpty()) {
+            Points.Latency last = lat.get(lat.size() - 1);
+            percentiles.clear();
+            percentiles.add(50, last.p50Micros(), false);
+            percentiles.add(90, last.p90Micros(), false);
+            percentiles.add(99, last.p99Micros(), false);
+            percentiles.add(100, last.maxMicros(), false);
+        }
+        List<Points.Throughput> tput = run.throughputSince(throughputRead);
+        throughputRead += tput.size();
+        for (Points.Throughput p : tput) {
+            samples.add(p.time(), p.samplesPerSecond(), false);
+            megabytes.add(p.time(), p.megabytesPerSecond(), false);
+            lost.add(p.time(), p.lost(), false);
+            outOfOrder.add(p.time(), p.outOfOrder(), false);
+        }
+        List<Points.Resources> res = run.resourcesSince(resourcesRead);
+        resourcesRead += res.size();
+        for (Points.Resources r : res) {
+            String agent = r.agent() == null ? "?" : r.agent();
+            cpu.computeIfAbsent(agent, a -> data.cpu.add(prefix + a + " CPU %"))
+                    .add(r.time(), r.resources().cpuTotalPercent(), false);
+            rss.computeIfAbsent(agent, a -> data.rss.add(prefix + a + " RSS (MB)"))
+                    .add(r.time(), r.resources().rssBytes() / 1e6, false);
+        }
+        stepP50.clear();
+        stepMegabytes.clear();
+        for (RunSummary s : RunSummary.perStep(run)) {
+            if (!Double.isNaN(s.p50Micros())) {
+                stepP50.add(s.size(), s.p50Micros(), false);
+            }
+            if (!Double.isNaN(s.megabytesPerSecond())) {
+                stepMegabytes.add(s.size(), s.megabytesPerSecond(), false);
+            }
+        }
+        return true;
+    }
+}

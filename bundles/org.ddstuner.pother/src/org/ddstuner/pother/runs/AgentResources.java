@@ -1,0 +1,28 @@
+package org.ddstuner.pother.runs;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * CPU and memory of one agent over one report period: user and system CPU in percent of one core
+ * (200 = two cores busy), resident set size in bytes. Reports that don't carry them pass {@code null}.
+ */
+public record AgentResources(double cpuUserPercent, double cpuSystemPercent, long rssBytes) {
+
+    public double cpuTotalPercent() {
+        return cpuUserPercent + cpuSystemPercent;
+    }
+
+    Map<String, Object> toJson() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("cpuUser", cpuUserPercent);
+        m.put("cpuSys", cpuSystemPercent);
+        m.put("rss", rssBytes);
+        return m;
+    }
+
+    static AgentResources fromJson(Map<String, Object> m) {
+        return m == null ? null
+                : new AgentResources(JsonFields.num(m, "cpuUser"), JsonFields.num(m, "cpuSys"), JsonFields.lng(m, "rss"));
+    }
+}

@@ -1,0 +1,25 @@
+package org.ddstuner.pother.runs;
+
+import org.ddstuner.pother.LatencyReport;
+import org.ddstuner.pother.ThroughputReport;
+
+/**
+ * Where a {@link ReportSource} delivers what its pairs measure, one call per report as it arrives, from
+ * any thread. {@code agent} names who measured ("local" for the in-process runner, an agent's app-id for
+ * remote ones); {@code resources} is that agent's CPU/RSS over the period, or null when not reported.
+ */
+public interface ReportSink {
+
+    /** Step {@code index} of a scenario begins, running {@code definition} (a single run has one step, 0). */
+    void step(int index, RunDefinition definition);
+
+    void latency(String agent, LatencyReport report, AgentResources resources);
+
+    void throughput(String agent, ThroughputReport report, AgentResources resources);
+
+    /** Resources of an agent that had no measurement to report this period (e.g. a transponder). */
+    void resources(String agent, AgentResources resources);
+
+    /** An error or note to show with the run (e.g. "shared memory not available: …"). */
+    void message(String agent, String text);
+}

@@ -1,0 +1,74 @@
+package org.ddstuner.pother.runs;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A run as CSV, one row per report in time order: latency rows fill the RTT columns (µs), throughput
+ * rows the throughput columns, and CPU/RSS are filled when the report carried them.
+ */
+public final class RunCsv {
+
+    public static final String HEADER = "time_s,agent,step,kind,trip_count,rtt_p50_us,rtt_p90_us,rtt_p99_us,rtt_max_us,"
+            + "samples_per_s,mb_per_s,lost_total,out_of_order_total,cpu_user_pct,cpu_sys_pct,rss_bytes";
+
+    private RunCsv() {
+    }
+
+    /** Writes the CSV; returns the number of data rows. */
+    public static int write(BenchmarkRun run, Path file) throws IOException {
+        List<Object[]> rows = new ArrayList<>();
+        for (Points.Latency p : run.latency()) {
+            rows.add(new Object[] { p.time(), p.agent(), p.step(), "latency", p.count(), p.p50Micros(), p.p90Micros(),
+                p.p99Micros(), p.maxMicros(), null, null, null, null });
+        }
+        for (Points.Throughput p : run.throughput()) {
+            rows.add(new Object[] { p.time(), p.agent(), p.step(), "throughput", null, null, null, null, null,
+                p.samplesPerSecond(), p.megabytesPerSecond(), p.lost(), p.outOfOrder() });
+        }
+        rows.sort(Comparator.comparingDouble(r -> (Double) r[0]));
+        List<Points.Resources> res = run.resources();
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write(HEADER);
+            w.write('\n');
+            for (Object[] r : rows) {
+                StringBuilder sb = new StringBuilder();
+                for (Object v : r) {
+                    sb.append(cell(v)).append(',');
+                }
+                AgentResources a = resourcesAt(res, (Double) r[0], (String) r[1]);
+                sb.append(a == null ? "" : cell(a.cpuUserPercent())).append(',')
+                        .append(a == null ? "" : cell(a.cpuSystemPercent())).append(',')
+                        .append(a == null ? "" : Long.toString(a.rssBytes()));
+                w.write(sb.toString());
+                w.write('\n');
+            }
+        }
+        return rows.size();
+    }
+
+    private static AgentResources resourcesAt(List<Points.Resources> res, double time, String agent) {
+        for (Points.Resources r : res) {
+            if (r.time() == time && java.util.Objects.equals(r.agent(), agent)) {
+                return r.resources();
+            }
+        }
+        return null;
+    }
+
+    private static String cell(Object v) {
+        return switch (v) {
+            case null -> "";
+            case Double d -> d.isNaN() ? "" : String.format(Locale.ROOT, "%.3f", d);
+            case String s -> s.contains(",") || s.contains("\"") ? '"' + s.replace("\"", "\"\"") + '"' : s;
+            default -> v.toString();
+        };
+    }
+}

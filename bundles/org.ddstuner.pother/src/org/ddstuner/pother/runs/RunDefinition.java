@@ -1,0 +1,153 @@
+package org.ddstuner.pother.runs;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.ddstuner.dds.Qos;
+import org.ddstuner.pother.PotherType;
+import org.ddstuner.pother.ReceiverDefinition;
+import org.ddstuner.pother.TransceiverDefinition;
+import org.ddstuner.pother.TransmitterDefinition;
+import org.ddstuner.pother.TransponderDefinition;
+
+/**
+ * What one benchmark run measures: a latency pair (transceiver/transponder) or a throughput pair
+ * (transmitter/receiver), its sample size in bytes, rate (samples/s for latency, bursts/s for
+ * throughput; 0 = as fast as possible), burst, reliability, how long it runs, how often it reports,
+ * the Cyclone transport, and an optional background throughput load (size, samples/s) running while a
+ * latency pair measures ("latency under load"). {@code label} names it in lists and legends.
+ */
+public record RunDefinition(Kind kind, String name, int size, double rate, int burst, boolean reliable,
+        Duration duration, Duration period, Transport transport, int loadSize, double loadRate, String label) {
+
+    /** Which pair runs. */
+    public enum Kind { LATENCY, THROUGHPUT }
+
+    /** How Cyclone carries the samples between the two participants. */
+    public enum Transport { UDP, TCP, SHM }
+
+    public RunDefinition {
+        if (kind == null || transport == null) {
+            throw new IllegalArgumentException("a run needs a kind and a transport");
+        }
+        if (size < PotherType.FIXED_BYTES || size > PotherType.MAX_SIZE) {
+            throw new IllegalArgumentException("sample size must be between " + PotherType.FIXED_BYTES + " and "
+                    + PotherType.MAX_SIZE + " bytes, not " + size);
+        }
+        if (!(rate >= 0) || Double.isInfinite(rate)) {
+            throw new IllegalArgumentException("rate must be 0 (as fast as possible) or positive, not " + rate);
+        }
+        if (burst < 1) {
+            throw new IllegalArgumentException("burst must be at least 1, not " + burst);
+        }
+        if (duration == null || duration.isNegative() || duration.isZero()) {
+            throw new IllegalArgumentException("a run needs a positive duration, not " + duration);
+        }
+        if (period == null || period.toMillis() < 50) {
+            throw new IllegalArgumentException("the report period must be at least 50 ms, not " + period);
+        }
+        if (loadSize != 0 && (loadSize < PotherType.FIXED_BYTES || loadSize > PotherType.MAX_SIZE)) {
+            throw new IllegalArgumentException("background load size must be 0 (none) or a valid sample size, not " + loadSize);
+        }
+        if (!(loadRate >= 0) || Double.isInfinite(loadRate)) {
+            throw new IllegalArgumentException("background load rate must be 0 or positive, not " + loadRate);
+        }
+        name = name == null || name.isBlank() ? "run" : name;
+        label = label == null || label.isBlank() ? defaultLabel(kind, size, rate, reliable, transport) : label;
+    }
+
+    /** Round trips of {@code size} bytes, as fast as the echo returns, reliable, 1 s reports. */
+    public static RunDefinition latency(int size, Duration duration) {
+        return new RunDefinition(Kind.LATENCY, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
+                Transport.UDP, 0, 0, null);
+    }
+
+    /** Samples of {@code size} bytes as fast as possible, reliable, 1 s reports. */
+    public static RunDefinition throughput(int size, Duration duration) {
+        return new RunDefinition(Kind.THROUGHPUT, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
+                Transport.UDP, 0, 0, null);
+    }
+
+    public RunDefinition withRate(double r, int b) {
+        return new RunDefinition(kind, name, size, r, b, reliable, duration, period, transport, loadSize, loadRate, null);
+    }
+
+    public RunDefinition withReliable(boolean on) {
+        return new RunDefinition(kind, name, size, rate, burst, on, duration, period, transport, loadSize, loadRate, null);
+    }
+
+    public RunDefinition withPeriod(Duration p) {
+        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, p, transport, loadSize, loadRate, label);
+    }
+
+    public RunDefinition withTransport(Transport t) {
+        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, t, loadSize, loadRate, null);
+    }
+
+    public RunDefinition withLoad(int size, double samplesPerSecond) {
+        return new RunDefinition(kind, name, this.size, rate, burst, reliable, duration, period, transport, size,
+                samplesPerSecond, null);
+    }
+
+    public RunDefinition withLabel(String l) {
+        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, transport, loadSize, loadRate, l);
+    }
+
+    public boolean hasLoad() {
+        return loadSize > 0;
+    }
+
+    private static String defaultLabel(Kind kind, int size, double rate, boolean reliable, Transport t) {
+        return (kind == Kind.LATENCY ? "RTT " : "throughput ") + size + " B"
+                + (rate > 0 ? " @" + (long) rate + "/s" : "") + (reliable ? "" : " best-effort")
+                + (t == Transport.UDP ? "" : " " + t.name().toLowerCase());
+    }
+
+    /** The writer/reader QoS of the pair: the engine's defaults with the reliability asked for. */
+    public Qos qos() {
+        Qos base = kind == Kind.LATENCY ? PotherType.latencyQos() : PotherType.throughputQos();
+        return reliable ? base : base.with(new Qos.Reliability(Qos.ReliabilityKind.BEST_EFFORT, Duration.ZERO));
+    }
+
+    public TransceiverDefinition transceiver() {
+        return new TransceiverDefinition(name, size, rate, qos(), TransceiverDefinition.DEFAULT_STATS_CAPACITY);
+    }
+
+    public TransponderDefinition transponder() {
+        return new TransponderDefinition(name, qos());
+    }
+
+    public TransmitterDefinition transmitter() {
+        return new TransmitterDefinition(name, size, rate, burst, 0, qos(), true);
+    }
+
+    public ReceiverDefinition receiver() {
+        return ReceiverDefinition.of(name).expecting(rate * burst);
+    }
+
+    Map<String, Object> toJson() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", kind.name());
+        m.put("name", name);
+        m.put("size", size);
+        m.put("rate", rate);
+        m.put("burst", burst);
+        m.put("reliable", reliable);
+        m.put("durationMs", duration.toMillis());
+        m.put("periodMs", period.toMillis());
+        m.put("transport", transport.name());
+        m.put("loadSize", loadSize);
+        m.put("loadRate", loadRate);
+        m.put("label", label);
+        return m;
+    }
+
+    static RunDefinition fromJson(Map<String, Object> m) {
+        return new RunDefinition(Kind.valueOf(JsonFields.str(m, "kind")), JsonFields.str(m, "name"),
+                (int) JsonFields.num(m, "size"), JsonFields.num(m, "rate"), (int) JsonFields.num(m, "burst"),
+                JsonFields.bool(m, "reliable"), Duration.ofMillis((long) JsonFields.num(m, "durationMs")),
+                Duration.ofMillis((long) JsonFields.num(m, "periodMs")), Transport.valueOf(JsonFields.str(m, "transport")),
+                (int) JsonFields.num(m, "loadSize"), JsonFields.num(m, "loadRate"), JsonFields.str(m, "label"));
+    }
+}

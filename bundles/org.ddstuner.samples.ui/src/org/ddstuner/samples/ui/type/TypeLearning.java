@@ -1,0 +1,118 @@
+package org.ddstuner.samples.ui.type;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.dds.Guid;
+import org.ddstuner.dds.TopicDescriptor;
+import org.ddstuner.dds.TypeLearner;
+import org.ddstuner.dds.TypeLookupTimeoutException;
+import org.ddstuner.samples.ui.Messages;
+import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.types.idl.IdlPrinter;
+import org.ddstuner.types.xtypes.LearnedType;
+import org.ddstuner.types.xtypes.TypeObjectConverter;
+import org.ddstuner.types.xtypes.XTypesFormatException;
+
+/**
+ * Learns the types of a topic's endpoints over the wire (XTypes TypeLookup through the connection's own
+ * participant) and remembers them per endpoint, so following the selection around stays cheap. Runs
+ * off the UI thread; no widgets here.
+ */
+public final class TypeLearning {
+
+    /** How long one endpoint's peer gets to answer the TypeLookup request. */
+    public static final Duration LOOKUP_TIMEOUT = Duration.ofSeconds(5);
+
+    private final Map<Guid, EndpointType> known = new ConcurrentHashMap<>();
+
+    /** Forgets everything learned (the "learn again" button). */
+    public void forget() {
+        known.clear();
+    }
+
+    /** The endpoints of other applications on {@code topic} in the snapshot, writers first. */
+    public static List<Endpoint> endpointsOf(SystemSnapshot snapshot, String topic) {
+        List<Endpoint> out = new ArrayList<>();
+        for (Endpoint e : snapshot.endpoints()) {
+            if (e.alive() && !e.own() && e.topicName().equals(topic)) {
+                out.add(e);
+            }
+        }
+        out.sort((a, b) -> Boolean.compare(a.isReader(), b.isReader()));
+        return out;
+    }
+
+    /**
+     * Learns each endpoint's type, asking each peer participant at most once per call after it failed to
+     * answer (a peer that did not answer for one endpoint will not for the next).
+     *
+     * @param cancelled checked between endpoints
+     */
+    public TopicTypes learn(Connection connection, SystemSnapshot snapshot, String topic, List<Endpoint> endpoints,
+            BooleanSupplier cancelled) {
+        List<EndpointType> out = new ArrayList<>();
+        Map<Guid, String> silentPeers = new HashMap<>();
+        for (Endpoint e : endpoints) {
+            if (cancelled.getAsBoolean()) {
+                break;
+            }
+            EndpointType t = known.get(e.guid());
+            if (t == null) {
+                String silent = silentPeers.get(e.participantGuid());
+                if (silent != null) {
+                    t = EndpointType.failed(e, label(snapshot, e), silent);
+                } else {
+                    Attempt a = learn(connection, snapshot, e);
+                    t = a.result();
+                    if (a.lasting()) {
+                        known.put(e.guid(), t);
+                    } else {
+                        silentPeers.put(e.participantGuid(), t.failure());
+                    }
+                }
+            }
+            out.add(t);
+        }
+        return TopicTypes.of(topic, out);
+    }
+
+    /** One try; {@code lasting} false when asking again later may succeed (the peer did not answer). */
+    private record Attempt(EndpointType result, boolean lasting) {
+    }
+
+    private static Attempt learn(Connection connection, SystemSnapshot snapshot, Endpoint e) {
+        String label = label(snapshot, e);
+        if (!e.hasTypeInformation()) {
+            return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_NO_TYPE_INFO,
+                    e.vendor().name(), e.typeName())), true);
+        }
+        try (TopicDescriptor d = TypeLearner.learn(connection.ownParticipant(), e.guid(), LOOKUP_TIMEOUT)) {
+            LearnedType t = TypeObjectConverter.learn(d.typeInformation(), d.typeMapping());
+            return new Attempt(EndpointType.learned(e, label, t, IdlPrinter.print(t.library())), true);
+        } catch (TypeLookupTimeoutException timeout) {
+            return new Attempt(EndpointType.failed(e, label, timeout.getMessage()), false);
+        } catch (XTypesFormatException bad) {
+            return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_UNREADABLE, bad.getMessage())),
+                    true);
+        } catch (RuntimeException other) {
+            // endpoint gone meanwhile, connection closed, an old libddsc: say so rather than show nothing
+            return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAILED, other.getMessage())),
+                    false);
+        }
+    }
+
+    /** "writer sensor_writer of cyclone_peer". */
+    static String label(SystemSnapshot snapshot, Endpoint e) {
+        String who = snapshot.participant(e.participantGuid()).map(p -> p.displayName())
+                .orElse(e.participantGuid().toString());
+        return (e.isReader() ? "reader " : "writer ") + (e.name() != null ? e.name() + " of " : "") + who;
+    }
+}

@@ -1,0 +1,213 @@
+package org.ddstuner.samples.ui.type;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.ddstuner.dds.Guid;
+import org.ddstuner.samples.ui.Messages;
+import org.ddstuner.samples.ui.SamplesIds;
+import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.EntityKind;
+import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.ui.live.EntityRef;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
+import org.eclipse.core.runtime.Adapters;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The Type view: the data type of the topic (or endpoint) selected in the System or Topics view, learned
+ * over the wire in a background job, one section per distinct type, two side by side when they differ.
+ * Follows the selection and learns again when endpoints come or go on the shown topic.
+ */
+public final class TypeView extends ViewPart {
+
+    public static final String ID = SamplesIds.TYPE_VIEW;
+
+    private TypeComposite types;
+    private final TypeLearning learning = new TypeLearning();
+    private final ISelectionListener selectionListener = this::selectionChanged;
+    private final Runnable liveListener = this::systemChanged;
+    private LiveSystems live;
+    /** What is shown: the topic of this connection, and the endpoint picked (may be null). */
+    private LiveConnection connection;
+    private String topic;
+    private Guid preferred;
+    private Set<Guid> learnedFor = Set.of();
+    private Job job;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        types = new TypeComposite(parent);
+        live = LiveSystems.get();
+        live.addListener(liveListener);
+        Action again = new Action(Messages.TYPE_REFRESH) {
+            @Override
+            public void run() {
+                learning.forget();
+                learnedFor = Set.of();
+                systemChanged();
+            }
+        };
+        again.setToolTipText(Messages.TYPE_REFRESH_TIP);
+        again.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()
+                .getImageDescriptor(ISharedImages.IMG_TOOL_REDO));
+        getViewSite().getActionBars().getToolBarManager().add(again);
+        getSite().getPage().addSelectionListener(selectionListener);
+        selectionChanged(null, getSite().getPage().getSelection());
+    }
+
+    private void selectionChanged(IWorkbenchPart part, ISelection selection) {
+        if (part == this || types == null || types.isDisposed()) {
+            return;
+        }
+        if (selection instanceof IStructuredSelection s && !s.isEmpty()) {
+            EntityRef ref = Adapters.adapt(s.getFirstElement(), EntityRef.class);
+            if (ref != null) {
+                show(ref);
+            }
+        }
+    }
+
+    /** Shows the type of a topic, or of an endpoint's topic with that endpoint's type first; other refs are ignored. */
+    public void show(EntityRef ref) {
+        Optional<String> topicName = topicOf(ref);
+        if (topicName.isEmpty()) {
+            return;
+        }
+        Guid pick = ref.kind() == EntityKind.ENDPOINT ? Guid.parse(ref.key()) : null;
+        if (ref.connection() == connection && topicName.get().equals(topic)) {
+            if (pick != null && !pick.equals(preferred) && types.shown() != null) {
+                preferred = pick;
+                types.show(types.shown(), pick);
+            }
+            return;
+        }
+        connection = ref.connection();
+        topic = topicName.get();
+        preferred = pick;
+        learnedFor = Set.of();
+        setContentDescription("");
+        systemChanged();
+    }
+
+    private static Optional<String> topicOf(EntityRef ref) {
+        if (ref.kind() == EntityKind.TOPIC) {
+            return Optional.of(ref.key());
+        }
+        if (ref.kind() == EntityKind.ENDPOINT) {
+            return ref.resolve().map(o -> o instanceof Endpoint e ? e.topicName() : null);
+        }
+        return Optional.empty();
+    }
+
+    /** Learns (again) when the endpoints of the shown topic are not the ones last learned. */
+    private void systemChanged() {
+        if (types == null || types.isDisposed() || connection == null) {
+            return;
+        }
+        if (!live.connections().contains(connection)) {
+            cancelJob();
+            types.showMessage(Messages.TYPE_GONE);
+            connection = null;
+            topic = null;
+            return;
+        }
+        SystemSnapshot snapshot = connection.snapshot();
+        List<Endpoint> endpoints = TypeLearning.endpointsOf(snapshot, topic);
+        Set<Guid> guids = endpoints.stream().map(Endpoint::guid).collect(Collectors.toSet());
+        if (guids.equals(learnedFor)) {
+            return;
+        }
+        learnedFor = guids;
+        cancelJob();
+        if (endpoints.isEmpty()) {
+            types.showMessage(Messages.fill(Messages.TYPE_NO_ENDPOINTS, topic));
+            return;
+        }
+        if (types.shown() == null || !topic.equals(types.shown().topic())) {
+            types.showMessage(Messages.fill(Messages.TYPE_LEARNING, count(endpoints.size()), topic));
+        }
+        learn(connection, snapshot, topic, endpoints, preferred);
+    }
+
+    private static String count(int n) {
+        return n + (n == 1 ? " endpoint" : " endpoints");
+    }
+
+    private void learn(LiveConnection c, SystemSnapshot snapshot, String topicName, List<Endpoint> endpoints,
+            Guid pick) {
+        Display display = types.getDisplay();
+        job = new Job(Messages.fill(Messages.TYPE_JOB, topicName)) {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                TopicTypes result = learning.learn(c.connection(), snapshot, topicName, endpoints, monitor::isCanceled);
+                if (monitor.isCanceled()) {
+                    return Status.CANCEL_STATUS;
+                }
+                Job self = this;
+                display.asyncExec(() -> {
+                    if (!types.isDisposed() && job == self) {
+                        types.show(result, preferred != null ? preferred : pick);
+                        job = null;
+                    }
+                });
+                return Status.OK_STATUS;
+            }
+
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == c.connection(); // disconnect cancels the connection's jobs
+            }
+        };
+        job.setSystem(false);
+        job.schedule();
+    }
+
+    private void cancelJob() {
+        if (job != null) {
+            job.cancel();
+            job = null;
+        }
+    }
+
+    /** The widgets, for tests. */
+    public TypeComposite types() {
+        return types;
+    }
+
+    /** True while a learning job is on its way. */
+    public boolean learning() {
+        return job != null;
+    }
+
+    @Override
+    public void setFocus() {
+        types.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        cancelJob();
+        getSite().getPage().removeSelectionListener(selectionListener);
+        if (live != null) {
+            live.removeListener(liveListener);
+        }
+        super.dispose();
+    }
+}

@@ -1,0 +1,211 @@
+package org.ddstuner.pother.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.List;
+
+import org.ddstuner.pother.BestFraction;
+import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.StatSummary;
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.Points;
+import org.ddstuner.pother.runs.RunCsv;
+import org.ddstuner.pother.runs.RunSummary;
+import org.ddstuner.pother.ui.AgentsView;
+import org.ddstuner.pother.ui.BenchmarkSession;
+import org.ddstuner.pother.ui.ChartsView;
+import org.ddstuner.pother.ui.LauncherView;
+import org.ddstuner.pother.ui.Messages;
+import org.ddstuner.pother.ui.PercentilesView;
+import org.ddstuner.pother.ui.RunsView;
+import org.ddstuner.pother.ui.ViewIds;
+import org.ddstuner.pother.ui.charts.ChartId;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.WorkbenchException;
+import org.jfree.data.xy.XYSeries;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * The Benchmarks perspective in the real product: a local round-trip pair started from the Launcher
+ * (two libddsc participants, loopback only, domain 229) must fill the charts and the percentile table
+ * with exactly the values of its reports; exports and the overlay of two saved runs are checked too.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class BenchmarksPerspectiveTest {
+
+    private static LauncherView launcher;
+    private static ChartsView charts;
+    private static PercentilesView percentiles;
+    private static RunsView runs;
+    private static BenchmarkRun rttRun;
+
+    @BeforeAll
+    static void openPerspective() throws WorkbenchException {
+        PlatformUI.getWorkbench().showPerspective(ViewIds.PERSPECTIVE, Ui.page().getWorkbenchWindow());
+        assertEquals(ViewIds.PERSPECTIVE, Ui.page().getPerspective().getId());
+        launcher = Ui.view(ViewIds.LAUNCHER, LauncherView.class);
+        charts = Ui.view(ViewIds.CHARTS, ChartsView.class);
+        percentiles = Ui.view(ViewIds.PERCENTILES, PercentilesView.class);
+        runs = Ui.view(ViewIds.RUNS, RunsView.class);
+        Ui.view(ViewIds.AGENTS, AgentsView.class);
+        Ui.page().activate(percentiles);
+        Ui.spin(300);
+    }
+
+    /** Starts the form's test and waits for it to end. */
+    private static BenchmarkRun runFromLauncher(int kind, String sizes, int seconds) {
+        launcher.kind().select(kind);
+        launcher.sizes().setText(sizes);
+        launcher.duration().setSelection(seconds);
+        launcher.period().setSelection(250);
+        launcher.startButton().notifyListeners(SWT.Selection, new Event());
+        BenchmarkRun run = BenchmarkSession.get().current();
+        assertNotNull(run, "Start created a run: " + launcher.status());
+        Ui.waitUntil("the run to end", () -> run.state() != BenchmarkRun.State.RUNNING, launcher::status);
+        Ui.spin(3 * 250 + 100); // the views' refresh ticks
+        assertEquals(BenchmarkRun.State.FINISHED, run.state(), run.endMessage() + " " + run.messages());
+        return run;
+    }
+
+    @Test
+    @Order(10)
+    void perspectiveShowsLauncherAgentsAndEmptyCharts() {
+        AgentsView agents = Ui.view(ViewIds.AGENTS, AgentsView.class);
+        assertEquals(1, agents.table().getItemCount());
+        assertEquals("local", agents.table().getItem(0).getText(0));
+        assertTrue(agents.table().getItem(0).getText(4).contains("domain 229"), agents.table().getItem(0).getText(4));
+        assertEquals(Messages.NO_LATENCY_YET, percentiles.heading());
+        assertTrue(launcher.startButton().isEnabled());
+        Ui.screenshot("01-benchmarks-empty");
+    }
+
+    @Test
+    @Order(20)
+    void localRoundTripFillsChartsAndTableWithTheReportedValues() {
+        rttRun = runFromLauncher(0, "64", 3);
+        List<Points.Latency> points = rttRun.latency();
+        assertTrue(points.size() >= 10, "3 s at 250 ms: " + points.size());
+
+        XYSeries p50 = charts.charts().series(ChartId.RTT, "p50");
+        XYSeries p99 = charts.charts().series(ChartId.RTT, "p99");
+        XYSeries max = charts.charts().series(ChartId.RTT, "max");
+        assertEquals(points.size(), p50.getItemCount(), "one chart point per report");
+        for (int i = 0; i < points.size(); i++) {
+            assertEquals(points.get(i).time(), p50.getX(i).doubleValue());
+            assertEquals(points.get(i).p50Micros(), p50.getY(i).doubleValue(), "p50 µs of report " + i);
+            assertEquals(points.get(i).p99Micros(), p99.getY(i).doubleValue(), "p99 µs of report " + i);
+            assertEquals(points.get(i).maxMicros(), max.getY(i).doubleValue(), "max µs of report " + i);
+        }
+        Points.Latency last = points.get(points.size() - 1);
+        XYSeries pct = charts.charts().series(ChartId.PERCENTILES, "latest period");
+        assertEquals(4, pct.getItemCount());
+        assertEquals(last.p99Micros(), pct.getY(2).doubleValue());
+        XYSeries cpu = charts.charts().series(ChartId.CPU, "local CPU %");
+        assertNotNull(cpu, charts.charts().seriesKeys(ChartId.CPU).toString());
+        assertEquals(rttRun.resources().size(), cpu.getItemCount());
+        assertTrue(charts.charts().series(ChartId.STEPS, "RTT p50 (µs)").getItemCount() == 1);
+
+        List<String[]> rows = percentiles.rows();
+        assertEquals(LatencyColumn.values().length * BestFraction.values().length, rows.size());
+        StatSummary trip = last.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL);
+        String[] tripRow = rows.stream().filter(r -> r[0].equals("trip latency") && r[1].equals("100%")).findFirst()
+                .orElseThrow();
+        assertArrayEquals(new String[] { "trip latency", "100%", Long.toString(trip.count()), Messages.micros(trip.min()),
+            Messages.micros(trip.avg()), Messages.micros(trip.max()), Messages.micros(trip.stdDev()) }, tripRow);
+        assertEquals(last.count(), Long.parseLong(tripRow[2]), "table count = the report's round trips");
+        StatSummary trip90 = last.report().column(LatencyColumn.TRIP).rows().get(BestFraction.P90);
+        assertTrue(rows.stream().anyMatch(r -> r[0].equals("trip latency") && r[1].equals("90%")
+                && r[2].equals(Long.toString(trip90.count())) && r[5].equals(Messages.micros(trip90.max()))));
+        assertTrue(percentiles.heading().contains(last.report().received() + " echoes"), percentiles.heading());
+        Ui.page().activate(percentiles);
+        Ui.screenshot("02-rtt-run");
+    }
+
+    @Test
+    @Order(30)
+    void exportWritesPngSvgAndCsvOfWhatIsShown() throws Exception {
+        Path dir = Files.createTempDirectory("ddstuner-export");
+        List<Path> files = charts.exportAll(dir);
+        assertEquals(ChartId.values().length * 2 + 1, files.size(), files.toString());
+        for (ChartId id : ChartId.values()) {
+            byte[] png = Files.readAllBytes(dir.resolve(id.file() + ".png"));
+            assertArrayEquals(new byte[] { (byte) 0x89, 'P', 'N', 'G' }, Arrays.copyOf(png, 4), id + " is a PNG");
+            assertEquals(1000, ByteBuffer.wrap(png, 16, 4).getInt(), "PNG width");
+            assertEquals(600, ByteBuffer.wrap(png, 20, 4).getInt(), "PNG height");
+            String svg = Files.readString(dir.resolve(id.file() + ".svg"), StandardCharsets.UTF_8);
+            assertTrue(svg.contains("<svg") && svg.contains(id.title()), id + " SVG with its title");
+            copyToScreenshots(dir.resolve(id.file() + ".png"), "export-" + id.file() + ".png");
+        }
+        String rttSvg = Files.readString(dir.resolve(ChartId.RTT.file() + ".svg"));
+        assertTrue(rttSvg.contains(">time (s)<") && rttSvg.contains(">p50<"), "axis label and legend as SVG text");
+        List<String> csv = Files.readAllLines(dir.resolve(rttRun.id() + ".csv"));
+        assertEquals(RunCsv.HEADER, csv.get(0));
+        assertEquals(rttRun.latency().size() + 1, csv.size());
+        String[] first = csv.get(1).split(",", -1);
+        assertEquals("latency", first[3]);
+        assertEquals(Long.toString(rttRun.latency().get(0).count()), first[4]);
+    }
+
+    @Test
+    @Order(40)
+    void throughputRunFillsTheThroughputChart() {
+        BenchmarkRun run = runFromLauncher(1, "1024", 2);
+        List<Points.Throughput> points = run.throughput();
+        XYSeries samples = charts.charts().series(ChartId.THROUGHPUT, "samples/s");
+        assertEquals(points.size(), samples.getItemCount());
+        for (int i = 0; i < points.size(); i++) {
+            assertEquals(points.get(i).samplesPerSecond(), samples.getY(i).doubleValue());
+        }
+        assertTrue(points.stream().mapToLong(p -> p.report().samples()).sum() > 0);
+        Ui.screenshot("03-throughput-run");
+    }
+
+    @Test
+    @Order(50)
+    void twoSavedRunsOverlayOnTheSameChart() throws Exception {
+        BenchmarkRun big = runFromLauncher(0, "8192", 2);
+        runs.reload();
+        assertTrue(runs.table().getItemCount() >= 3, "saved runs listed: " + runs.table().getItemCount());
+        runs.show(List.of(rttRun.id(), big.id()));
+        Ui.spin(600);
+        XYSeries a = charts.charts().series(ChartId.RTT, "A p50");
+        XYSeries b = charts.charts().series(ChartId.RTT, "B p50");
+        assertNotNull(a, charts.charts().seriesKeys(ChartId.RTT).toString());
+        assertNotNull(b);
+        assertEquals(rttRun.latency().size(), a.getItemCount(), "run A loaded from its file");
+        assertEquals(big.latency().size(), b.getItemCount());
+        assertEquals(rttRun.latency().get(0).p50Micros(), a.getY(0).doubleValue(), "A's values come back from disk unchanged");
+        XYSeries stepsA = charts.charts().series(ChartId.STEPS, "A RTT p50 (µs)");
+        assertEquals(1, stepsA.getItemCount());
+        assertEquals(64.0, stepsA.getX(0).doubleValue());
+        assertEquals(RunSummary.perStep(rttRun).get(0).p50Micros(), stepsA.getY(0).doubleValue(), 1e-9);
+        var yRange = charts.charts().chart(ChartId.STEPS).getXYPlot().getRangeAxis().getRange();
+        assertTrue(yRange.contains(stepsA.getY(0).doubleValue()), "A's point is inside the drawn range " + yRange);
+        Ui.screenshot("04-overlay");
+        Path dir = Files.createTempDirectory("ddstuner-overlay");
+        charts.exportAll(dir);
+        copyToScreenshots(dir.resolve("rtt.png"), "export-overlay-rtt.png");
+        copyToScreenshots(dir.resolve("steps.png"), "export-overlay-steps.png");
+    }
+
+    private static void copyToScreenshots(Path file, String name) throws java.io.IOException {
+        Path shots = Path.of(System.getProperty("ddstuner.screenshots", "target/screenshots"));
+        Files.createDirectories(shots);
+        Files.copy(file, shots.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+    }
+}
