@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.ddstuner.connection.Connection;
+import org.ddstuner.demo.DemoSystem;
 import org.ddstuner.types.TypeLibrary;
 
 /**
@@ -16,11 +18,15 @@ import org.ddstuner.types.TypeLibrary;
  * topics whose writers all live in this process.
  *
  * <pre>{@code
- * LocalTypes.get().register("Local demo", DemoSystem.types());   // on start; close() on stop
+ * try (LocalTypes.Registration r = LocalTypes.get().register("Simulator", simulatorTypes)) { ... }
  * }</pre>
- * Thread-safe.
+ * The built-in demo needs no registration: a connection running it ({@link Connection#hasDemo()}) provides
+ * {@link DemoSystem#types()} as {@value #DEMO_PROVIDER} ({@link #find(String, Connection)}). Thread-safe.
  */
 public final class LocalTypes {
+
+    /** The provider name of the built-in demo's types. */
+    public static final String DEMO_PROVIDER = "the Local demo";
 
     private static final LocalTypes PROCESS = new LocalTypes();
 
@@ -71,5 +77,27 @@ public final class LocalTypes {
         List<Map.Entry<String, TypeLibrary>> latestFirst = new ArrayList<>(byToken.values()).reversed();
         return latestFirst.stream().filter(e -> e.getValue().find(typeName).isPresent()).findFirst()
                 .map(e -> new Found(e.getKey(), e.getValue()));
+    }
+
+    /**
+     * The latest registered library declaring {@code typeName}, else the demo's types when {@code connection}
+     * runs the demo in this process.
+     */
+    public Optional<Found> find(String typeName, Connection connection) {
+        Optional<Found> f = find(typeName);
+        if (f.isPresent() || !connection.hasDemo()) {
+            return f;
+        }
+        TypeLibrary demo = DemoSystem.types();
+        return demo.find(typeName).isPresent() ? Optional.of(new Found(DEMO_PROVIDER, demo)) : Optional.empty();
+    }
+
+    /** {@link #providers()}, and the demo's when {@code connection} runs it. */
+    public List<String> providers(Connection connection) {
+        List<String> p = new ArrayList<>(providers());
+        if (connection.hasDemo()) {
+            p.add(DEMO_PROVIDER);
+        }
+        return p;
     }
 }

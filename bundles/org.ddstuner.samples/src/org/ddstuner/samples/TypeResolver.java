@@ -214,11 +214,12 @@ public final class TypeResolver {
                     + "): their own type counts"));
             return null;
         }
-        Optional<LocalTypes.Found> found = local.find(typeName);
+        Optional<LocalTypes.Found> found = local.find(typeName, connection);
         if (found.isEmpty()) {
+            List<String> providers = local.providers(connection);
             attempts.add(ResolutionAttempt.failed(TypeSource.LOCAL, "every " + who + " lives in this process, but no "
-                    + "library registered here declares " + typeName + (local.providers().isEmpty() ? " (none registered)"
-                            : " (registered: " + String.join(", ", local.providers()) + ")")));
+                    + "library registered here declares " + typeName + (providers.isEmpty() ? " (none registered)"
+                            : " (registered: " + String.join(", ", providers) + ")")));
             return null;
         }
         return fromModel(topic, typeName, TypeSource.LOCAL, found.get().library(), "registered by "

@@ -2,6 +2,7 @@ package org.ddstuner.samples.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,11 +10,14 @@ import java.util.List;
 import java.util.Map;
 
 import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
+import org.ddstuner.demo.DemoSystem;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.LocalTypes;
 import org.ddstuner.samples.QosDeriver;
@@ -23,6 +27,7 @@ import org.ddstuner.samples.ResolvedType;
 import org.ddstuner.samples.TypeResolutionException;
 import org.ddstuner.samples.TypeResolver;
 import org.ddstuner.samples.TypeSource;
+import org.ddstuner.types.Enumerator;
 import org.ddstuner.types.idl.IdlParseException;
 import org.ddstuner.types.idl.IdlParser;
 import org.ddstuner.types.idl.IdlProblem;
@@ -100,6 +105,47 @@ class TypeResolverTest extends Live {
         }
         assertFalse(LocalTypes.get().providers().contains("probe test"), "closing the registration withdraws it");
         assertTrue(LocalTypes.get().find("tuner::Probe").isEmpty());
+    }
+
+    @Test
+    void aConnectionRunningTheDemoServesItsTypes() throws Exception {
+        ConnectionManager m = ConnectionManager.get();
+        Connection c = m.open(new ConnectionProfile("demo in process", DOMAIN, ConnectionProfile.ConfigKind.LOOPBACK_ONLY,
+                "", List.of(), true));
+        closeAfterTest(() -> m.close(c));
+        assertTrue(c.hasDemo());
+        awaitModel(c, "the demo's sensor and track writers", x -> count(x, DemoSystem.SENSORS, false) == 1
+                && count(x, DemoSystem.TRACKS, false) == 1);
+        TypeResolver resolver = new TypeResolver(c, new ImportedTypes());
+
+        ResolvedType sensors = closeAfterTest(resolver.resolve(DemoSystem.SENSORS));
+        assertEquals(TypeSource.LOCAL, sensors.source(), sensors.attempts().toString());
+        assertEquals("registered by the Local demo (every writer lives in this process)",
+                sensors.attempts().getLast().detail());
+        ResolvedType tracks = closeAfterTest(resolver.resolve(DemoSystem.TRACKS));
+        assertEquals(TypeSource.LOCAL, tracks.source(), tracks.attempts().toString());
+        assertTrue(tracks.needsXcdr2(), "demo::Track is @appendable");
+
+        ReaderSession rs = closeAfterTest(ReaderSession.open(c, sensors, ReaderSession.Config.of(
+                QosDeriver.forReader(c.model().snapshot(true), DemoSystem.SENSORS))));
+        ReaderSession rt = closeAfterTest(ReaderSession.open(c, tracks, ReaderSession.Config.of(
+                QosDeriver.forReader(c.model().snapshot(true), DemoSystem.TRACKS))));
+        await("the 4 sensors and 3 tracks", () -> rs.instances().size() == 4 && rt.instances().size() == 3,
+                () -> rs.stats() + " " + rt.stats());
+        for (var i : rs.instances()) {
+            Map<?, ?> v = (Map<?, ?>) i.latest().value();
+            int id = (Integer) v.get("sensor_id");
+            assertEquals("degC", v.get("unit"));
+            double value = (Double) v.get("value");
+            assertTrue(Math.abs(value - (20.0 + id)) <= 2.0, v.toString());
+        }
+        Map<String, String> labels = new java.util.TreeMap<>();
+        for (var i : rt.instances()) {
+            assertNull(i.latest().decodeError());
+            assertEquals(0x0009, i.latest().encapsulation(), "D_CDR2_LE: appendable");
+            labels.put(String.valueOf(i.latest().field("label")), ((Enumerator) i.latest().field("kind")).name());
+        }
+        assertEquals(Map.of("AIR-1", "AIRCRAFT", "SHIP-2", "VESSEL", "CAR-3", "VEHICLE"), labels);
     }
 
     @Test
