@@ -33,10 +33,13 @@ import org.ddstuner.system.match.SpecDefaults;
 public final class QosDeriver {
 
     /**
-     * Reader history: KEEP_ALL up to this many samples (all instances together), so a burst is neither cut
-     * to the last samples per instance nor able to grow libddsc's cache without bound while our drain
-     * thread catches up. A reader that is READ (not TAKE) keeps KEEP_LAST of {@link #READ_DEPTH} instead.
+     * Reader history by default: KEEP_LAST of this depth per instance. A monitoring tool must never slow the
+     * system it watches: a reliable KEEP_ALL reader that falls behind makes reliable writers wait, a
+     * KEEP_LAST one drops its oldest samples instead (counted, and said in the notes). The depth absorbs
+     * bursts while the drain thread catches up; KEEP_ALL remains one edit away for whoever wants every sample.
      */
+    public static final int READER_DEPTH = 5_000;
+    /** Resource limit of a KEEP_ALL reader history (when the person chooses it): bounds libddsc's cache. */
     public static final int READER_MAX_SAMPLES = 20_000;
     /** KEEP_LAST depth of a reader in READ mode, whose cache keeps what it read. */
     public static final int READ_DEPTH = 100;
@@ -54,7 +57,7 @@ public final class QosDeriver {
         if (writers.isEmpty()) {
             notes.add("No writer of '" + topic + "' is discovered: a best-effort, volatile reader matches any writer "
                     + "that appears; partitions are taken from the topic's readers.");
-            Qos q = keepAll(Qos.EMPTY.withBestEffort().withDurability(DurabilityKind.VOLATILE));
+            Qos q = deepKeepLast(Qos.EMPTY.withBestEffort().withDurability(DurabilityKind.VOLATILE));
             return new DerivedQos(q, partitions(peers(snapshot, topic, true), notes), notes, List.of(), false);
         }
         Qos q = Qos.EMPTY;
@@ -75,9 +78,10 @@ public final class QosDeriver {
         if (dur == DurabilityKind.TRANSIENT_LOCAL) {
             notes.add("Transient-local: the reader receives the writers' history on joining.");
         }
-        q = keepAll(q);
-        notes.add("History: keep all, up to " + READER_MAX_SAMPLES + " samples not yet taken by the tool; should it "
-                + "fall that far behind, reliable writers wait for it (choose keep-last to never slow them).");
+        q = deepKeepLast(q);
+        notes.add("History: keep last " + READER_DEPTH + " per instance, so the tool never slows the writers; should it "
+                + "fall that far behind, it drops its oldest samples (choose keep-all to get every sample, at the "
+                + "cost of making reliable writers wait for the tool).");
         Duration deadline = max(writers, w -> SpecDefaults.deadline(w.qos()));
         if (!Qos.isInfinite(deadline)) {
             q = q.with(new Qos.Deadline(deadline));
@@ -117,6 +121,11 @@ public final class QosDeriver {
         }
         List<String> parts = partitions(writers, notes);
         return finish(q, parts, notes, writers, false);
+    }
+
+    /** KEEP_LAST {@link #READER_DEPTH}: never holds up the monitored writers. */
+    static Qos deepKeepLast(Qos q) {
+        return q.withKeepLast(READER_DEPTH);
     }
 
     /** KEEP_ALL bounded by {@link #READER_MAX_SAMPLES}. */

@@ -27,7 +27,7 @@
  * <li>{@link org.ddstuner.samples.ReaderSession} creates the tool's own subscriber, topic and reader (on the
  * connection's own participant, so the model flags them "own"), takes or reads on a background thread into
  * a bounded ring of {@link org.ddstuner.samples.ReceivedSample}s, decoded on a second thread (or on first
- * use), with a KEEP_ALL history bounded by resource limits by default; consumers poll by sequence number
+ * use), with a deep KEEP_LAST history by default (the tool never holds up the monitored writers); consumers poll by sequence number
  * ({@link org.ddstuner.samples.SampleBatch}), never one callback per sample.</li>
  * <li>{@link org.ddstuner.samples.SampleColumns} flattens values into columns,
  * {@link org.ddstuner.samples.SampleFilter} filters them with a small expression language,
