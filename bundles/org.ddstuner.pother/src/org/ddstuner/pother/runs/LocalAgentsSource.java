@@ -30,9 +30,9 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
     private final Consumer<String> log;
     private int count = 2;
     private int firstAppId = 101;
-    private LocalAgents agents; // guarded by this
+    private volatile LocalAgents agents; // written under this lock; read without (views poll it)
     private Domain ownDomain;
-    private PotherController ownController;
+    private volatile PotherController ownController;
 
     /**
      * @param udpController a controller on {@code udpDomain} opened with {@code udpConfig}
@@ -73,13 +73,13 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
         return null;
     }
 
-    /** The agents running now, or null. */
-    public synchronized LocalAgents agents() {
+    /** The agents running now, or null (never blocks, even while agents start). */
+    public LocalAgents agents() {
         return agents;
     }
 
-    /** The controller that reaches agents of {@code t} (only meaningful while they run). */
-    public synchronized PotherController controller(RunDefinition.Transport t) {
+    /** The controller that reaches agents of {@code t} (only meaningful while they run; never blocks). */
+    public PotherController controller(RunDefinition.Transport t) {
         return t == RunDefinition.Transport.UDP ? udpController : ownController;
     }
 
