@@ -20,6 +20,7 @@ final class Help {
                   ps        hosts → processes → participants
                   demo      run the built-in demo system (default domain 77) until stopped or --duration
                   pother    run a Pother benchmark agent until stopped: --app-id N [--group-id G]
+                            [--parent-pid P: also stop when process P ends]
                   pother-run  drive a latency pair (--transceiver-app A --transponder-app B) or, with
                             --throughput, a throughput pair (A transmits, B receives) and print the reports;
                             --size B, --rate R/s (0 = flat out), --count N, --period-ms MS, --local (start
