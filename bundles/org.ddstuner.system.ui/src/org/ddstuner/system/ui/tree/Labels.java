@@ -41,9 +41,14 @@ public final class Labels {
 
     /** "Local demo (domain 77) — 6 participants, 11 endpoints", lost ones counted apart. */
     public static String connectionSummary(org.ddstuner.system.ui.live.LiveConnection c, SystemSnapshot s) {
+        return connectionSummary(c.label(), s);
+    }
+
+    /** The same for a connection named {@code label}. */
+    public static String connectionSummary(String label, SystemSnapshot s) {
         long goneParticipants = s.participants().stream().filter(p -> !p.alive()).count();
         long goneEndpoints = s.endpoints().stream().filter(e -> !e.alive()).count();
-        return Fmt.fill(Messages.CONNECTION_SUMMARY, c.label(),
+        return Fmt.fill(Messages.CONNECTION_SUMMARY, label,
                 count(s.participants().size() - goneParticipants, goneParticipants, "participant"),
                 count(s.endpoints().size() - goneEndpoints, goneEndpoints, "endpoint"));
     }

@@ -16,27 +16,22 @@ import org.ddstuner.system.ui.live.LiveConnection;
 public final class PartitionTreeBuilder implements TreeBuilder {
 
     @Override
-    public List<Node> build(List<LiveConnection> connections, NameFilter filter) {
-        List<Node> roots = new ArrayList<>();
-        for (LiveConnection c : connections) {
-            SystemSnapshot s = c.snapshot();
-            String cp = TreeBuilder.connectionPath(c);
-            List<Node> partitions = new ArrayList<>();
-            for (PartitionInfo p : s.partitions()) {
-                boolean all = filter.matches(p);
-                List<Endpoint> eps = new ArrayList<>();
-                for (Guid g : p.declaredBy()) {
-                    s.endpoint(g).filter(e -> all || filter.matches(e) || filter.test(Labels.participantName(s, e)))
-                            .ifPresent(eps::add);
-                }
-                if (all || !eps.isEmpty()) {
-                    partitions.add(partition(c, s, cp, p, eps));
-                }
+    public Node build(LiveConnection c, String connectionLabel, SystemSnapshot s, NameFilter filter) {
+        String cp = TreeBuilder.connectionPath(c);
+        List<Node> partitions = new ArrayList<>();
+        for (PartitionInfo p : s.partitions()) {
+            boolean all = filter.matches(p);
+            List<Endpoint> eps = new ArrayList<>();
+            for (Guid g : p.declaredBy()) {
+                s.endpoint(g).filter(e -> all || filter.matches(e) || filter.test(Labels.participantName(s, e)))
+                        .ifPresent(eps::add);
             }
-            String label = Labels.connectionSummary(c, s);
-            roots.add(new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(partitions));
+            if (all || !eps.isEmpty()) {
+                partitions.add(partition(c, s, cp, p, eps));
+            }
         }
-        return roots;
+        String label = Labels.connectionSummary(connectionLabel, s);
+        return new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(partitions);
     }
 
     private static Node partition(LiveConnection c, SystemSnapshot s, String cp, PartitionInfo p, List<Endpoint> eps) {

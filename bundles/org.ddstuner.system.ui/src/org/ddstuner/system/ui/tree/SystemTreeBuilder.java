@@ -22,15 +22,7 @@ import org.ddstuner.system.ui.live.LiveConnection;
 public final class SystemTreeBuilder implements TreeBuilder {
 
     @Override
-    public List<Node> build(List<LiveConnection> connections, NameFilter filter) {
-        List<Node> roots = new ArrayList<>();
-        for (LiveConnection c : connections) {
-            roots.add(connection(c, c.snapshot(), filter));
-        }
-        return roots;
-    }
-
-    private Node connection(LiveConnection c, SystemSnapshot s, NameFilter filter) {
+    public Node build(LiveConnection c, String connectionLabel, SystemSnapshot s, NameFilter filter) {
         String cp = TreeBuilder.connectionPath(c);
         // host → process → participants, sorted by name
         Map<String, Map<String, List<Participant>>> hosts = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -71,7 +63,7 @@ public final class SystemTreeBuilder implements TreeBuilder {
                     Labels.count(aliveInHost, goneInHost, "participant")), c, null, false, false)
                     .withChildren(procNodes));
         }
-        String label = Labels.connectionSummary(c, s);
+        String label = Labels.connectionSummary(connectionLabel, s);
         return new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(hostNodes);
     }
 

@@ -16,25 +16,20 @@ import org.ddstuner.system.ui.live.LiveConnection;
 public final class TopicTreeBuilder implements TreeBuilder {
 
     @Override
-    public List<Node> build(List<LiveConnection> connections, NameFilter filter) {
-        List<Node> roots = new ArrayList<>();
-        for (LiveConnection c : connections) {
-            SystemSnapshot s = c.snapshot();
-            String cp = TreeBuilder.connectionPath(c);
-            List<Node> topics = new ArrayList<>();
-            for (Topic t : s.topics()) {
-                boolean all = filter.matches(t);
-                List<Endpoint> writers = endpoints(s, t.writers(), filter, all);
-                List<Endpoint> readers = endpoints(s, t.readers(), filter, all);
-                if (!all && writers.isEmpty() && readers.isEmpty()) {
-                    continue;
-                }
-                topics.add(topic(c, s, cp, t, writers, readers));
+    public Node build(LiveConnection c, String connectionLabel, SystemSnapshot s, NameFilter filter) {
+        String cp = TreeBuilder.connectionPath(c);
+        List<Node> topics = new ArrayList<>();
+        for (Topic t : s.topics()) {
+            boolean all = filter.matches(t);
+            List<Endpoint> writers = endpoints(s, t.writers(), filter, all);
+            List<Endpoint> readers = endpoints(s, t.readers(), filter, all);
+            if (!all && writers.isEmpty() && readers.isEmpty()) {
+                continue;
             }
-            String label = Labels.connectionSummary(c, s);
-            roots.add(new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(topics));
+            topics.add(topic(c, s, cp, t, writers, readers));
         }
-        return roots;
+        String label = Labels.connectionSummary(connectionLabel, s);
+        return new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(topics);
     }
 
     private static List<Endpoint> endpoints(SystemSnapshot s, List<Guid> guids, NameFilter filter, boolean all) {
