@@ -175,6 +175,9 @@ public final class LiveTreeComposite extends Composite {
         for (int i = 0; i < after.length && i < count; i++) {
             Node a = after[i];
             Node b = before[i];
+            if (a == b) {
+                continue; // the builder reused the row: it and everything below it are as shown
+            }
             if (!sameRow(a, b)) {
                 clear(parent, i); // asked again for its text and child count once it is in sight
             }
