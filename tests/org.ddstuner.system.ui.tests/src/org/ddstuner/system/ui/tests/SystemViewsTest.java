@@ -323,7 +323,10 @@ class SystemViewsTest {
         Ui.waitUntil("the inserted topic's endpoints counted as gone", () -> Ui.anyContains(treeLabels(topics, 2),
                 "AAInserted : test::Inserted, test::InsertedV2 — 0 writers (+1 gone), 0 readers (+1 gone)"),
                 () -> String.join("\n", treeLabels(topics, 2)));
-        assertTrue(treeLabels(topics, 1).get(0).contains("participants (+2 gone)"), treeLabels(topics, 1).get(0));
+        // the two inserted ones, and any Blinker lost meanwhile (it goes every 12 s: depends on how slow the run is)
+        var gone = java.util.regex.Pattern.compile("participants \\(\\+(\\d+) gone\\)")
+                .matcher(treeLabels(topics, 1).get(0));
+        assertTrue(gone.find() && Integer.parseInt(gone.group(1)) >= 2, treeLabels(topics, 1).get(0));
     }
 
     private static void assertProcessRowOpen(String when) {
