@@ -105,8 +105,10 @@ public final class TopicTreeBuilder extends ReusingTreeBuilder<TopicTreeBuilder.
                 Labels.countEndpoints(s, t.writers(), "writer"), Labels.countEndpoints(s, t.readers(), "reader"));
         String note = topicNote(s, t);
         List<Node> sides = new ArrayList<>(2);
-        sides.add(side(rows, c, s, t, child(prev, 0), path + "/W", Fmt.fill(Messages.WRITERS, writers.size()), writers));
-        sides.add(side(rows, c, s, t, child(prev, 1), path + "/R", Fmt.fill(Messages.READERS, readers.size()), readers));
+        sides.add(side(rows, c, s, t, child(prev, 0), path + "/W", Fmt.fill(Messages.WRITERS, writers.size()),
+                writers));
+        sides.add(side(rows, c, s, t, child(prev, 1), path + "/R", Fmt.fill(Messages.READERS, readers.size()),
+                readers));
         return reuse(prev, Node.Kind.TOPIC, path, label, note, c, prev != null ? prev.ref() : EntityRef.of(c, t), false,
                 !note.isEmpty(), sides);
     }
