@@ -10,7 +10,12 @@ ui_stall_run() {
   local deadline pid jvm_start baseline flood_start i p ready_epoch last_ready=0 complete_t end_t start_t
   rm -f "$log" "$WORK"/ui-flood-*.out
   rm -rf "$ws"
-  DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="-Dddstuner.autoconnect=loopback:$domain -Dddstuner.stallLog=$log" \
+  # JVM pauses (GC and every other safepoint stop the UI thread too) go to a log of their own;
+  # DDSTUNER_BENCH_JVM_ARGS adds JVM options for experiments (GC choice, heap sizes)
+  local gclog="$WORK/ui-gc.$$.log"
+  rm -f "$gclog"
+  DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="-Dddstuner.autoconnect=loopback:$domain -Dddstuner.stallLog=$log \
+-Xlog:gc,safepoint:file=$gclog:uptime ${DDSTUNER_BENCH_JVM_ARGS:-}" \
     bench_start_group xvfb-run -a -s "-screen 0 1400x900x24" "$PRODUCT_DIR/ddstuner" >"$out" 2>&1
   local xvfb_pid=$BENCH_LAST
 
@@ -83,5 +88,14 @@ ui_stall_run() {
   echo "ui: stall log $log; stall_ms per 250 ms in the window:" \
        "$(awk -v s="$start_t" -v e="$end_t" '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
           if (v["t_ms"] > s && v["t_ms"] - 250 <= e) printf "%s ", v["stall_ms"] }' "$log")"
+  # safepoint lines: [12.345s] Safepoint "G1CollectForAllocation", ... Total: 9364 ns, Threads: ...
+  echo "ui: jvm_args_extra=\"${DDSTUNER_BENCH_JVM_ARGS:-}\" jvm pauses in the window (GC log $gclog):" \
+       "$(awk -v s="$start_t" -v e="$end_t" '/Safepoint ".*Total: / {
+          t = substr($1, 2) * 1000; ns = 0
+          if (match($0, /Total: [0-9]+ ns/)) ns = substr($0, RSTART + 7, RLENGTH - 10) + 0
+          if (t >= s && t <= e) { n++; sum += ns; if (ns > m) { m = ns; what = $0 } ; if (ns > 10e6) over++ } }
+          END { sub(/.*Safepoint "/, "", what); sub(/".*/, "", what)
+                printf "safepoints=%d total_ms=%.1f max_ms=%.1f (%s) over_10ms=%d", n, sum / 1e6, m / 1e6, what, over }' \
+          "$gclog" 2>/dev/null)"
   [ -n "$complete_t" ]
 }

@@ -41,9 +41,14 @@ public final class Labels {
 
     /** "Local demo (domain 77) — 6 participants, 11 endpoints", lost ones counted apart. */
     public static String connectionSummary(org.ddstuner.system.ui.live.LiveConnection c, SystemSnapshot s) {
+        return connectionSummary(c.label(), s);
+    }
+
+    /** The same for a connection named {@code label}. */
+    public static String connectionSummary(String label, SystemSnapshot s) {
         long goneParticipants = s.participants().stream().filter(p -> !p.alive()).count();
         long goneEndpoints = s.endpoints().stream().filter(e -> !e.alive()).count();
-        return Fmt.fill(Messages.CONNECTION_SUMMARY, c.label(),
+        return Fmt.fill(Messages.CONNECTION_SUMMARY, label,
                 count(s.participants().size() - goneParticipants, goneParticipants, "participant"),
                 count(s.endpoints().size() - goneEndpoints, goneEndpoints, "endpoint"));
     }
@@ -58,7 +63,13 @@ public final class Labels {
 
     /** Alive and lost endpoints among {@code guids}, as {@link #count(long, long, String)} puts them. */
     public static String countEndpoints(SystemSnapshot s, List<org.ddstuner.dds.Guid> guids, String noun) {
-        long gone = guids.stream().filter(g -> s.endpoint(g).map(e -> !e.alive()).orElse(false)).count();
+        long gone = 0;
+        for (org.ddstuner.dds.Guid g : guids) { // a plain loop: runs for every endpoint of a changed topic
+            Endpoint e = s.endpoint(g).orElse(null);
+            if (e != null && !e.alive()) {
+                gone++;
+            }
+        }
         return count(guids.size() - gone, gone, noun);
     }
 
@@ -77,15 +88,29 @@ public final class Labels {
         return e.alive() && s.matchSummaryOf(e.guid()).unmatched();
     }
 
+    /** The summary the note and warning of an endpoint's row come from ({@link MatchSummary#NONE} when gone). */
+    static MatchSummary summary(SystemSnapshot s, Endpoint e) {
+        return e.alive() ? s.matchSummaryOf(e.guid()) : MatchSummary.NONE;
+    }
+
+    /** {@link #unmatched(SystemSnapshot, Endpoint)} from the endpoint's {@link #summary}. */
+    static boolean unmatched(Endpoint e, MatchSummary m) {
+        return e.alive() && m.unmatched();
+    }
+
     /**
      * " — no match", " — no readers" (nobody on the other side), or "" for an endpoint that matches; O(1)
      * (the snapshot's summary, not one Match per pair).
      */
     public static String endpointNote(SystemSnapshot s, Endpoint e) {
+        return endpointNote(e, summary(s, e));
+    }
+
+    /** {@link #endpointNote(SystemSnapshot, Endpoint)} from the endpoint's {@link #summary}: a constant. */
+    static String endpointNote(Endpoint e, MatchSummary m) {
         if (!e.alive()) {
             return "";
         }
-        MatchSummary m = s.matchSummaryOf(e.guid());
         if (m.candidates() == 0) {
             return e.isReader() ? Messages.TOPIC_NO_WRITERS : Messages.TOPIC_NO_READERS;
         }

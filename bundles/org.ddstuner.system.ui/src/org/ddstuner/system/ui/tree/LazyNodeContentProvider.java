@@ -1,8 +1,8 @@
 package org.ddstuner.system.ui.tree;
 
-import java.util.HashMap;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import org.eclipse.jface.viewers.ILazyTreeContentProvider;
 import org.eclipse.jface.viewers.TreeViewer;
@@ -14,34 +14,55 @@ import org.eclipse.jface.viewers.TreeViewer;
 final class LazyNodeContentProvider implements ILazyTreeContentProvider {
 
     /**
-     * One build of the tree: its roots and every row by path, made off the UI thread. Rows that did not
-     * change keep the {@link Node} of an older build as their data, so children are looked up by path.
+     * One build of the tree: its roots and the rows it made anew in place of an older build's (same
+     * path). Rows that did not change are the very Nodes of the older build; a widget row may still
+     * hold a replaced Node as its data, so children are asked of {@link Node#current()}.
      */
-    record Built(Node[] roots, Map<String, Node> byPath) {
+    record Built(Node[] roots, Node[] replacing) {
 
+        /**
+         * Collects the new rows that replace old ones; walks only rows new in this build (a row of an
+         * earlier build brings its whole subtree along), so it costs what changed. Builder thread.
+         */
         static Built of(List<Node> roots) {
-            Map<String, Node> byPath = new HashMap<>();
-            java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>(roots);
-            while (!todo.isEmpty()) {
-                Node n = todo.pop();
-                byPath.put(n.path(), n);
-                for (Node c : n.children()) {
-                    todo.push(c);
+            List<Node> replacing = new ArrayList<>();
+            ArrayDeque<Node> todo = new ArrayDeque<>();
+            for (Node r : roots) {
+                if (!r.published()) {
+                    todo.push(r);
                 }
             }
-            return new Built(roots.toArray(new Node[0]), byPath);
+            while (!todo.isEmpty()) {
+                Node n = todo.pop();
+                n.publish();
+                if (n.predecessor() != null) {
+                    replacing.add(n);
+                }
+                for (Node c : n.children()) {
+                    if (!c.published()) {
+                        todo.push(c);
+                    }
+                }
+            }
+            return new Built(roots.toArray(new Node[0]), replacing.toArray(new Node[0]));
         }
 
-        /** The current row for {@code n}'s path, or {@code n} itself when it is gone. */
+        /** Points the replaced rows to their successors; on the UI thread, as the build is shown. */
+        void link() {
+            for (Node n : replacing) {
+                n.link();
+            }
+        }
+
+        /** The current row for {@code n}'s path, or {@code n} itself when it is gone. UI thread. */
         Node current(Node n) {
-            Node c = byPath.get(n.path());
-            return c != null ? c : n;
+            return n.current();
         }
     }
 
     /** The viewer input: the current build, replaced on every refresh. */
     static final class Roots {
-        private Built built = new Built(new Node[0], Map.of());
+        private Built built = new Built(new Node[0], new Node[0]);
 
         Node[] nodes() {
             return built.roots();
@@ -51,7 +72,9 @@ final class LazyNodeContentProvider implements ILazyTreeContentProvider {
             return built;
         }
 
+        /** Shows {@code b}: from now on the rows it replaced lead to its rows. */
         void set(Built b) {
+            b.link();
             built = b;
         }
     }

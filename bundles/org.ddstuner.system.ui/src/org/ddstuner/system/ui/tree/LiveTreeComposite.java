@@ -29,7 +29,9 @@ import org.eclipse.swt.widgets.Widget;
  * comparisons) and touches the widget for what changed there: a changed row is cleared (re-asked
  * for its text when it is in sight), a list of rows that changed (rows came, went or moved) is
  * replaced. A closed row's children are made afresh when it is opened. So a refresh costs what the
- * open, changed part costs, not the 20,000 endpoints behind closed rows.
+ * open, changed part costs, not the 20,000 endpoints behind closed rows. The builders hand out the
+ * previous build's very row for what did not change ({@link ReusingTreeBuilder}), so a reused row is
+ * skipped with everything below it, and a refresh makes little garbage for the UI thread to wait on.
  */
 public final class LiveTreeComposite extends Composite {
 
@@ -175,6 +177,9 @@ public final class LiveTreeComposite extends Composite {
         for (int i = 0; i < after.length && i < count; i++) {
             Node a = after[i];
             Node b = before[i];
+            if (a == b) {
+                continue; // the builder reused the row: it and everything below it are as shown
+            }
             if (!sameRow(a, b)) {
                 clear(parent, i); // asked again for its text and child count once it is in sight
             }

@@ -1,7 +1,6 @@
 package org.ddstuner.system.ui.tree;
 
 import java.util.List;
-import java.util.Objects;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.system.ui.live.EntityRef;
@@ -11,6 +10,12 @@ import org.eclipse.core.runtime.IAdaptable;
 /**
  * One row of a lazy system tree. Built off the UI thread, immutable once its parent is built.
  * Equality is by {@link #path()} so the viewer recognises "the same row" across refreshes.
+ *
+ * <p>Builds share what did not change: a tree builder hands out the very {@code Node} of its previous
+ * build for a row whose entity, text and children are the same (so a reused row's whole subtree is
+ * reused), and a new {@code Node} for a changed row, which then {@linkplain #replacing replaces} the old
+ * one. Rows are never changed in place: the UI thread compares the shown build with the new one while
+ * the builder works on the next. Only {@link #parent()} moves to the newest parent with the same path.
  */
 public final class Node implements IAdaptable {
 
@@ -29,6 +34,12 @@ public final class Node implements IAdaptable {
     private final boolean warning;
     private Node parent;
     private Node[] children = NONE;
+    /** The previous build's row with this path that this one replaces; builder thread, cleared when shown. */
+    private Node predecessor;
+    /** The row that replaced this one in a build shown since; UI thread only. */
+    private Node successor;
+    /** Already part of a build: then so is its whole subtree (builder thread only). */
+    private boolean published;
 
     public Node(Kind kind, String path, String label, LiveConnection connection, EntityRef ref, boolean gone,
             boolean warning) {
@@ -53,11 +64,62 @@ public final class Node implements IAdaptable {
 
     /** Sets the children once, while building. */
     Node withChildren(List<Node> kids) {
-        children = kids.toArray(NONE);
+        return withChildren(kids.toArray(NONE));
+    }
+
+    /**
+     * Sets the children once, while building; {@code kids} may be a previous row's array (never changed
+     * afterwards). Shared children move to this parent: both have the same path, so either is right.
+     */
+    Node withChildren(Node[] kids) {
+        children = kids;
         for (Node k : children) {
             k.parent = this;
         }
         return this;
+    }
+
+    /** Marks this new row as the successor of {@code previous} (same path) once its build is shown. */
+    Node replacing(Node previous) {
+        if (previous != null && previous != this) {
+            predecessor = previous;
+        }
+        return this;
+    }
+
+    /** Whether this row looks exactly like a new one made of these parts would (same path assumed). */
+    boolean shows(Kind k, String text, String warningNote, boolean isGone, boolean isWarning, LiveConnection c) {
+        return kind == k && gone == isGone && warning == isWarning && connection == c && label.equals(text)
+                && note.equals(warningNote);
+    }
+
+    Node predecessor() {
+        return predecessor;
+    }
+
+    /** Called on the UI thread when the build holding this row is shown: the old row now leads here. */
+    void link() {
+        if (predecessor != null) {
+            predecessor.successor = this;
+            predecessor = null;
+        }
+    }
+
+    /** The newest shown row with this path that this one led to (itself when not replaced). UI thread. */
+    Node current() {
+        Node n = this;
+        while (n.successor != null) {
+            n = n.successor;
+        }
+        return n;
+    }
+
+    boolean published() {
+        return published;
+    }
+
+    void publish() {
+        published = true;
     }
 
     public Kind kind() {
@@ -135,7 +197,7 @@ public final class Node implements IAdaptable {
 
     @Override
     public int hashCode() {
-        return Objects.hash(path);
+        return path.hashCode(); // no varargs array: the viewer hashes rows on the UI thread
     }
 
     @Override

@@ -1,61 +1,148 @@
 package org.ddstuner.system.ui.tree;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.EntityKind;
+import org.ddstuner.system.MatchSummary;
 import org.ddstuner.system.NameFilter;
+import org.ddstuner.system.Participant;
 import org.ddstuner.system.PartitionInfo;
 import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.Topic;
 import org.ddstuner.system.ui.Messages;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
 
-/** Builds the Partitions tree: connection → partition → the endpoints declaring it. */
-public final class PartitionTreeBuilder implements TreeBuilder {
+/**
+ * Builds the Partitions tree: connection → partition → the endpoints declaring it. Rows of endpoints
+ * that did not change are reused from the previous build ({@link ReusingTreeBuilder}).
+ */
+public final class PartitionTreeBuilder extends ReusingTreeBuilder<PartitionTreeBuilder.State> {
 
-    @Override
-    public List<Node> build(List<LiveConnection> connections, NameFilter filter) {
-        List<Node> roots = new ArrayList<>();
-        for (LiveConnection c : connections) {
-            SystemSnapshot s = c.snapshot();
-            String cp = TreeBuilder.connectionPath(c);
-            List<Node> partitions = new ArrayList<>();
-            for (PartitionInfo p : s.partitions()) {
-                boolean all = filter.matches(p);
-                List<Endpoint> eps = new ArrayList<>();
-                for (Guid g : p.declaredBy()) {
-                    s.endpoint(g).filter(e -> all || filter.matches(e) || filter.test(Labels.participantName(s, e)))
-                            .ifPresent(eps::add);
-                }
-                if (all || !eps.isEmpty()) {
-                    partitions.add(partition(c, s, cp, p, eps));
-                }
-            }
-            String label = Labels.connectionSummary(c, s);
-            roots.add(new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(partitions));
-        }
-        return roots;
+    /** What the last build of one connection made. */
+    static final class State {
+        /** Partition rows by name; {@code extra}: the partition's endpoint rows by GUID. */
+        final RowCache<String> partitions = new RowCache<>();
+        Node root;
+        /** Each partition's endpoints while they are collected; reused, so 20,000 endpoints grow no list. */
+        final Map<String, ArrayList<Endpoint>> declaring = new HashMap<>();
+        /** The rows of one partition while they are collected; reused likewise. */
+        final ArrayList<Node> rows = new ArrayList<>();
     }
 
-    private static Node partition(LiveConnection c, SystemSnapshot s, String cp, PartitionInfo p, List<Endpoint> eps) {
-        String path = cp + "/pt:" + p.name();
-        long writers = eps.stream().filter(e -> !e.isReader() && e.alive()).count();
-        long goneWriters = eps.stream().filter(e -> !e.isReader() && !e.alive()).count();
-        long readers = eps.stream().filter(e -> e.isReader() && e.alive()).count();
-        long goneReaders = eps.stream().filter(e -> e.isReader() && !e.alive()).count();
+    @Override
+    State newState() {
+        return new State();
+    }
+
+    @Override
+    Node build(State st, LiveConnection c, String connectionLabel, SystemSnapshot s, NameFilter filter) {
+        String cp = TreeBuilder.connectionPath(c);
+        List<Node> partitions = new ArrayList<>();
+        // the endpoints declaring each partition, in snapshot order like PartitionInfo.declaredBy(): one
+        // pass over the endpoints rather than a look-up by GUID each
+        Map<String, ArrayList<Endpoint>> declaring = st.declaring;
+        if (declaring.size() > 256) {
+            declaring.clear(); // partitions come and go: do not keep the lists of long-gone ones
+        }
+        declaring.values().forEach(ArrayList::clear);
+        for (Endpoint e : s.endpoints()) {
+            List<String> names = e.partitions();
+            for (int i = 0; i < names.size(); i++) {
+                if (names.indexOf(names.get(i)) == i) { // a name declared twice counts once
+                    declaring.computeIfAbsent(names.get(i), k -> new ArrayList<>()).add(e);
+                }
+            }
+        }
+        for (PartitionInfo p : s.partitions()) {
+            boolean all = filter.matches(p);
+            List<Endpoint> eps = declaring.containsKey(p.name()) ? declaring.get(p.name()) : List.of();
+            if (!all) {
+                eps = eps.stream().filter(e -> filter.matches(e) || filter.test(Labels.participantName(s, e))).toList();
+            }
+            RowCache.Entry row = st.partitions.entry(p.name());
+            if (!(row.extra instanceof RowCache<?>)) {
+                row.extra = new RowCache<Guid>();
+            }
+            @SuppressWarnings("unchecked")
+            RowCache<Guid> rows = (RowCache<Guid>) row.extra;
+            Node n = null;
+            if (all || !eps.isEmpty()) {
+                n = partition(rows, st.rows, c, s, cp, p, eps, row.node);
+                partitions.add(n);
+            }
+            rows.sweep();
+            row.set(p, null, "", false, n);
+        }
+        st.partitions.sweep();
+        st.root = reuse(st.root, Node.Kind.CONNECTION, cp, Labels.connectionSummary(connectionLabel, s), "", c, null,
+                false, false, partitions);
+        return st.root;
+    }
+
+    private static Node partition(RowCache<Guid> rows, ArrayList<Node> kids, LiveConnection c, SystemSnapshot s,
+            String cp, PartitionInfo p, List<Endpoint> eps, Node prev) {
+        String path = prev != null ? prev.path() : cp + "/pt:" + p.name();
+        long writers = 0;
+        long goneWriters = 0;
+        long readers = 0;
+        long goneReaders = 0;
+        kids.clear();
+        for (Endpoint e : eps) {
+            if (e.isReader()) {
+                readers += e.alive() ? 1 : 0;
+                goneReaders += e.alive() ? 0 : 1;
+            } else {
+                writers += e.alive() ? 1 : 0;
+                goneWriters += e.alive() ? 0 : 1;
+            }
+            kids.add(endpoint(rows, c, s, path, e));
+        }
         String label = Fmt.fill(Messages.PARTITION, p.displayName(), Labels.count(writers, goneWriters, "writer"),
                 Labels.count(readers, goneReaders, "reader"))
                 + (p.isPattern() ? Fmt.fill(Messages.PARTITION_PATTERN,
                         Labels.count(p.reachedBy().size(), "endpoint")) : "");
-        List<Node> rows = new ArrayList<>(eps.size());
-        for (Endpoint e : eps) {
-            String text = Fmt.fill(Messages.ENDPOINT_IN_PARTITION, e.kind().text(), e.topicName(),
-                    Labels.participantName(s, e)) + Labels.goneSuffix(e.goneSince());
-            rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text,
-                    Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(), Labels.unmatched(s, e)));
+        return reuse(prev, Node.Kind.PARTITION, path, label, "", c, prev != null ? prev.ref() : EntityRef.of(c, p),
+                false, false, kids);
+    }
+
+    /** An endpoint's row: the previous one while the endpoint, its participant and its match note are the same. */
+    private static Node endpoint(RowCache<Guid> rows, LiveConnection c, SystemSnapshot s, String partitionPath,
+            Endpoint e) {
+        Participant p = s.participant(e.participantGuid()).orElse(null);
+        RowCache.Entry row = rows.entry(e.guid());
+        Topic topic = s.topic(e.topicName()).orElse(null);
+        if (row.unchanged(e, p, topic)) {
+            return row.node;
         }
-        return new Node(Node.Kind.PARTITION, path, label, c, EntityRef.of(c, p), false, false).withChildren(rows);
+        MatchSummary m = Labels.summary(s, e);
+        String note = Labels.endpointNote(e, m);
+        boolean warning = Labels.unmatched(e, m);
+        if (row.madeFrom(e, p, note, warning)) {
+            row.topic = topic; // the topic changed, but not this row
+            return row.node;
+        }
+        String text = Fmt.fill(Messages.ENDPOINT_IN_PARTITION, e.kind().text(), e.topicName(),
+                p != null ? p.displayName() : e.participantGuid().toString()) + Labels.goneSuffix(e.goneSince());
+        Node prev = row.node; // same partition, same GUID: the same path
+        String guid = prev != null ? null : e.guid().toString();
+        Node.Kind kind = e.isReader() ? Node.Kind.READER : Node.Kind.WRITER;
+        if (prev != null && prev.shows(kind, text, note, !e.alive(), warning, c)) {
+            row.set(e, p, note, warning, prev); // changed in what this row does not show
+            row.topic = topic;
+            return prev;
+        }
+        Node n = new Node(kind,
+                prev != null ? prev.path() : partitionPath + "/" + guid, text, note, c,
+                prev != null ? prev.ref() : new EntityRef(c, EntityKind.ENDPOINT, guid), !e.alive(), warning)
+                .replacing(prev);
+        row.set(e, p, note, warning, n);
+        row.topic = topic;
+        return n;
     }
 }

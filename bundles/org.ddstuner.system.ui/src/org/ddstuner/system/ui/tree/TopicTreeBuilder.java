@@ -5,58 +5,112 @@ import java.util.List;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.EntityKind;
+import org.ddstuner.system.MatchSummary;
 import org.ddstuner.system.NameFilter;
+import org.ddstuner.system.Participant;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Topic;
 import org.ddstuner.system.ui.Messages;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
 
-/** Builds the Topics tree: connection → topic → writers / readers → endpoint. */
-public final class TopicTreeBuilder implements TreeBuilder {
+/**
+ * Builds the Topics tree: connection → topic → writers / readers → endpoint. A topic's rows depend only
+ * on its own endpoints (matching happens within a topic) and the participants' names, and snapshots
+ * share the {@link Topic} of a topic that did not change: so while the filter and the participants stay
+ * the same, an unchanged topic's whole subtree is the previous build's, without looking at its endpoints.
+ */
+public final class TopicTreeBuilder extends ReusingTreeBuilder<TopicTreeBuilder.State> {
+
+    /** What the last build of one connection made. */
+    static final class State {
+        /** Topic rows by name (basis: the {@link Topic}); {@code extra}: the topic's endpoint rows by GUID. */
+        final RowCache<String> topics = new RowCache<>();
+        NameFilter filter;
+        List<Participant> participants = List.of();
+        Node root;
+    }
 
     @Override
-    public List<Node> build(List<LiveConnection> connections, NameFilter filter) {
-        List<Node> roots = new ArrayList<>();
-        for (LiveConnection c : connections) {
-            SystemSnapshot s = c.snapshot();
-            String cp = TreeBuilder.connectionPath(c);
-            List<Node> topics = new ArrayList<>();
-            for (Topic t : s.topics()) {
-                boolean all = filter.matches(t);
-                List<Endpoint> writers = endpoints(s, t.writers(), filter, all);
-                List<Endpoint> readers = endpoints(s, t.readers(), filter, all);
-                if (!all && writers.isEmpty() && readers.isEmpty()) {
-                    continue;
+    State newState() {
+        return new State();
+    }
+
+    @Override
+    Node build(State st, LiveConnection c, String connectionLabel, SystemSnapshot s, NameFilter filter) {
+        String cp = TreeBuilder.connectionPath(c);
+        boolean sameContext = filter == st.filter && sameParticipants(st.participants, s.participants());
+        List<Node> topics = new ArrayList<>();
+        for (Topic t : s.topics()) {
+            RowCache.Entry row = st.topics.entry(t.name());
+            if (sameContext && row.basis == t) {
+                if (row.node != null) {
+                    topics.add(row.node); // unchanged topic: its rows as they were (or still filtered out)
                 }
-                topics.add(topic(c, s, cp, t, writers, readers));
+                continue;
             }
-            String label = Labels.connectionSummary(c, s);
-            roots.add(new Node(Node.Kind.CONNECTION, cp, label, c, null, false, false).withChildren(topics));
+            if (!(row.extra instanceof RowCache<?>)) {
+                row.extra = new RowCache<Guid>();
+            }
+            @SuppressWarnings("unchecked")
+            RowCache<Guid> rows = (RowCache<Guid>) row.extra;
+            boolean all = filter.matches(t);
+            List<Endpoint> writers = endpoints(s, t.writers(), filter, all);
+            List<Endpoint> readers = endpoints(s, t.readers(), filter, all);
+            Node n = null;
+            if (all || !writers.isEmpty() || !readers.isEmpty()) {
+                n = topic(rows, c, s, cp, t, writers, readers, row.node);
+                topics.add(n);
+            }
+            rows.sweep();
+            row.set(t, null, "", false, n);
         }
-        return roots;
+        st.topics.sweep();
+        st.filter = filter;
+        st.participants = s.participants();
+        st.root = reuse(st.root, Node.Kind.CONNECTION, cp, Labels.connectionSummary(connectionLabel, s), "", c, null,
+                false, false, topics);
+        return st.root;
+    }
+
+    /** Same participants (by identity), so the same names: endpoint rows show their participant's name. */
+    private static boolean sameParticipants(List<Participant> a, List<Participant> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static List<Endpoint> endpoints(SystemSnapshot s, List<Guid> guids, NameFilter filter, boolean all) {
         List<Endpoint> out = new ArrayList<>(guids.size());
         for (Guid g : guids) {
-            s.endpoint(g).filter(e -> all || filter.matches(e) || filter.test(Labels.participantName(s, e)))
-                    .ifPresent(out::add);
+            Endpoint e = s.endpoint(g).orElse(null);
+            if (e != null && (all || filter.matches(e) || filter.test(Labels.participantName(s, e)))) {
+                out.add(e);
+            }
         }
         return out;
     }
 
-    private static Node topic(LiveConnection c, SystemSnapshot s, String cp, Topic t, List<Endpoint> writers,
-            List<Endpoint> readers) {
-        String path = cp + "/t:" + t.name();
+    private static Node topic(RowCache<Guid> rows, LiveConnection c, SystemSnapshot s, String cp, Topic t,
+            List<Endpoint> writers, List<Endpoint> readers, Node prev) {
+        String path = prev != null ? prev.path() : cp + "/t:" + t.name();
         String label = Fmt.fill(Messages.TOPIC, t.name(), String.join(", ", t.typeNames()),
                 Labels.countEndpoints(s, t.writers(), "writer"), Labels.countEndpoints(s, t.readers(), "reader"));
         String note = topicNote(s, t);
         List<Node> sides = new ArrayList<>(2);
-        sides.add(side(c, s, path + "/W", Fmt.fill(Messages.WRITERS, writers.size()), writers));
-        sides.add(side(c, s, path + "/R", Fmt.fill(Messages.READERS, readers.size()), readers));
-        return new Node(Node.Kind.TOPIC, path, label, note, c, EntityRef.of(c, t), false, !note.isEmpty())
-                .withChildren(sides);
+        sides.add(side(rows, c, s, t, child(prev, 0), path + "/W", Fmt.fill(Messages.WRITERS, writers.size()),
+                writers));
+        sides.add(side(rows, c, s, t, child(prev, 1), path + "/R", Fmt.fill(Messages.READERS, readers.size()),
+                readers));
+        return reuse(prev, Node.Kind.TOPIC, path, label, note, c, prev != null ? prev.ref() : EntityRef.of(c, t), false,
+                !note.isEmpty(), sides);
     }
 
     /**
@@ -88,17 +142,59 @@ public final class TopicTreeBuilder implements TreeBuilder {
     }
 
     private static long unmatched(SystemSnapshot s, List<Guid> guids) {
-        return guids.stream().flatMap(g -> s.endpoint(g).stream()).filter(e -> Labels.unmatched(s, e)).count();
+        long n = 0;
+        for (Guid g : guids) { // a plain loop: this runs for every endpoint of every changed topic
+            Endpoint e = s.endpoint(g).orElse(null);
+            if (e != null && Labels.unmatched(s, e)) {
+                n++;
+            }
+        }
+        return n;
     }
 
-    private static Node side(LiveConnection c, SystemSnapshot s, String path, String label, List<Endpoint> eps) {
-        List<Node> rows = new ArrayList<>(eps.size());
+    private static Node side(RowCache<Guid> rows, LiveConnection c, SystemSnapshot s, Topic t, Node prev,
+            String path, String label, List<Endpoint> eps) {
+        String sidePath = prev != null ? prev.path() : path;
+        List<Node> kids = new ArrayList<>(eps.size());
         for (Endpoint e : eps) {
-            String text = Fmt.fill(Messages.ENDPOINT_IN_TOPIC, e.kind().text(), Labels.participantName(s, e),
-                    Labels.partitions(e.partitions())) + " : " + e.typeName() + Labels.goneSuffix(e.goneSince());
-            rows.add(new Node(e.isReader() ? Node.Kind.READER : Node.Kind.WRITER, path + "/" + e.guid(), text,
-                    Labels.endpointNote(s, e), c, EntityRef.of(c, e), !e.alive(), Labels.unmatched(s, e)));
+            kids.add(endpoint(rows, c, s, t, sidePath, e));
         }
-        return new Node(Node.Kind.GROUP, path, label, c, null, false, false).withChildren(rows);
+        return reuse(prev, Node.Kind.GROUP, sidePath, label, "", c, null, false, false, kids);
+    }
+
+    /** An endpoint's row: the previous one while the endpoint, its participant and its match note are the same. */
+    private static Node endpoint(RowCache<Guid> rows, LiveConnection c, SystemSnapshot s, Topic t, String sidePath,
+            Endpoint e) {
+        Participant p = s.participant(e.participantGuid()).orElse(null);
+        RowCache.Entry row = rows.entry(e.guid());
+        Topic topic = t;
+        if (row.unchanged(e, p, topic)) {
+            return row.node;
+        }
+        MatchSummary m = Labels.summary(s, e);
+        String note = Labels.endpointNote(e, m);
+        boolean warning = Labels.unmatched(e, m);
+        if (row.madeFrom(e, p, note, warning)) {
+            row.topic = topic; // the topic changed, but not this row
+            return row.node;
+        }
+        String text = Fmt.fill(Messages.ENDPOINT_IN_TOPIC, e.kind().text(),
+                p != null ? p.displayName() : e.participantGuid().toString(), Labels.partitions(e.partitions()))
+                + " : " + e.typeName() + Labels.goneSuffix(e.goneSince());
+        Node prev = row.node; // same GUID on the same topic: the same side, so the same path
+        String guid = prev != null ? null : e.guid().toString();
+        Node.Kind kind = e.isReader() ? Node.Kind.READER : Node.Kind.WRITER;
+        if (prev != null && prev.shows(kind, text, note, !e.alive(), warning, c)) {
+            row.set(e, p, note, warning, prev); // changed in what this row does not show
+            row.topic = topic;
+            return prev;
+        }
+        Node n = new Node(kind,
+                prev != null ? prev.path() : sidePath + "/" + guid, text, note, c,
+                prev != null ? prev.ref() : new EntityRef(c, EntityKind.ENDPOINT, guid), !e.alive(), warning)
+                .replacing(prev);
+        row.set(e, p, note, warning, n);
+        row.topic = topic;
+        return n;
     }
 }

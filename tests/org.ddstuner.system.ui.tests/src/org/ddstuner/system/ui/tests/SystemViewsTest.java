@@ -323,9 +323,10 @@ class SystemViewsTest {
         Ui.waitUntil("the inserted topic's endpoints counted as gone", () -> Ui.anyContains(treeLabels(topics, 2),
                 "AAInserted : test::Inserted, test::InsertedV2 — 0 writers (+1 gone), 0 readers (+1 gone)"),
                 () -> String.join("\n", treeLabels(topics, 2)));
-        // the two inserted participants are gone; the demo's Blinker may be gone at this moment too
-        assertTrue(treeLabels(topics, 1).get(0).matches(".*participants \\(\\+[23] gone\\).*"),
-                treeLabels(topics, 1).get(0));
+        // the two inserted ones, and any Blinker lost meanwhile (it goes every 12 s: depends on how slow the run is)
+        var gone = java.util.regex.Pattern.compile("participants \\(\\+(\\d+) gone\\)")
+                .matcher(treeLabels(topics, 1).get(0));
+        assertTrue(gone.find() && Integer.parseInt(gone.group(1)) >= 2, treeLabels(topics, 1).get(0));
     }
 
     private static void assertProcessRowOpen(String when) {
