@@ -18,22 +18,34 @@ final class DiscoveryWatch implements AutoCloseable {
     private volatile long firstMatch = -1;
     private volatile boolean closed;
 
+    /**
+     * Prepares the watch; {@link #start()} begins polling. Two steps, because the callback usually reads the
+     * owner's field holding this watch: started from the constructor, a match that is already there (the
+     * partner existed first, and local matching is synchronous) ran the callback before that field was set.
+     */
     DiscoveryWatch(String name, IntSupplier matchedCount, Runnable onMatch) {
-        thread = Thread.ofPlatform().daemon().name("pother-discovery-" + name).start(() -> {
+        thread = Thread.ofPlatform().daemon().name("pother-discovery-" + name).unstarted(() -> {
             long end = System.nanoTime() + GIVE_UP_SECONDS * 1_000_000_000L;
             while (!closed && System.nanoTime() - end < 0) {
+                boolean matched;
                 try {
-                    if (matchedCount.getAsInt() > 0) {
-                        firstMatch = DdsTime.now();
-                        onMatch.run();
-                        return;
-                    }
+                    matched = matchedCount.getAsInt() > 0;
                 } catch (RuntimeException e) {
                     return; // the endpoint was closed under us
+                }
+                if (matched) {
+                    firstMatch = DdsTime.now();
+                    onMatch.run(); // a failure here is a bug: it reaches the uncaught-exception handler, not silence
+                    return;
                 }
                 LockSupport.parkNanos(200_000);
             }
         });
+    }
+
+    /** Begins polling (once). */
+    void start() {
+        thread.start();
     }
 
     /** When the endpoint first matched (Cyclone's clock, ns), or −1. */
@@ -44,6 +56,9 @@ final class DiscoveryWatch implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        if (!thread.isAlive()) {
+            return;
+        }
         try {
             thread.join(1000);
         } catch (InterruptedException e) {

@@ -24,6 +24,7 @@ final class ReceiverRunner extends TestRunner {
         super(d, host);
         engine = new Receiver(participant, Checks.receiver(d));
         watch = new DiscoveryWatch(d.name(), engine::matchedWriters, () -> host.publish(discovery()));
+        watch.start();
     }
 
     private DiscoveryReport discovery() {

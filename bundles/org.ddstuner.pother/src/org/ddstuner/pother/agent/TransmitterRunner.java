@@ -24,6 +24,7 @@ final class TransmitterRunner extends TestRunner {
         super(d, host);
         engine = new Transmitter(participant, Checks.transmitter(d, host.appId()));
         watch = new DiscoveryWatch(d.name(), engine::matchedReaders, this::matched);
+        watch.start();
     }
 
     private void matched() {
