@@ -31,10 +31,27 @@ final class LatencyRecorder {
         return m;
     }
 
-    void sent(long sendLatency) {
+    /**
+     * Counts a ping about to be written: before the write, as in one process its echo can be recorded
+     * inside that write (an echo must never be counted ahead of its ping).
+     */
+    void sending() {
         synchronized (lock) {
             sent++;
-            active.get(LatencyColumn.SEND).record(sendLatency);
+        }
+    }
+
+    /** Takes back a ping counted by {@link #sending()} whose write failed. */
+    void notSent() {
+        synchronized (lock) {
+            sent--;
+        }
+    }
+
+    /** How long the write of a ping counted by {@link #sending()} took. */
+    void sendLatency(long nanos) {
+        synchronized (lock) {
+            active.get(LatencyColumn.SEND).record(nanos);
         }
     }
 

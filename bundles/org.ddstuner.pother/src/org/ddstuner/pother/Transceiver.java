@@ -2,6 +2,7 @@ package org.ddstuner.pother;
 
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 import org.ddstuner.dds.DdsTime;
@@ -43,6 +44,9 @@ public final class Transceiver implements AutoCloseable {
     private volatile long sent;
     private volatile long echoes;
     private int seq;
+    /** Ping-pong: the sequence number (unsigned) of the ping whose echo is awaited, or −1; see {@link #onEcho}. */
+    private final AtomicLong awaited = new AtomicLong(-1);
+    private int acceptedEchoes; // guarded by echoLock
     private boolean sending; // guarded by sendLock
     private boolean pending; // guarded by sendLock
     private long lastArrival = -1;
@@ -101,6 +105,10 @@ public final class Transceiver implements AutoCloseable {
         return Matching.await(() -> echoes >= count, timeout);
     }
 
+    /**
+     * Stops sending and returns once no write is under way any more (a ping being written is counted, and its
+     * send latency recorded, before this returns, so the report that follows a stop has every ping).
+     */
     public void stop() {
         running = false;
         Thread t = pacer;
@@ -111,6 +119,9 @@ public final class Transceiver implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+        synchronized (sendLock) {
+            // a write in progress (from an echo listener or the ping-pong starter) holds sendLock until it is counted
         }
     }
 
@@ -146,16 +157,24 @@ public final class Transceiver implements AutoCloseable {
                     if (!running || sent >= limit) {
                         return;
                     }
-                    long t0 = DdsTime.now();
-                    buffer.setInt32(PotherType.SEQ, seq++);
-                    buffer.setInt64(PotherType.SEND_TIME, t0);
-                    writer.write(buffer);
-                    if (Writer.writeBatching()) {
-                        writer.flush(); // a ping must leave now, not when the batch is full
+                    int s = seq++;
+                    if (definition.rate() == 0) {
+                        awaited.set(Integer.toUnsignedLong(s)); // before the write: its echo may come inside it
                     }
-                    long t1 = DdsTime.now();
+                    // counted before the write: in one process the echo is recorded inside it
                     sent++;
-                    recorder.sent(t1 - t0);
+                    recorder.sending();
+                    long t0 = DdsTime.now();
+                    buffer.setInt32(PotherType.SEQ, s);
+                    buffer.setInt64(PotherType.SEND_TIME, t0);
+                    try {
+                        write();
+                    } catch (RuntimeException e) {
+                        sent--;
+                        recorder.notSent();
+                        throw e;
+                    }
+                    recorder.sendLatency(DdsTime.now() - t0);
                 } while (pending);
             } finally {
                 sending = false;
@@ -163,20 +182,62 @@ public final class Transceiver implements AutoCloseable {
         }
     }
 
-    private void onDataAvailable() {
-        int got;
-        synchronized (echoLock) {
-            got = reader.take(64, onEcho);
+    private void write() {
+        writer.write(buffer);
+        if (Writer.writeBatching()) {
+            writer.flush(); // a ping must leave now, not when the batch is full
         }
-        if (got > 0 && definition.rate() == 0) {
+    }
+
+    /**
+     * Reliable ping-pong, no echo yet: writes the outstanding ping again (same sequence number, not counted
+     * again) in case its echo went to a reader the transponder's writer had not matched yet. Were a new ping
+     * sent instead, a first round trip that is only slow would leave two pings in flight for the whole run.
+     */
+    private void resendOutstanding() {
+        synchronized (sendLock) {
+            if (sending || !running || sent == 0) {
+                return; // a write is under way (its echo will drive the next) or nothing was sent yet
+            }
+            sending = true;
+            try {
+                pending = false;
+                buffer.setInt64(PotherType.SEND_TIME, DdsTime.now()); // the buffer still holds the outstanding ping
+                write();
+            } finally {
+                sending = false;
+            }
+            if (pending) {
+                sendNext(); // its echo came inside the write
+            }
+        }
+    }
+
+    private void onDataAvailable() {
+        int accepted;
+        synchronized (echoLock) {
+            acceptedEchoes = 0;
+            reader.take(64, onEcho);
+            accepted = acceptedEchoes;
+        }
+        if (accepted > 0 && definition.rate() == 0) {
             sendNext();
         }
     }
 
+    /**
+     * Records an echo of ours. In ping-pong mode only the echo of the ping in flight counts (and sends the next
+     * one): a second echo of a re-sent ping, or a late echo of a ping the watchdog gave up on, would otherwise
+     * start a second exchange running beside the first.
+     */
     private void onEcho(SampleView v) {
         if (!v.validData() || v.getInt32(PotherType.SENDER) != senderId) {
             return;
         }
+        if (definition.rate() == 0 && !awaited.compareAndSet(Integer.toUnsignedLong(v.getInt32(PotherType.SEQ)), -1)) {
+            return;
+        }
+        acceptedEchoes++;
         long now = DdsTime.now();
         long send = v.getInt64(PotherType.SEND_TIME);
         long inter = lastArrival < 0 ? -1 : now - lastArrival;
@@ -201,10 +262,11 @@ public final class Transceiver implements AutoCloseable {
     }
 
     /**
-     * Ping-pong mode: a lost sample or echo (best effort) would stop the exchange; send again after 1 s of
-     * silence. A reliable pair loses nothing once both directions have matched, so there it only restarts an
-     * exchange whose first echo never came (the echo writer matched our reader late); a resend later would
-     * only put a second ping in flight when a busy machine stalls a round trip for a second.
+     * Ping-pong mode: a lost sample or echo (best effort) would stop the exchange; send a new ping after 1 s of
+     * silence (a late echo of the old one is then ignored). A reliable pair loses nothing once both directions
+     * have matched, so there it only writes the first ping again while no echo has come back at all (the echo
+     * writer may have matched our reader after the echo was written); later silence is a stalled machine, and
+     * a resend would only put a second ping in flight.
      */
     private void watchdog() {
         Qos.Reliability r = definition.qos() == null ? null : definition.qos().reliability();
@@ -216,8 +278,12 @@ public final class Transceiver implements AutoCloseable {
             if (echoes != seen) {
                 seen = echoes;
                 since = System.nanoTime();
-            } else if (System.nanoTime() - since > WATCHDOG_NANOS && (!reliable || echoes == 0)) {
-                sendNext();
+            } else if (System.nanoTime() - since > WATCHDOG_NANOS) {
+                if (!reliable) {
+                    sendNext(); // the ping or its echo is lost: a new ping
+                } else if (echoes == 0) {
+                    resendOutstanding();
+                }
                 since = System.nanoTime();
             }
         }
