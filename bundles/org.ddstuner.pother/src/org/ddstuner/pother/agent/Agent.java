@@ -18,6 +18,7 @@ import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.Reader;
 import org.ddstuner.dds.Sample;
+import org.ddstuner.dds.Writer;
 import org.ddstuner.pother.protocol.AgentAnnouncement;
 import org.ddstuner.pother.protocol.CommandCodec;
 import org.ddstuner.pother.protocol.DiscoveryReport;
@@ -250,13 +251,24 @@ public final class Agent implements AutoCloseable, TestHost {
         if (closed) {
             return;
         }
-        switch (r) {
-            case LatencyPeriodReport l -> ReportCodec.encode(l).forEach(endpoints.writer(TopicKind.LATENCY_REPORT)::write);
-            case ThroughputPeriodReport t -> endpoints.writer(TopicKind.THROUGHPUT_REPORT).write(ReportCodec.encode(t));
-            case DiscoveryReport d -> endpoints.writer(TopicKind.DISCOVERY_REPORT).write(ReportCodec.encode(d));
-            case ErrorReport e -> endpoints.writer(TopicKind.ERROR_REPORT).write(ReportCodec.encode(e));
-            case AgentAnnouncement a -> endpoints.writer(TopicKind.AGENT_ANNOUNCEMENT).write(ReportCodec.encode(a));
+        Writer w = switch (r) {
+            case LatencyPeriodReport l -> write(TopicKind.LATENCY_REPORT, ReportCodec.encode(l));
+            case ThroughputPeriodReport t -> write(TopicKind.THROUGHPUT_REPORT, List.of(ReportCodec.encode(t)));
+            case DiscoveryReport d -> write(TopicKind.DISCOVERY_REPORT, List.of(ReportCodec.encode(d)));
+            case ErrorReport e -> write(TopicKind.ERROR_REPORT, List.of(ReportCodec.encode(e)));
+            case AgentAnnouncement a -> write(TopicKind.AGENT_ANNOUNCEMENT, List.of(ReportCodec.encode(a)));
+        };
+        if (Writer.writeBatching()) {
+            // a transmitter turned batching on for every writer of this process: a report must leave now, not
+            // when a later one fills the batch (the last report of a test may have no later one)
+            w.flush();
         }
+    }
+
+    private Writer write(TopicKind kind, List<Map<String, Object>> samples) {
+        Writer w = endpoints.writer(kind);
+        samples.forEach(w::write);
+        return w;
     }
 
     @Override
