@@ -2,8 +2,10 @@ package org.ddstuner.pother.runs;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +33,8 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  * {@link ReportSink} calls named {@code "app N"} with that agent's CPU and RSS; error reports become messages
  * (and end the run when they concern its tests). The run lasts {@code duration / period} reports of the
  * measuring test, counted from its first, or until stopped; its tests are then stopped in an order that
- * lets the last samples arrive (transmitter first, receivers after) and removed.
+ * lets the last samples arrive (senders stopped first, receivers removed once they have everything, senders
+ * removed last).
  *
  * <p>The agents must run the {@link #transport()} the definition asks for: they were started with it.
  */
@@ -149,7 +152,7 @@ public final class AgentReportSource implements ReportSource {
         private String failure;
         private int measured;
         private long sentTotal = -1;
-        private long receivedTotal;
+        private final Map<Integer, Long> receivedTotals = new HashMap<>(); // by receiving app id
         private final Set<String> lastSeen = new HashSet<>();
 
         Session(RunDefinition d, List<Integer> ids, ReportSink sink, BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
@@ -262,7 +265,7 @@ public final class AgentReportSource implements ReportSource {
                 sink.throughput(agent, new ThroughputReport(t.periodNanos(), t.samples(), t.bytes(), t.lostTotal(),
                         t.outOfOrderTotal(), t.requestedSamplesPerSecond()), res);
                 if (t.name().equals(base + "_rx")) {
-                    receivedTotal = Math.max(receivedTotal, t.totalSamples());
+                    receivedTotals.merge(t.appId(), t.totalSamples(), Math::max);
                 }
             } else {
                 sink.resources(agent, res);
@@ -273,16 +276,20 @@ public final class AgentReportSource implements ReportSource {
         }
 
         /**
-         * Stops the sending side first and waits for its last report, gives receivers a moment to take what is
-         * still on the way, then removes every test (each sends its last report, delivered too).
+         * Ends the run so that the last samples are counted: stops the sending side (it keeps its entities, so a
+         * reliable writer goes on repairing what its readers miss) and waits for its last report, waits until
+         * the receivers have everything that was sent (reliable) or their count stands still, removes them and
+         * waits for their last reports, and only then removes the senders. Removing a writer at once would
+         * drop what it still had to resend once Cyclone's linger time (1 s) is over, and a receiver removed
+         * while samples are on their way would never count them.
          */
         private void windDown() throws InterruptedException {
             for (TestDefinition t : tests) {
-                if (t.role() == Role.TRANSMITTER || t.role() == Role.TRANSCEIVER) {
-                    controller.remove(t);
+                if (isSender(t)) {
+                    controller.stop(t);
                 }
             }
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
             for (TestDefinition t : tests) {
                 if (t.role() == Role.TRANSCEIVER) {
                     drainUntil(end, () -> lastSeen.contains(t.name()));
@@ -291,19 +298,50 @@ public final class AgentReportSource implements ReportSource {
                 }
             }
             if (d.kind() == RunDefinition.Kind.THROUGHPUT && sentTotal >= 0) {
-                // a receiver reports each period; wait (a little) for one that has everything
-                drainUntil(System.nanoTime() + d.period().toNanos() * 3 + 500_000_000L,
-                        () -> receivedTotal >= sentTotal || !d.reliable());
+                awaitReceivers();
             }
             for (TestDefinition t : tests) {
-                if (t.role() == Role.RECEIVER || t.role() == Role.TRANSPONDER) {
+                if (!isSender(t)) {
                     controller.remove(t);
                 }
             }
-            long end2 = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            long end2 = System.nanoTime() + AGENT_TIMEOUT.toNanos();
             for (TestDefinition t : tests) {
-                if (t.role() == Role.RECEIVER || t.role() == Role.TRANSPONDER) {
+                if (!isSender(t)) {
                     drainUntil(end2, () -> lastSeen.contains(t.target().appId() + ":" + t.name()));
+                }
+            }
+            for (TestDefinition t : tests) {
+                if (isSender(t)) {
+                    controller.remove(t);
+                }
+            }
+        }
+
+        private static boolean isSender(TestDefinition t) {
+            return t.role() == Role.TRANSMITTER || t.role() == Role.TRANSCEIVER;
+        }
+
+        /**
+         * A receiver reports each period: waits for reports that have every sample sent (reliable; a busy machine
+         * may take seconds to repair the tail), or, best effort, until no receiver's count grew for three periods.
+         */
+        private void awaitReceivers() throws InterruptedException {
+            int receivers = ids.size() - 1;
+            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
+            if (d.reliable()) {
+                drainUntil(end, () -> receivedTotals.size() == receivers
+                        && receivedTotals.values().stream().allMatch(n -> n >= sentTotal));
+                return;
+            }
+            long quiet = d.period().toNanos() * 3;
+            Map<Integer, Long> seen = new HashMap<>(receivedTotals);
+            long since = System.nanoTime();
+            while (System.nanoTime() < end && System.nanoTime() - since < quiet) {
+                drainUntil(Math.min(end, System.nanoTime() + d.period().toNanos()), () -> false);
+                if (!receivedTotals.equals(seen)) {
+                    seen = new HashMap<>(receivedTotals);
+                    since = System.nanoTime();
                 }
             }
         }
