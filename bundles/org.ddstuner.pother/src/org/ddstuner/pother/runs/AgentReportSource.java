@@ -15,6 +15,7 @@ import java.util.function.Predicate;
 
 import org.ddstuner.pother.ThroughputReport;
 import org.ddstuner.pother.control.PotherController;
+import org.ddstuner.pother.protocol.DiscoveryReport;
 import org.ddstuner.pother.protocol.ErrorReport;
 import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.PotherReport;
@@ -23,6 +24,7 @@ import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.Target;
 import org.ddstuner.pother.protocol.TestDefinition;
 import org.ddstuner.pother.protocol.TestQos;
+import org.ddstuner.pother.protocol.TestState;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
 /**
@@ -154,6 +156,7 @@ public final class AgentReportSource implements ReportSource {
         private long sentTotal = -1;
         private final Map<Integer, Long> receivedTotals = new HashMap<>(); // by receiving app id
         private final Set<String> lastSeen = new HashSet<>();
+        private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
 
         Session(RunDefinition d, List<Integer> ids, ReportSink sink, BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
             this.d = d;
@@ -203,8 +206,12 @@ public final class AgentReportSource implements ReportSource {
                         define(TestDefinition.receiver(Target.app(ids.get(i)), data + "_rx", data)
                                 .withQos(qos()).withExpectedRate(d.rate() * d.burst()));
                     }
-                    define(TestDefinition.transmitter(Target.app(measurer), data, d.size()).withRate(d.rate(), d.burst())
-                            .withQos(qos()));
+                    TestDefinition tx = define(TestDefinition.transmitter(Target.app(measurer), data, d.size())
+                            .withRate(d.rate(), d.burst()).withQos(qos()).withState(TestState.STOPPED));
+                    awaitDiscovery(tx, ids.subList(1, ids.size()), data + "_rx");
+                    if (failure == null) {
+                        controller.start(tx);
+                    }
                     collect(wanted, r -> r instanceof ThroughputPeriodReport t && t.role() == Role.RECEIVER
                             && t.appId() == ids.get(1));
                 }
@@ -213,6 +220,22 @@ public final class AgentReportSource implements ReportSource {
             }
             if (failure != null) {
                 throw new IllegalStateException(failure);
+            }
+        }
+
+        /**
+         * Waits until transmitter {@code tx} and every receiver in {@code receivers} report their match (the writer
+         * one, each reader its own), so no sample goes out before the receivers can get it: a transmitter sends
+         * whether or not anyone listens, and what it sends before the match never arrives.
+         */
+        private void awaitDiscovery(TestDefinition tx, List<Integer> receivers, String rxName) throws InterruptedException {
+            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
+            BooleanSupplier all = () -> failure != null || matched.contains(tx.target().appId() + ":" + tx.name())
+                    && receivers.stream().allMatch(app -> matched.contains(app + ":" + rxName));
+            drainUntil(end, all);
+            if (!all.getAsBoolean() && failure == null) {
+                failure = "transmitter " + tx.name() + " and its receiver(s) on agent(s) " + receivers
+                        + " did not discover each other within " + AGENT_TIMEOUT.toSeconds() + " s";
             }
         }
 
@@ -250,6 +273,9 @@ public final class AgentReportSource implements ReportSource {
                     }
                 }
                 default -> { }
+            }
+            if (r instanceof DiscoveryReport m && names.contains(m.name())) {
+                matched.add(m.appId() + ":" + m.name());
             }
             if (r instanceof LatencyPeriodReport l && l.last()) {
                 lastSeen.add(l.name());
