@@ -78,6 +78,8 @@ public final class Messages {
     public static final String READER_DESCRIPTION = "{0} from {1} · {2} (domain {3}) · {4} · {5}";
     public static final String READER_EMPTY = "Use Read Samples… on a topic in the System or Topics view.";
     public static final String READER_OPEN_FAILED = "The reader could not be created: {0}";
+    public static final String READER_CONNECTION_CLOSED = "The connection was closed: the reader is gone; the "
+            + "samples received stay until the view is closed.";
     public static final String READER_FAILED = "Reading stopped: {0}";
     public static final String READER_HISTORY = "History";
     public static final String READER_HISTORY_TIP = "Every sample received, newest first";

@@ -39,6 +39,11 @@ public record TopicTarget(LiveConnection connection, String topic, String typeNa
                 + topic.replace(':', ';');
     }
 
+    /** The connection's name without its domain ("Rich peer", "Local demo"). */
+    public String name() {
+        return connection.connection().profile().name();
+    }
+
     public int domainId() {
         return connection.connection().profile().domainId();
     }

@@ -53,7 +53,7 @@ public final class ReaderSetupDialog extends TitleAreaDialog {
     @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
-        setTitle(Messages.fill(Messages.SETUP_TITLE, target.topic(), target.connection().label(), target.domainId()));
+        setTitle(Messages.fill(Messages.SETUP_TITLE, target.topic(), target.name(), target.domainId()));
         setMessage(derived.conflicts() ? Messages.SETUP_CONFLICTS : Messages.SETUP_MESSAGE);
         Composite c = new Composite(area, SWT.NONE);
         GridLayoutFactory.fillDefaults().margins(10, 10).applyTo(c);

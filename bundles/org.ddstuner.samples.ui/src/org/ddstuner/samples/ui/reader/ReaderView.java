@@ -41,6 +41,8 @@ public final class ReaderView extends ViewPart {
     private SharedType type;
     private ReaderSession session;
     private ReaderFeed feed;
+    /** The columns of CSV exports (kept after the reader is gone, for the samples still shown). */
+    private SampleColumns exportColumns;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -60,9 +62,10 @@ public final class ReaderView extends ViewPart {
         type = shared.retain();
         setPartName(Messages.fill(Messages.READER_PART, t.topic()));
         setContentDescription(Messages.fill(Messages.READER_DESCRIPTION, type.type().typeName(),
-                type.type().source().text(), t.connection().label(), t.domainId(),
+                type.type().source().text(), t.name(), t.domainId(),
                 QosEditorText.partitions(config.qos().partitions()), config.mode()));
         panel.columns(TableColumns.of(type.type()), config.capacity());
+        exportColumns = SampleColumns.of(type.type());
         try {
             session = ReaderSession.open(t.connection().connection(), type.type(), config);
         } catch (RuntimeException e) {
@@ -81,6 +84,11 @@ public final class ReaderView extends ViewPart {
             return;
         }
         panel.apply(u);
+        if (!target.connection().connection().isOpen()) {
+            panel.status(Messages.READER_CONNECTION_CLOSED);
+            stop();
+            return;
+        }
         String failure = session == null ? null : session.failure();
         if (failure != null) {
             panel.status(Messages.fill(Messages.READER_FAILED, failure));
@@ -157,7 +165,7 @@ public final class ReaderView extends ViewPart {
     public void exportCsv(Path file, boolean selectedOnly) throws IOException {
         List<ReceivedSample> samples = selectedOnly ? panel.selectedSamples() : panel.shownSamples();
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            SampleExport.writeCsv(samples, SampleColumns.of(type.type()).all(), w);
+            SampleExport.writeCsv(samples, exportColumns.all(), w);
         }
     }
 
@@ -170,7 +178,7 @@ public final class ReaderView extends ViewPart {
     }
 
     void exportWithDialog(boolean selectedOnly) {
-        if (session == null) {
+        if (exportColumns == null) {
             return;
         }
         FileDialog d = new FileDialog(getSite().getShell(), SWT.SAVE);

@@ -106,6 +106,7 @@ final class SampleDetails {
 
     private void children(TreeItem parent, Object v) {
         switch (v) {
+            case null -> { }
             case Map<?, ?> m -> {
                 for (Map.Entry<?, ?> e : m.entrySet()) {
                     node(parent, String.valueOf(e.getKey()), e.getValue());

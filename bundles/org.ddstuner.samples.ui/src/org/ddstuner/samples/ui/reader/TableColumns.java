@@ -46,17 +46,18 @@ final class TableColumns {
         cols.add(new Col(Messages.COL_RECEIVED, Messages.COL_TIME_TIP, 12, false, s -> time(s.receivedAt())));
         cols.add(new Col(Messages.COL_SOURCE, Messages.COL_TIME_TIP, 12, false, s -> time(s.info().sourceTimestamp())));
         cols.add(new Col(Messages.COL_LATENCY, Messages.COL_LATENCY_TIP, 8, true, TableColumns::latency));
-        cols.add(new Col(Messages.COL_WRITER, Messages.COL_WRITER_TIP, 16, false,
-                s -> s.writer() == null ? "" : s.writer().toString()));
-        cols.add(new Col(Messages.COL_INSTANCE_STATE, null, 11, false, s -> state(s.info().instanceState().name())));
-        cols.add(new Col(Messages.COL_SAMPLE_STATE, null, 8, false, s -> state(s.info().sampleState().name())));
-        cols.add(new Col(Messages.COL_VIEW_STATE, null, 7, false, s -> state(s.info().viewState().name())));
         SampleColumns fields = SampleColumns.of(type);
         for (SampleColumns.Column c : fields.fieldColumns()) {
             String header = c.key() ? c.name() + " (key)" : c.name();
             cols.add(new Col(header, c.path(), Math.max(6, header.length() + 1), false,
                     s -> s.value() == null ? "" : SampleColumns.text(s, c)));
         }
+        // the states and the writer after the fields: the values are what people look for first
+        cols.add(new Col(Messages.COL_INSTANCE_STATE, null, 9, false, s -> state(s.info().instanceState().name())));
+        cols.add(new Col(Messages.COL_SAMPLE_STATE, null, 8, false, s -> state(s.info().sampleState().name())));
+        cols.add(new Col(Messages.COL_VIEW_STATE, null, 7, false, s -> state(s.info().viewState().name())));
+        cols.add(new Col(Messages.COL_WRITER, Messages.COL_WRITER_TIP, 16, false,
+                s -> s.writer() == null ? "" : s.writer().toString()));
         if (type.isRaw()) {
             cols.add(new Col(Messages.COL_SIZE, null, 6, true, s -> Integer.toString(s.size())));
             cols.add(new Col(Messages.COL_BYTES, null, 40, false, TableColumns::hex));

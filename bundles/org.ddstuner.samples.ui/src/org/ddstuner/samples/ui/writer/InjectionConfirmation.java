@@ -22,7 +22,7 @@ final class InjectionConfirmation {
     static boolean ensure(Shell shell, TopicTarget target, String typeName, DerivedQos qos) {
         InjectionGuard guard = InjectionGuard.of(target.connection().connection());
         return guard.ensureConfirmed((label, topic) -> {
-            String text = Messages.fill(Messages.CONFIRM_TEXT, typeName, topic, target.domainId(), label,
+            String text = Messages.fill(Messages.CONFIRM_TEXT, typeName, topic, target.domainId(), target.name(),
                     QosEditorText.partitions(qos.partitions()));
             MessageDialog d = new MessageDialog(shell, Messages.CONFIRM_TITLE, null, text, MessageDialog.WARNING, 1,
                     Messages.CONFIRM_YES, IDialogConstants.CANCEL_LABEL);

@@ -69,7 +69,7 @@ public final class LeafNode extends EditNode {
 
     @Override
     public String valueText() {
-        return text;
+        return present() ? text : "(not set)";
     }
 
     /** The names to choose from (enum, boolean), or null for free text. */

@@ -48,7 +48,7 @@ public final class ValueEditor extends Composite {
         Color red = getDisplay().getSystemColor(SWT.COLOR_RED);
         Font bold = JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT);
 
-        column(layout, Messages.EDIT_MEMBER, new ColumnPixelData(190), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_MEMBER, new ColumnPixelData(170), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 EditNode n = (EditNode) e;
@@ -67,7 +67,7 @@ public final class ValueEditor extends Composite {
                 return n.optional() ? (n.present() ? "\u2611" : "\u2610") : "";
             }
         }, new SetEditing());
-        column(layout, Messages.EDIT_VALUE, new ColumnWeightData(40, 160), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_VALUE, new ColumnWeightData(35, 150), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 return ((EditNode) e).valueText();
@@ -78,13 +78,13 @@ public final class ValueEditor extends Composite {
                 return ((EditNode) e).error() != null ? red : null;
             }
         }, new ValueEditing());
-        column(layout, Messages.EDIT_TYPE, new ColumnWeightData(25, 130), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_TYPE, new ColumnWeightData(22, 120), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 return ((EditNode) e).typeText();
             }
         }, null);
-        column(layout, Messages.EDIT_PROBLEM, new ColumnWeightData(35, 160), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_PROBLEM, new ColumnWeightData(43, 160), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 String err = ((EditNode) e).error();

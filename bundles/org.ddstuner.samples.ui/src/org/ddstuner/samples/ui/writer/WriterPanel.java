@@ -61,10 +61,10 @@ public final class WriterPanel extends Composite {
         Button add = button(edits, Messages.WRITER_ADD, () -> editor.addElement());
         Button remove = button(edits, Messages.WRITER_REMOVE, () -> editor.removeElement());
         Button reset = button(edits, Messages.WRITER_RESET, () -> view.setValue(null));
-        new Label(edits, SWT.SEPARATOR | SWT.VERTICAL);
+        separator(edits);
         new Label(edits, SWT.NONE).setText(Messages.WRITER_TEMPLATE);
         templates = new Combo(edits, SWT.DROP_DOWN);
-        GridDataFactory.fillDefaults().hint(140, SWT.DEFAULT).applyTo(templates);
+        GridDataFactory.swtDefaults().hint(140, SWT.DEFAULT).align(SWT.FILL, SWT.CENTER).applyTo(templates);
         Button load = button(edits, Messages.WRITER_LOAD, () -> loadTemplate(templates.getText()));
         Button save = button(edits, Messages.WRITER_SAVE, () -> saveTemplate(templates.getText()));
         Button importJson = button(edits, Messages.WRITER_IMPORT, this::importJson);
@@ -74,13 +74,13 @@ public final class WriterPanel extends Composite {
         GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(q);
         qos = new QosEditor(q, false);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(qos);
-        sash.setWeights(64, 36);
+        sash.setWeights(70, 30);
 
         Composite actions = row(this, 12);
         Button write = button(actions, Messages.WRITER_WRITE, view::writeSample);
         Button dispose = button(actions, Messages.WRITER_DISPOSE, view::disposeInstance);
         Button unregister = button(actions, Messages.WRITER_UNREGISTER, view::unregisterInstance);
-        new Label(actions, SWT.SEPARATOR | SWT.VERTICAL);
+        separator(actions);
         new Label(actions, SWT.NONE).setText(Messages.WRITER_REPEAT_COUNT);
         count = new Spinner(actions, SWT.BORDER);
         count.setValues(10, 0, Integer.MAX_VALUE, 0, 1, 100);
@@ -89,7 +89,7 @@ public final class WriterPanel extends Composite {
         rate = new Text(actions, SWT.BORDER | SWT.RIGHT);
         rate.setText("10");
         rate.setToolTipText(Messages.WRITER_REPEAT_RATE_TIP);
-        GridDataFactory.fillDefaults().hint(60, SWT.DEFAULT).applyTo(rate);
+        GridDataFactory.swtDefaults().hint(60, SWT.DEFAULT).align(SWT.FILL, SWT.CENTER).applyTo(rate);
         new Label(actions, SWT.NONE).setText(Messages.WRITER_PER_SECOND);
         startRepeat = button(actions, Messages.WRITER_START, this::startRepeat);
         stopRepeat = button(actions, Messages.WRITER_STOP, view::stopRepeat);
@@ -113,6 +113,12 @@ public final class WriterPanel extends Composite {
         GridLayoutFactory.fillDefaults().numColumns(columns).applyTo(c);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(c);
         return c;
+    }
+
+    /** A vertical bar between groups of controls, as high as a button (its default height is much more). */
+    private static void separator(Composite parent) {
+        Label l = new Label(parent, SWT.SEPARATOR | SWT.VERTICAL);
+        GridDataFactory.swtDefaults().hint(SWT.DEFAULT, 24).align(SWT.CENTER, SWT.CENTER).applyTo(l);
     }
 
     private static Button button(Composite parent, String text, Runnable action) {

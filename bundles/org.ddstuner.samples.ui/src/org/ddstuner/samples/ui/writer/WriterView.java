@@ -60,7 +60,7 @@ public final class WriterView extends ViewPart {
         ResolvedType rt = type.type();
         setPartName(Messages.fill(Messages.WRITER_PART, t.topic()));
         setContentDescription(Messages.fill(Messages.WRITER_DESCRIPTION, rt.typeName(), rt.source().text(),
-                t.connection().label(), t.domainId()));
+                t.name(), t.domainId()));
         panel.show(rt, qos, initial);
     }
 

@@ -389,6 +389,8 @@ class ReaderWriterViewTest {
 
     /** The workbench, then the view maximized. */
     private static void shots(String name, IViewPart view) {
+        Ui.page().activate(view);
+        Ui.spin(200);
         Ui.screenshot(name);
         IWorkbenchPartReference ref = Ui.page().getReference(view);
         Ui.page().setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
