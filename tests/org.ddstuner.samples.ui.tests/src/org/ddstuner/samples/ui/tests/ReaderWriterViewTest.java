@@ -342,6 +342,36 @@ class ReaderWriterViewTest {
     }
 
     @Test
+    @Order(35)
+    void templatesAndJsonImportFillTheEditor() throws Exception {
+        WriterView w = writer();
+        w.editor().edit("name", "tmpl");
+        assertTrue(w.panel().saveTemplate("ui test"), w.status());
+        assertTrue(w.panel().templateNames().contains("ui test"), w.panel().templateNames().toString());
+        w.editor().edit("name", "other");
+        assertTrue(w.panel().loadTemplate("ui test"), w.status());
+        assertEquals("tmpl", ((LeafNode) w.editor().node("name")).text());
+
+        // a sample exported from the Reader view imports back into the editor
+        ReaderView view = reader();
+        ReaderPanel p = view.panel();
+        view.showLatestPerInstance(true);
+        p.filterField().setText("id == 2");
+        Ui.waitUntil("beta alone", () -> view.rowCount() == 1 && p.cell(0, "name").equals("beta"), p::countersText);
+        view.selectRow(0);
+        Path json = Files.createTempFile("beta", ".json");
+        view.exportJson(json, true);
+        assertTrue(w.importJson(json), w.status());
+        assertEquals("beta", ((LeafNode) w.editor().node("name")).text());
+        assertEquals("label", ((UnionNode) w.editor().node("shape")).chosen());
+        assertEquals("9.5", ((LeafNode) w.editor().node("limit")).text());
+        assertTrue(w.status().startsWith("Imported the first of 1 sample(s) from "), w.status());
+        assertFalse(w.importJsonText("{\"id\": \"x\"}", "bad.json"));
+        assertTrue(w.status().startsWith("\u26a0 Cannot import bad.json: at $.id: "), w.status());
+        p.filterField().setText("");
+    }
+
+    @Test
     @Order(40)
     void screenshotsOfTheEditorAndTheReaderWithDetails() {
         WriterView w = writer();
