@@ -56,7 +56,7 @@ public final class QosEditor extends Composite {
         n.setText(Messages.QOS_NOTES);
         GridDataFactory.fillDefaults().align(SWT.BEGINNING, SWT.BEGINNING).applyTo(n);
         notes = new Text(this, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL | SWT.BORDER);
-        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).hint(300, 60).applyTo(notes);
+        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).hint(160, 60).applyTo(notes);
         error = new Label(this, SWT.WRAP);
         error.setForeground(getDisplay().getSystemColor(SWT.COLOR_RED));
         GridDataFactory.fillDefaults().grab(true, false).span(3, 1).applyTo(error);

@@ -90,7 +90,7 @@ public final class ReaderPanel extends Composite {
         });
         table.addListener(SWT.Selection, e -> showDetails());
         details = new SampleDetails(sash);
-        sash.setWeights(62, 38);
+        sash.setWeights(56, 44);
 
         Composite bottom = new Composite(this, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(2).applyTo(bottom);

@@ -6,13 +6,18 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 
 import org.ddstuner.samples.ReceivedSample;
 import org.ddstuner.samples.ResolvedType;
 import org.ddstuner.samples.SampleColumns;
 import org.ddstuner.samples.ui.Messages;
+import org.ddstuner.types.FieldPath;
+import org.ddstuner.types.FieldPaths;
+import org.ddstuner.types.PrimitiveType;
 
 /**
  * The columns of the Reader view's table: sample info (times as local time of day with milliseconds,
@@ -47,9 +52,10 @@ final class TableColumns {
         cols.add(new Col(Messages.COL_SOURCE, Messages.COL_TIME_TIP, 12, false, s -> time(s.info().sourceTimestamp())));
         cols.add(new Col(Messages.COL_LATENCY, Messages.COL_LATENCY_TIP, 8, true, TableColumns::latency));
         SampleColumns fields = SampleColumns.of(type);
+        Set<String> numeric = numericPaths(type);
         for (SampleColumns.Column c : fields.fieldColumns()) {
             String header = c.key() ? c.name() + " (key)" : c.name();
-            cols.add(new Col(header, c.path(), Math.max(6, header.length() + 1), false,
+            cols.add(new Col(header, c.path(), Math.max(6, header.length() + 1), numeric.contains(c.path()),
                     s -> s.value() == null ? "" : SampleColumns.text(s, c)));
         }
         // the states and the writer after the fields: the values are what people look for first
@@ -64,6 +70,19 @@ final class TableColumns {
         }
         cols.add(new Col(Messages.COL_ERROR, null, 20, false, s -> s.decodeError() == null ? "" : s.decodeError()));
         return cols;
+    }
+
+    /** Field paths whose values are numbers (right-aligned, as numbers are read). */
+    private static Set<String> numericPaths(ResolvedType type) {
+        Set<String> out = new HashSet<>();
+        type.struct().ifPresent(s -> {
+            for (FieldPath p : FieldPaths.flatten(type.library(), s)) {
+                if (type.library().unalias(p.type()) instanceof PrimitiveType pt && (pt.isInteger() || pt.isFloat())) {
+                    out.add(p.path());
+                }
+            }
+        });
+        return out;
     }
 
     static String time(Instant t) {

@@ -45,6 +45,7 @@ public final class ValueEditor extends Composite {
         viewer.getTree().setHeaderVisible(true);
         viewer.getTree().setLinesVisible(true);
         viewer.setContentProvider(new Content());
+        org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
         Color red = getDisplay().getSystemColor(SWT.COLOR_RED);
         Font bold = JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT);
 
@@ -74,6 +75,12 @@ public final class ValueEditor extends Composite {
             }
 
             @Override
+            public String getToolTipText(Object e) {
+                EditNode n = (EditNode) e;
+                return n.error() != null ? n.error() : null;
+            }
+
+            @Override
             public Color getForeground(Object e) {
                 return ((EditNode) e).error() != null ? red : null;
             }
@@ -89,6 +96,11 @@ public final class ValueEditor extends Composite {
             public String getText(Object e) {
                 String err = ((EditNode) e).error();
                 return err == null ? "" : "\u26a0 " + err;
+            }
+
+            @Override
+            public String getToolTipText(Object e) {
+                return ((EditNode) e).error();
             }
 
             @Override

@@ -384,6 +384,70 @@ class ReaderWriterViewTest {
         shots("61-reader-details", view);
     }
 
+    @Test
+    @Order(50)
+    void aDemoTopicWithoutAKnownTypeShowsItsBytes() {
+        Ui.waitUntil("the demo connection", () -> LiveSystems.get().connections().stream()
+                .anyMatch(c -> c.connection().profile().equals(ConnectionProfile.localDemo())),
+                () -> LiveSystems.get().connections().toString());
+        LiveConnection demo = LiveSystems.get().connections().stream()
+                .filter(c -> c.connection().profile().equals(ConnectionProfile.localDemo())).findFirst().orElseThrow();
+        String topic = "SensorReadings";
+        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == demo
+                && n.text().startsWith(topic + " : ");
+        Ui.waitUntil("row of the demo's " + topic, () -> TypeViewTest.find(topics.tree().roots(), row) != null,
+                () -> topics.tree().roots().toString());
+        Ui.page().activate(topics);
+        topics.tree().viewer().setSelection(new TreeSelection(TypeViewTest.path(
+                TypeViewTest.find(topics.tree().roots(), row))), true);
+        Ui.spin(100);
+        Menu menu = topics.tree().viewer().getControl().getMenu();
+        menu.notifyListeners(SWT.Show, new Event());
+        MenuItem read = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "")
+                .startsWith("Read Samples")).findFirst().orElseThrow();
+        AtomicReference<String> dialogText = new AtomicReference<>();
+        Ui.whenShellOpens("Read Samples — " + topic, shell -> {
+            dialogText.set(Ui.texts(shell));
+            Ui.press(shell, "Open Reader");
+        });
+        read.notifyListeners(SWT.Selection, new Event());
+        menu.notifyListeners(SWT.Hide, new Event());
+        assertNotNull(dialogText.get(), "the Read Samples dialog opened");
+
+        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(demo, topic, null).secondaryId());
+        assertNotNull(ref, "the Reader view of the demo's " + topic);
+        ReaderView view = (ReaderView) ref.getView(true);
+        ReaderPanel p = view.panel();
+        Ui.waitUntil("demo samples", () -> view.rowCount() >= 2, p::countersText);
+        view.selectRow(0);
+        if (view.session().type().isRaw()) {
+            // no source gave the type: the reason per source is shown, samples are shown as bytes
+            assertTrue(dialogText.get().contains("\u2716 over the wire (XTypes TypeLookup): "), dialogText.get());
+            assertTrue(dialogText.get().contains("\u2714 none (raw bytes): samples shown as bytes"), dialogText.get());
+            assertTrue(Integer.parseInt(p.cell(0, "Bytes")) > 4, p.cell(0, "Bytes"));
+            assertTrue(p.cell(0, "Data (hex)").matches("00 0[0-9a-f]( [0-9a-f]{2})+.*"), p.cell(0, "Data (hex)"));
+            assertTrue(p.detailLines().stream().anyMatch(l -> l.startsWith("Serialized data (")), p.detailLines()
+                    .toString());
+            assertTrue(p.detailLines().stream().anyMatch(l -> l.startsWith("  0000 = 00 0")), p.detailLines()
+                    .toString());
+            assertNull(view.inject(), "nothing to edit without a type");
+        } else {
+            // the demo's types are known (local types of the in-process demo): its 4 sensors by key
+            assertTrue(p.detailLines().get(0).startsWith("Sample = "), p.detailLines().toString());
+            view.showLatestPerInstance(true);
+            Ui.waitUntil("the 4 sensors", () -> view.rowCount() == 4, p::countersText);
+            List<String> ids = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                ids.add(p.cell(i, "sensor_id (key)"));
+                assertEquals("degC", p.cell(i, "unit"));
+            }
+            assertEquals(List.of("1", "2", "3", "4"), ids.stream().sorted().toList());
+        }
+        shots("70-reader-demo-topic", view);
+        Ui.page().hideView(ref);
+        assertEquals(List.of(), loggedErrors);
+    }
+
     private static Node topicRow() {
         Ui.waitUntil("writer and reader of " + TOPIC, () -> connection.snapshot().endpoints().stream()
                 .filter(e -> e.alive() && e.topicName().equals(TOPIC)).count() >= 2,
