@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # Reader throughput of org.ddstuner.samples (bench/java/ReaderRateBench.java): a C-layout writer (the
 # binding's StructType with a prepared sample, dds_write_ts) writes RATE samples/s for SECONDS; a
-# ReaderSession (type from imported IDL, reader QoS derived) drains, decodes and stores them in its ring
-# while a consumer polls it every 20 ms like the UI. A benchmark, not a test: the numbers depend on the box.
+# ReaderSession (type from imported IDL, reader QoS derived) drains them into its ring and decodes them on
+# its decode worker while a consumer polls it every 20 ms like the UI. A benchmark, not a test: the
+# numbers depend on the box (note the load average it prints).
 #
 # Classes: DDSTUNER_CLASSES (a class path, e.g. javac output of the bundles' src folders) or else the
 # built product's jars (dds, system, types, connection, samples, demo).
 # --writer ddsperf: the writer is "ddsperf -T K32 pub RATEHz" (libddsc's C writer, type learned over the
-# wire; written = the span of sequence numbers received) — usable before the tool can make descriptors
-# from IDL, and a check that the Java writer is not the bottleneck.
+# wire; written = the span of sequence numbers received) — a remote C writer, and a check that the Java
+# writer is not the bottleneck.
 # Usage: bench/reader-rate.sh [--rate N] [--seconds N] [--capacity N] [--domain N] [--writer java|ddsperf]
 # Prints one line: written=N received=N dropped=N polled=N missed=N decode_errors=N max_drain_ms=X write_rate=X
+#   writer_waits=N decoded_when_polled=N decode_skipped=N
 #   dropped: overwritten in the ring (capacity) — not lost by DDS; received < written means DDS lost them.
+#   The reader's history is KEEP_ALL up to 20,000 samples: when the drain falls that far behind, the Java
+#   writer is held up (write_rate < rate; a write that timed out is retried and counted in writer_waits).
+#   decoded_when_polled: polled samples the decode worker had decoded already; decode_skipped: samples the
+#   ring overwrote before the decode worker reached them.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 

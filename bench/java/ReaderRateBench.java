@@ -5,6 +5,7 @@ import java.util.concurrent.locks.LockSupport;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.dds.DdsTimeoutException;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -65,13 +66,14 @@ public final class ReaderRateBench {
             while (r.matchedWriters() < 1 && System.nanoTime() < end) {
                 Thread.sleep(10);
             }
-            long[] polled = new long[2];
+            long[] polled = new long[3];
             Thread poller = Thread.ofPlatform().daemon().start(() -> {
                 long seq = 0;
                 while (!Thread.currentThread().isInterrupted()) {
                     SampleBatch b = r.poll(seq, capacity);
                     polled[0] += b.samples().size();
                     polled[1] += b.missed();
+                    polled[2] += b.samples().stream().filter(x -> x.isDecodeDone()).count();
                     seq = b.nextSeq();
                     LockSupport.parkNanos(20_000_000L);
                 }
@@ -80,6 +82,7 @@ public final class ReaderRateBench {
             int idIdx = t.indexOf("id");
             int seqIdx = t.indexOf("seq");
             long written = 0;
+            long waits = 0;
             long total = (long) rate * seconds;
             long start = System.nanoTime();
             while (written < total) {
@@ -89,8 +92,12 @@ public final class ReaderRateBench {
                     LockSupport.parkNanos(due - now);
                 }
                 buf.setInt32(idIdx, (int) (written % 16)).setInt64(seqIdx, written);
-                w.write(buf, System.currentTimeMillis() * 1_000_000L);
-                written++;
+                try {
+                    w.write(buf, System.currentTimeMillis() * 1_000_000L);
+                    written++;
+                } catch (DdsTimeoutException e) {
+                    waits++; // the reader's KEEP_ALL history is full: it holds the writer up; write it again
+                }
             }
             long wroteNanos = System.nanoTime() - start;
             long quiet = System.nanoTime() + 2_000_000_000L;
@@ -102,8 +109,9 @@ public final class ReaderRateBench {
             poller.join();
             SessionStats s = r.stats();
             System.out.printf("written=%d received=%d dropped=%d polled=%d missed=%d decode_errors=%d max_drain_ms=%.1f "
-                    + "write_rate=%.0f%n", written, s.received(), s.dropped(), polled[0], polled[1], s.decodeErrors(),
-                    s.maxDrainMillis(), written / (wroteNanos / 1e9));
+                    + "write_rate=%.0f writer_waits=%d decoded_when_polled=%d decode_skipped=%d%n", written, s.received(),
+                    s.dropped(), polled[0], polled[1], s.decodeErrors(), s.maxDrainMillis(), written / (wroteNanos / 1e9),
+                    waits, polled[2], s.decodeSkipped());
             r.close();
             type.close();
         } finally {

@@ -26,6 +26,12 @@ check "ls --json is valid JSON with the demo participants" bash -c \
   "'$product/ddstuner' ls --domain 77 --wait 2 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); names=[p.get(\"name\") for p in d[\"participants\"]]; assert \"SensorHub\" in names, names'"
 check "ps groups by host and process" bash -c "'$product/ddstuner' ps --domain 77 --wait 2 | grep -q SensorHub"
 check "unmet --expect-topic exits 1" bash -c "'$product/ddstuner' ls --domain 77 --wait 1 --expect-topic NoSuchTopic; test \$? = 1"
+printf 'module demo {\n  struct SensorReading { @key long sensor_id; double value; string unit; long long seq; };\n};\n' > "$work/demo.idl"
+check "typeof --idl prints the demo's type (its writers send no type information)" bash -c \
+  "'$product/ddstuner' typeof SensorReadings --domain 77 --wait 10 --idl '$work/demo.idl' | grep -q '@key long sensor_id;'"
+check "subscribe --json --count 3 prints the demo's samples, one JSON object per line" bash -c \
+  "'$product/ddstuner' subscribe SensorReadings --domain 77 --wait 10 --idl '$work/demo.idl' --json --count 3 --timeout 20 | python3 -c 'import json,sys; v=[json.loads(l)[\"value\"] for l in sys.stdin]; assert len(v) == 3 and all(x[\"unit\"] == \"degC\" for x in v), v'"
+check "typeof an unknown topic exits 1" bash -c "'$product/ddstuner' typeof NoSuchTopic --domain 77 --wait 1 2>/dev/null; test \$? = 1"
 printf '<CycloneDDS>\n  <Domain>\n</CycloneDDS>\n' > "$work/bad.xml"
 check "malformed config XML: exit 3 with line and column" bash -c \
   "'$product/ddstuner' ls --config '$work/bad.xml' --wait 0 2> '$work/err'; test \$? = 3 && grep -q 'line 3' '$work/err'"

@@ -20,10 +20,22 @@ final class Help {
                   ps        hosts → processes → participants
                   demo      run the built-in demo system (default domain 77) until stopped or --duration
                   pother    run a Pother benchmark agent until stopped: --app-id N [--group-id G]
+                            [--parent-pid P: also stop when process P ends]
                   pother-run  drive a latency pair (--transceiver-app A --transponder-app B) or, with
                             --throughput, a throughput pair (A transmits, B receives) and print the reports;
                             --size B, --rate R/s (0 = flat out), --count N, --period-ms MS, --local (start
                             both agents in this process)
+                  typeof TOPIC     the topic's type as IDL, where it came from (over the wire, --idl, ROS 2
+                            message) and why other sources failed; --json: one JSON document
+                  subscribe TOPIC  read the topic with a reader whose QoS matches its writers; one line per
+                            sample (time, writer, field=value…) or, with --json, one JSON object per line;
+                            --count N, --timeout S, --filter EXPR (e.g. 'id == 2 && pos.x > 1.5',
+                            '@instance_state == "NOT_ALIVE_DISPOSED"'), --partition P; Ctrl-C stops cleanly
+                  publish TOPIC --json '{...}' | --json-file FILE
+                            write samples (one value or an array) with QoS matching the topic's readers,
+                            after waiting --wait for them to match; --count N (0: until stopped),
+                            --rate HZ, --dispose; prints what goes where. Running it is the confirmation.
+                            Bad JSON exits 2 naming the JSON path ($.points[0].x).
                   version   versions of DDS Tuner, Java and the libddsc in use
                   help      this text
 
@@ -31,15 +43,22 @@ final class Help {
                   --domain N, -d N        DDS domain id (default 0; demo: 77)
                   --config C, -c C        loopback (default: sends nothing off this host) | default | FILE.xml
                   --peer ADDR             unicast discovery peer (repeatable; no multicast)
-                  --wait S, -w S          seconds to discover before printing (default 2)
+                  --wait S, -w S          seconds to discover before printing (default 2); typeof/subscribe/
+                                          publish: at most, until the topic is seen; publish: for readers
                   --json                  machine-readable output
                   --all, -a               include DDS Tuner's own entities
                   --filter TEXT, -f TEXT  only entities whose name contains TEXT (--regex: TEXT is a regex)
                   --expect-topic NAME     exit 1 unless topic NAME is seen within --wait (repeatable)
                   --expect-participant N  exit 1 unless a participant named N is seen within --wait
                   --duration S            demo: stop after S seconds
+                  --idl FILE              typeof/subscribe/publish: import IDL (repeatable) for topics whose
+                                          peers do not send their type
+                  --type NAME             the type to use (a topic with several types, or nobody on it yet)
+                  --partition P, -p P     subscribe/publish: use partition P instead of the derived ones
 
-                Exit codes: 0 ok, 1 expectation not met, 2 usage error, 3 environment (libddsc, config, domain).
+                Exit codes: 0 ok; 1 not found or not met within --wait (an --expect-…, the topic, its type,
+                subscribe --count by --timeout, no reader for publish); 2 usage error or bad input (option, IDL,
+                JSON, filter); 3 environment (libddsc, config, domain).
                 """);
     }
 }

@@ -15,7 +15,10 @@ import org.ddstuner.dds.InvalidConfigException;
 public final class Main {
 
     static final int EXIT_OK = 0;
-    /** An --expect-… condition was not met within --wait. */
+    /**
+     * Not found or not met within --wait: an --expect-… condition, the topic of typeof/subscribe/publish, its
+     * type, subscribe's --count within --timeout, a reader for publish.
+     */
     static final int EXIT_EXPECTATION = 1;
     static final int EXIT_USAGE = 2;
     /** libddsc missing, configuration rejected, domain unavailable. */
@@ -44,6 +47,10 @@ public final class Main {
                 case "demo" -> new DemoCommand(CliOptions.parse(rest), out).run();
                 case "pother" -> new PotherCommand(rest, out).run();
                 case "pother-run" -> new PotherRunCommand(rest, out, err).run();
+                case "typeof" -> new TypeofCommand(TopicOptions.parse(TopicOptions.Kind.TYPEOF, rest), out).run();
+                case "subscribe" -> new SubscribeCommand(TopicOptions.parse(TopicOptions.Kind.SUBSCRIBE, rest), out, err)
+                        .run();
+                case "publish" -> new PublishCommand(TopicOptions.parse(TopicOptions.Kind.PUBLISH, rest), out, err).run();
                 case "version", "--version" -> VersionCommand.run(out);
                 case "help", "--help", "-h" -> {
                     Help.print(out);

@@ -10,12 +10,13 @@ import org.ddstuner.dds.Domain;
 import org.ddstuner.pother.agent.Agent;
 
 /**
- * {@code ddstuner pother --app-id N [--group-id G]}: a Pother agent in the foreground until stopped
- * (Ctrl-C / SIGTERM, which still stops its tests and announces "stopped") or {@code --duration}.
+ * {@code ddstuner pother --app-id N [--group-id G] [--parent-pid P]}: a Pother agent in the foreground until
+ * stopped (Ctrl-C / SIGTERM, which still stops its tests and announces "stopped"), {@code --duration}, or the
+ * end of process P (the desktop that started it as a local agent: a killed desktop leaves no agents behind).
  */
 final class PotherCommand {
 
-    static final List<String> VALUED = List.of("--app-id", "--group-id");
+    static final List<String> VALUED = List.of("--app-id", "--group-id", "--parent-pid");
 
     private final PotherOptions options;
     private final PrintStream out;
@@ -48,6 +49,10 @@ final class PotherCommand {
                     out.flush();
                 })) {
             Runtime.getRuntime().addShutdownHook(hook);
+            if (options.has("--parent-pid")) {
+                long parent = options.integer("--parent-pid", 0, 1, Integer.MAX_VALUE);
+                ProcessHandle.of(parent).ifPresentOrElse(h -> h.onExit().thenRun(stop::countDown), stop::countDown);
+            }
             out.println("READY pother agent app-id " + appId + (group.isEmpty() ? "" : " group " + group) + " on domain "
                     + profile.domainId() + " (" + profile.summary() + "), pid " + ProcessHandle.current().pid());
             out.flush();

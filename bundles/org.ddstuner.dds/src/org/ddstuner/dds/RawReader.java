@@ -16,7 +16,7 @@ import org.ddstuner.dds.internal.QosNative;
 import org.ddstuner.dds.internal.Retcode;
 
 /**
- * A reader that takes samples as serialized bytes ({@code dds_takecdr}): for types the tool learned at
+ * A reader that takes or reads samples as serialized bytes ({@code dds_takecdr}, {@code dds_readcdr}): for types the tool learned at
  * run time and has no C layout for. The caller supplies the QoS; to match a discovered writer it must be
  * compatible with the writer's (partition — set it on a {@link Subscriber} —, reliability, durability…).
  */
@@ -25,13 +25,19 @@ public final class RawReader extends Entity {
     private static final long INFO_SIZE = Layouts.SAMPLE_INFO.byteSize();
 
     private final RawTopic topic;
+    /** Samples neither read nor taken yet, in any view and instance state. */
+    private static final int NOT_READ = NativeConstants.DDS_NOT_READ_SAMPLE_STATE | NativeConstants.DDS_ANY_VIEW_STATE
+            | NativeConstants.DDS_ANY_INSTANCE_STATE;
+
+    /** Guards {@link #scratch}: one take or read at a time. */
     private final Object lock = new Object();
+    private final Scratch scratch = new Scratch();
     private final DataWaiter waiter;
 
     private RawReader(int handle, Entity parent, RawTopic topic) {
         super(handle, parent);
         this.topic = topic;
-        this.waiter = new DataWaiter(this, topic.participant(), NativeConstants.DDS_ANY_STATE);
+        this.waiter = new DataWaiter(this, topic.participant(), NOT_READ);
     }
 
     /** A reader on the participant's implicit subscriber, or on {@code parent} if it is a {@link Subscriber}. */
@@ -59,55 +65,73 @@ public final class RawReader extends Entity {
         return topic;
     }
 
-    /** Takes up to {@code max} samples; empty if there are none. */
+    /** Takes up to {@code max} samples (removing them from the reader's cache); empty if there are none. */
     public List<RawSample> take(int max) {
+        return fetch(max, true);
+    }
+
+    /**
+     * Reads up to {@code max} samples not read before ({@code dds_readcdr}): they stay in the reader's cache,
+     * marked READ (so the history QoS, not this call, decides when they go), and the next call returns only
+     * newer ones. Empty if there are none.
+     *
+     * @throws UnsupportedOperationException when this libddsc has no {@code dds_readcdr}
+     */
+    public List<RawSample> read(int max) {
+        if (DdsC.DDS_READCDR == null) {
+            throw new UnsupportedOperationException("this libddsc cannot read serialized samples (dds_readcdr)");
+        }
+        return fetch(max, false);
+    }
+
+    private List<RawSample> fetch(int max, boolean take) {
         if (max <= 0) {
             throw new IllegalArgumentException("max must be positive: " + max);
         }
         synchronized (lock) {
             int h = handle();
-            try (Arena a = Arena.ofConfined()) {
-                MemorySegment serdatas = a.allocate(ADDRESS, max);
-                MemorySegment infos = a.allocate(INFO_SIZE * max, 8);
-                int n = DdsC.dds_takecdr(h, serdatas, max, infos, NativeConstants.DDS_ANY_STATE);
-                if (n == NativeConstants.DDS_RETCODE_NO_DATA || n == 0) {
-                    return List.of();
-                }
-                Retcode.check(n, "dds_takecdr(\"" + topic.name() + "\")");
-                List<RawSample> out = new ArrayList<>(n);
-                RuntimeException failure = null;
-                for (int i = 0; i < n; i++) {
-                    MemorySegment sd = serdatas.getAtIndex(ADDRESS, i);
-                    try {
-                        if (failure == null) {
-                            out.add(new RawSample(serialized(a, sd), ReaderBase.info(infos, i * INFO_SIZE)));
-                        }
-                    } catch (RuntimeException e) {
-                        failure = e;
-                    } finally {
-                        DdsC.ddsi_serdata_unref(sd); // every taken serdata holds a reference: release all
-                    }
-                }
-                if (failure != null) {
-                    throw failure;
-                }
-                return out;
+            MemorySegment serdatas = scratch.serdatas(max);
+            MemorySegment infos = scratch.infos(max);
+            int n = take ? DdsC.dds_takecdr(h, serdatas, max, infos, NativeConstants.DDS_ANY_STATE)
+                    : DdsC.dds_readcdr(h, serdatas, max, infos, NOT_READ);
+            if (n == NativeConstants.DDS_RETCODE_NO_DATA || n == 0) {
+                return List.of();
             }
+            Retcode.check(n, (take ? "dds_takecdr" : "dds_readcdr") + "(\"" + topic.name() + "\")");
+            List<RawSample> out = new ArrayList<>(n);
+            RuntimeException failure = null;
+            for (int i = 0; i < n; i++) {
+                MemorySegment sd = serdatas.getAtIndex(ADDRESS, i);
+                try {
+                    if (failure == null) {
+                        out.add(new RawSample(serialized(sd), ReaderBase.info(infos, i * INFO_SIZE)));
+                    }
+                } catch (RuntimeException e) {
+                    failure = e;
+                } finally {
+                    DdsC.ddsi_serdata_unref(sd); // every serdata handed out holds a reference: release all
+                }
+            }
+            if (failure != null) {
+                throw failure;
+            }
+            return out;
         }
     }
 
-    private static byte[] serialized(Arena a, MemorySegment serdata) {
+    /** The serialized bytes of one sample, copied through the reader's scratch buffer. */
+    private byte[] serialized(MemorySegment serdata) {
         long size = Integer.toUnsignedLong(DdsC.ddsi_serdata_size(serdata));
         if (size == 0) {
             return new byte[0];
         }
-        MemorySegment buf = a.allocate(size);
+        MemorySegment buf = scratch.bytes(size);
         DdsC.ddsi_serdata_to_ser(serdata, 0, size, buf);
-        return buf.toArray(JAVA_BYTE);
+        return buf.asSlice(0, size).toArray(JAVA_BYTE);
     }
 
     /**
-     * Blocks until the reader holds samples it has not taken yet, or the timeout passes.
+     * Blocks until the reader holds samples not read or taken yet, or the timeout passes.
      *
      * @return true if data is there
      */
@@ -123,5 +147,37 @@ public final class RawReader extends Entity {
     @Override
     void released() {
         waiter.release();
+    }
+
+    /**
+     * Native buffers reused by every take/read of this reader (a 50,000 samples/s drain should not allocate
+     * and free an arena per call); grown on demand, freed by the GC with the reader.
+     */
+    private static final class Scratch {
+        private final Arena arena = Arena.ofAuto();
+        private MemorySegment serdatas = MemorySegment.NULL;
+        private MemorySegment infos = MemorySegment.NULL;
+        private MemorySegment bytes = MemorySegment.NULL;
+
+        MemorySegment serdatas(int n) {
+            if (serdatas.byteSize() < ADDRESS.byteSize() * n) {
+                serdatas = arena.allocate(ADDRESS, n);
+            }
+            return serdatas;
+        }
+
+        MemorySegment infos(int n) {
+            if (infos.byteSize() < INFO_SIZE * n) {
+                infos = arena.allocate(INFO_SIZE * n, 8);
+            }
+            return infos;
+        }
+
+        MemorySegment bytes(long n) {
+            if (bytes.byteSize() < n) {
+                bytes = arena.allocate(Math.max(n, 2 * bytes.byteSize()), 8);
+            }
+            return bytes;
+        }
     }
 }

@@ -13,10 +13,12 @@ import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Publisher;
 import org.ddstuner.dds.Qos;
+import org.ddstuner.dds.RawReader;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Subscriber;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
+import org.ddstuner.types.TypeLibrary;
 
 /**
  * The built-in "Local demo": a small living DDS system of Java participants, so a new user sees
@@ -32,9 +34,14 @@ import org.ddstuner.dds.Writer;
  * <li><b>Actuator</b> reads {@value #COMMANDS} in "control" and writes {@value #ALARMS} (transient-local).</li>
  * <li><b>Logger</b> reads {@value #SENSORS} in "sensors" but requests transient-local durability from a
  * volatile writer: a reader that does not match, to show the explanation.</li>
+ * <li><b>Radar</b> writes {@value #TRACKS} (3 tracks, 5 Hz, reliable, keep-last 4) in the default partition,
+ * a richer type (enum, nested struct, bounded sequence of structs, bounded string, optional member) written
+ * from its IDL alone; the Dashboard reads it.</li>
  * <li><b>Blinker</b> comes and goes: it exists for {@link #BLINK_ON} out of every {@link #BLINK_PERIOD},
  * writing {@value #HEARTBEAT} in the default partition.</li>
  * </ul>
+ * Every topic carries XTypes type information generated from the demo's IDL ({@link #types()}), so tools
+ * in other processes can learn the types over the wire.
  */
 public final class DemoSystem implements AutoCloseable {
 
@@ -42,9 +49,13 @@ public final class DemoSystem implements AutoCloseable {
     public static final String COMMANDS = "Commands";
     public static final String ALARMS = "Alarms";
     public static final String HEARTBEAT = "Heartbeat";
-    public static final List<String> TOPICS = List.of(SENSORS, COMMANDS, ALARMS, HEARTBEAT);
+    public static final String TRACKS = "Tracks";
+    public static final List<String> TOPICS = List.of(SENSORS, COMMANDS, ALARMS, HEARTBEAT, TRACKS);
+    /** The IDL type of each topic (declared in {@link DemoTypes#IDL_RESOURCE}, see {@link #types()}). */
+    public static final Map<String, String> TOPIC_TYPES = Map.of(SENSORS, DemoTypes.SENSOR_READING, COMMANDS,
+            DemoTypes.COMMAND, ALARMS, DemoTypes.ALARM, HEARTBEAT, DemoTypes.HEARTBEAT, TRACKS, DemoTypes.TRACK);
     public static final List<String> PARTICIPANTS = List.of("SensorHub", "Dashboard", "Controller", "Actuator", "Logger",
-            "Blinker");
+            "Radar", "Blinker");
     public static final List<String> PARTITIONS = List.of("sensors", "control", "sens*");
     public static final Duration BLINK_PERIOD = Duration.ofSeconds(12);
     public static final Duration BLINK_ON = Duration.ofSeconds(7);
@@ -60,6 +71,7 @@ public final class DemoSystem implements AutoCloseable {
     private Writer sensorWriter;
     private Writer commandWriter;
     private Writer alarmWriter;
+    private TrackFeed tracks;
     private volatile Participant blinker;
     private volatile Writer heartbeatWriter;
     private long seq;
@@ -134,6 +146,11 @@ public final class DemoSystem implements AutoCloseable {
         Participant logger = participant("Logger");
         Subscriber logSub = logger.createSubscriber(Qos.EMPTY.withPartitions("sensors"));
         logSub.createReader(logger.createTopic(SENSORS, sensorType, reliable), transientLocal);
+
+        Qos trackQos = Qos.EMPTY.withReliable().withKeepLast(4);
+        tracks = new TrackFeed();
+        tracks.startWriting(participant("Radar"), trackQos);
+        RawReader.create(dashboard, tracks.topic(dashboard), trackQos);
     }
 
     private Runnable guard(Runnable r) {
@@ -166,6 +183,10 @@ public final class DemoSystem implements AutoCloseable {
             alarmWriter.write(Map.of("alarm_id", id, "severity", (short) (id + 1), "active", seq % 100 == 0, "text",
                     "pressure check " + id));
         }
+        long ticksPerTrackWrite = 10 / TrackFeed.RATE_HZ;
+        if (seq % ticksPerTrackWrite == 0) {
+            tracks.write(seq / ticksPerTrackWrite);
+        }
         Writer hb = heartbeatWriter;
         if (hb != null && seq % 5 == 0) {
             hb.write(Map.of("node", 7, "count", ++heartbeats));
@@ -188,6 +209,15 @@ public final class DemoSystem implements AutoCloseable {
         if (p != null) {
             p.close();
         }
+    }
+
+    /**
+     * The types of the demo's topics, parsed from its IDL. The demo's writers and readers also announce them
+     * as XTypes type information, but libddsc does not put that into the built-in samples of endpoints in the
+     * same process: a tool running the demo in-process takes the types from here instead.
+     */
+    public static TypeLibrary types() {
+        return DemoTypes.library();
     }
 
     public Domain domain() {
@@ -221,5 +251,8 @@ public final class DemoSystem implements AutoCloseable {
             p.close();
         }
         participants.clear();
+        if (tracks != null) {
+            tracks.close(); // after the participants: their Tracks topics use its descriptor
+        }
     }
 }

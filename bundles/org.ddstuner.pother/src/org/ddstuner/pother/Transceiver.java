@@ -11,6 +11,7 @@ import org.ddstuner.dds.SampleBuffer;
 import org.ddstuner.dds.SampleView;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
+import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.Writer;
 
 /**
@@ -199,8 +200,15 @@ public final class Transceiver implements AutoCloseable {
         }
     }
 
-    /** Ping-pong mode: a lost sample or echo (best effort) would stop the exchange; send again after 1 s of silence. */
+    /**
+     * Ping-pong mode: a lost sample or echo (best effort) would stop the exchange; send again after 1 s of
+     * silence. A reliable pair loses nothing once both directions have matched, so there it only restarts an
+     * exchange whose first echo never came (the echo writer matched our reader late); a resend later would
+     * only put a second ping in flight when a busy machine stalls a round trip for a second.
+     */
     private void watchdog() {
+        Qos.Reliability r = definition.qos() == null ? null : definition.qos().reliability();
+        boolean reliable = r == null || r.kind() == Qos.ReliabilityKind.RELIABLE;
         long seen = echoes;
         long since = System.nanoTime();
         while (running && sent < limit) {
@@ -208,7 +216,7 @@ public final class Transceiver implements AutoCloseable {
             if (echoes != seen) {
                 seen = echoes;
                 since = System.nanoTime();
-            } else if (System.nanoTime() - since > WATCHDOG_NANOS) {
+            } else if (System.nanoTime() - since > WATCHDOG_NANOS && (!reliable || echoes == 0)) {
                 sendNext();
                 since = System.nanoTime();
             }

@@ -32,8 +32,17 @@ import org.ddstuner.system.match.SpecDefaults;
  */
 public final class QosDeriver {
 
-    /** Reader history depth at least this, so a burst is not cut to the last sample per instance. */
-    static final int MIN_READER_DEPTH = 100;
+    /**
+     * Reader history by default: KEEP_LAST of this depth per instance. A monitoring tool must never slow the
+     * system it watches: a reliable KEEP_ALL reader that falls behind makes reliable writers wait, a
+     * KEEP_LAST one drops its oldest samples instead (counted, and said in the notes). The depth absorbs
+     * bursts while the drain thread catches up; KEEP_ALL remains one edit away for whoever wants every sample.
+     */
+    public static final int READER_DEPTH = 5_000;
+    /** Resource limit of a KEEP_ALL reader history (when the person chooses it): bounds libddsc's cache. */
+    public static final int READER_MAX_SAMPLES = 20_000;
+    /** KEEP_LAST depth of a reader in READ mode, whose cache keeps what it read. */
+    public static final int READ_DEPTH = 100;
     /** Writer history depth (what late-joining transient-local readers get per instance). */
     static final int WRITER_DEPTH = 10;
     private static final Duration MAX_BLOCKING = Duration.ofMillis(100);
@@ -48,7 +57,7 @@ public final class QosDeriver {
         if (writers.isEmpty()) {
             notes.add("No writer of '" + topic + "' is discovered: a best-effort, volatile reader matches any writer "
                     + "that appears; partitions are taken from the topic's readers.");
-            Qos q = Qos.EMPTY.withBestEffort().withDurability(DurabilityKind.VOLATILE).withKeepLast(MIN_READER_DEPTH);
+            Qos q = deepKeepLast(Qos.EMPTY.withBestEffort().withDurability(DurabilityKind.VOLATILE));
             return new DerivedQos(q, partitions(peers(snapshot, topic, true), notes), notes, List.of(), false);
         }
         Qos q = Qos.EMPTY;
@@ -69,9 +78,10 @@ public final class QosDeriver {
         if (dur == DurabilityKind.TRANSIENT_LOCAL) {
             notes.add("Transient-local: the reader receives the writers' history on joining.");
         }
-        int depth = writers.stream().mapToInt(w -> w.qos().history() == null ? 1 : w.qos().history().depth()).max()
-                .orElse(1);
-        q = q.withKeepLast(Math.max(MIN_READER_DEPTH, depth));
+        q = deepKeepLast(q);
+        notes.add("History: keep last " + READER_DEPTH + " per instance, so the tool never slows the writers; should it "
+                + "fall that far behind, it drops its oldest samples (choose keep-all to get every sample, at the "
+                + "cost of making reliable writers wait for the tool).");
         Duration deadline = max(writers, w -> SpecDefaults.deadline(w.qos()));
         if (!Qos.isInfinite(deadline)) {
             q = q.with(new Qos.Deadline(deadline));
@@ -111,6 +121,27 @@ public final class QosDeriver {
         }
         List<String> parts = partitions(writers, notes);
         return finish(q, parts, notes, writers, false);
+    }
+
+    /** KEEP_LAST {@link #READER_DEPTH}: never holds up the monitored writers. */
+    static Qos deepKeepLast(Qos q) {
+        return q.withKeepLast(READER_DEPTH);
+    }
+
+    /** KEEP_ALL bounded by {@link #READER_MAX_SAMPLES}. */
+    static Qos keepAll(Qos q) {
+        return q.withKeepAll().with(new Qos.ResourceLimits(READER_MAX_SAMPLES, -1, -1));
+    }
+
+    /**
+     * A reader QoS for READ mode: what is read stays in libddsc's cache, so a KEEP_ALL history would fill up
+     * and hold up reliable writers; KEEP_LAST {@link #READ_DEPTH} per instance instead (other policies kept).
+     */
+    public static Qos forReadMode(Qos q) {
+        if (q.history() == null || q.history().kind() != Qos.HistoryKind.KEEP_ALL) {
+            return q;
+        }
+        return q.withKeepLast(READ_DEPTH).with((Qos.ResourceLimits) null);
     }
 
     /**

@@ -2,36 +2,41 @@ package org.ddstuner.samples;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.ddstuner.connection.Connection;
+import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.RawReader;
 import org.ddstuner.dds.RawSample;
 import org.ddstuner.dds.RawTopic;
 import org.ddstuner.dds.Subscriber;
-import org.ddstuner.samples.internal.PendingApi;
+import org.ddstuner.samples.internal.DecodeWorker;
 import org.ddstuner.samples.internal.SampleRing;
 import org.ddstuner.samples.internal.WriterDirectory;
-import org.ddstuner.types.DdsType;
-import org.ddstuner.types.cdr.CdrCodec;
-import org.ddstuner.types.cdr.CdrException;
-import org.ddstuner.types.cdr.DecodeResult;
 
 /**
  * The tool's own reader on a topic: a subscriber in the derived partitions, a topic with the
  * {@link ResolvedType}'s descriptor and a raw reader, all on the connection's own participant (so the
- * system model flags them as the tool's). A background thread drains the reader, decodes every sample
- * with the type's codec (a sample that does not decode keeps its bytes and the error) and stores it in a
- * bounded ring with a per-instance view.
+ * system model flags them as the tool's). A background thread drains the reader into a bounded ring with a
+ * per-instance view, storing bytes only; a second thread decodes them with the type's codec (a sample that
+ * does not decode keeps its bytes and the error), and a sample still undecoded is decoded when first asked
+ * for its value. So DDS is drained at the writers' pace even when decoding is slower: the ring then simply
+ * overwrites samples nobody decoded ({@link SessionStats#decodeSkipped()}).
  *
  * <p>Consumers never get a callback per sample: they {@link #poll} by sequence number on their own
  * schedule (the UI on a throttle). Everything here is thread-safe.
  */
 public final class ReaderSession implements AutoCloseable {
 
-    /** TAKE removes samples from the DDS reader; READ leaves them there (needs {@code RawReader.read}). */
+    /**
+     * TAKE removes samples from the DDS reader; READ leaves them in its cache (marked read, visible to a
+     * later take) and still stores each sample once. As the cache keeps what was read, READ turns a KEEP_ALL
+     * history into KEEP_LAST ({@link QosDeriver#forReadMode}) so it cannot fill up and hold up writers.
+     */
     public enum Mode { TAKE, READ }
 
     /**
@@ -72,12 +77,11 @@ public final class ReaderSession implements AutoCloseable {
     private final RawReader reader;
     private final WriterDirectory writers;
     private final SampleRing ring;
-    private final CdrCodec codec;
-    private final DdsType ddsType;
+    /** Decodes the ring's samples in the background; {@code null} for RAW types (nothing to decode). */
+    private final DecodeWorker decoder;
     private final Thread drain;
     private final AtomicLong received = new AtomicLong();
     private final AtomicLong pausedDiscarded = new AtomicLong();
-    private final AtomicLong decodeErrors = new AtomicLong();
     private volatile long maxDrainNanos;
     private volatile boolean paused;
     private volatile boolean closed;
@@ -87,8 +91,8 @@ public final class ReaderSession implements AutoCloseable {
         this.type = type;
         this.config = config;
         this.ring = new SampleRing(config.capacity());
-        this.codec = type.codec().orElse(null);
-        this.ddsType = type.type().orElse(null);
+        this.decoder = type.isRaw() ? null : new DecodeWorker(type.codec().orElseThrow(), type.type().orElseThrow(), ring,
+                "ddstuner-decode-" + type.topicName());
         Subscriber sub = null;
         RawTopic t = null;
         RawReader r = null;
@@ -96,7 +100,8 @@ public final class ReaderSession implements AutoCloseable {
         try {
             sub = own.createSubscriber(config.qos().groupQos());
             t = RawTopic.create(own, type.topicName(), type.descriptor(), null);
-            r = RawReader.create(sub, t, config.qos().endpointQos());
+            Qos q = config.qos().endpointQos();
+            r = RawReader.create(sub, t, config.mode() == Mode.READ ? QosDeriver.forReadMode(q) : q);
             w = new WriterDirectory(own);
         } catch (RuntimeException e) {
             closeQuietly(w, r, sub, t);
@@ -114,16 +119,14 @@ public final class ReaderSession implements AutoCloseable {
      *
      * @throws org.ddstuner.dds.DdsException when Cyclone refuses the QoS or topic (e.g. the topic exists in
      *                                       this participant with another type)
-     * @throws UnsupportedOperationException for {@link Mode#READ} when the binding cannot read raw samples
      */
     public static ReaderSession open(Connection connection, ResolvedType type, Config config) {
-        if (config.mode() == Mode.READ && !PendingApi.canRead()) {
-            throw new UnsupportedOperationException("READ mode needs RawReader.read (dds_readcdr) in the binding; "
-                    + "use TAKE");
-        }
         type.acquire();
         try {
             ReaderSession s = new ReaderSession(type, config, connection.ownParticipant());
+            if (s.decoder != null) {
+                s.decoder.start();
+            }
             s.drain.start();
             return s;
         } catch (RuntimeException e) {
@@ -169,8 +172,9 @@ public final class ReaderSession implements AutoCloseable {
         } catch (RuntimeException e) {
             matched = 0; // closed meanwhile
         }
-        return new SessionStats(received.get(), ring.dropped(), pausedDiscarded.get(), decodeErrors.get(), ring.size(),
-                ring.capacity(), ring.instanceCount(), maxDrainNanos / 1e6, matched);
+        return new SessionStats(received.get(), ring.dropped(), pausedDiscarded.get(),
+                decoder == null ? 0 : decoder.errors(), ring.size(), ring.capacity(), ring.instanceCount(),
+                maxDrainNanos / 1e6, matched, decoder == null ? 0 : decoder.skipped());
     }
 
     /** Writers our reader is matched with now. */
@@ -204,21 +208,28 @@ public final class ReaderSession implements AutoCloseable {
         return drainFailure;
     }
 
+    /**
+     * Takes (or reads) batches and stores them undecoded: this thread must keep up with the writers, so
+     * decoding happens on the decode worker (or on first use).
+     */
     private void drainLoop() {
         try {
             while (!closed) {
                 reader.waitForData(WAIT);
-                long t0 = System.nanoTime();
-                List<RawSample> batch;
-                while (!closed && !(batch = fetch()).isEmpty()) {
-                    Instant now = Instant.now();
-                    for (RawSample raw : batch) {
-                        store(raw, now);
+                while (!closed) {
+                    long t0 = System.nanoTime();
+                    List<RawSample> batch = fetch();
+                    if (batch.isEmpty()) {
+                        break;
                     }
-                }
-                long took = System.nanoTime() - t0;
-                if (took > maxDrainNanos) {
-                    maxDrainNanos = took;
+                    store(batch, Instant.now());
+                    if (decoder != null) {
+                        decoder.wake();
+                    }
+                    long took = System.nanoTime() - t0;
+                    if (took > maxDrainNanos) {
+                        maxDrainNanos = took;
+                    }
                 }
             }
         } catch (RuntimeException e) {
@@ -229,33 +240,24 @@ public final class ReaderSession implements AutoCloseable {
     }
 
     private List<RawSample> fetch() {
-        return config.mode() == Mode.READ ? PendingApi.read(reader, config.batch()) : reader.take(config.batch());
+        return config.mode() == Mode.READ ? reader.read(config.batch()) : reader.take(config.batch());
     }
 
-    private void store(RawSample raw, Instant now) {
-        received.incrementAndGet();
+    private void store(List<RawSample> batch, Instant now) {
+        received.addAndGet(batch.size());
         if (paused) {
-            pausedDiscarded.incrementAndGet();
+            pausedDiscarded.addAndGet(batch.size());
             return;
         }
-        byte[] bytes = raw.data();
-        Object value = null;
-        String error = null;
-        List<org.ddstuner.types.cdr.DecodeNote> notes = List.of();
-        if (codec != null && bytes.length > 0) {
-            try {
-                DecodeResult r = codec.decode(ddsType, bytes);
-                value = r.value();
-                notes = r.notes();
-            } catch (CdrException | IllegalArgumentException e) {
-                if (raw.info().validData()) { // a key-only sample that does not decode as a whole value is normal
-                    error = e.getMessage();
-                    decodeErrors.incrementAndGet();
-                }
-            }
+        long seq = ring.nextSeq(); // this thread is the only one appending
+        List<ReceivedSample> out = new ArrayList<>(batch.size());
+        for (RawSample raw : batch) {
+            Guid writer = writers.writerOf(raw.info().publicationHandle());
+            out.add(decoder == null
+                    ? new ReceivedSample(seq++, now, raw.info(), writer, raw.data(), null, null, List.of())
+                    : ReceivedSample.undecoded(seq++, now, raw.info(), writer, raw.data(), decoder));
         }
-        ring.append(new ReceivedSample(ring.nextSeq(), now, raw.info(), writers.writerOf(raw.info().publicationHandle()),
-                bytes, value, error, notes));
+        ring.appendAll(out);
     }
 
     public boolean isClosed() {
@@ -275,6 +277,9 @@ public final class ReaderSession implements AutoCloseable {
             drain.join(WAIT.toMillis() * 20);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (decoder != null) {
+            decoder.stop();
         }
         closeQuietly(writers, reader, subscriber, topic);
         type.release();

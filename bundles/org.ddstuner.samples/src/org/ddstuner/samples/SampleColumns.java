@@ -26,6 +26,16 @@ public final class SampleColumns {
             "writer", "instance_state", "sample_state", "view_state", "valid", "instance", "size", "error");
 
     /**
+     * Columns of the raw view, shown for {@link TypeSource#RAW} types (and usable in filters for any type):
+     * the bytes in hex and the {@link RawGuess best-effort} primitive values.
+     */
+    public static final List<String> RAW_NAMES = List.of("hex", "guess");
+
+    /** Every name a filter may use after {@code @}. */
+    public static final List<String> FILTER_NAMES = java.util.stream.Stream.concat(INFO_NAMES.stream(),
+            RAW_NAMES.stream()).toList();
+
+    /**
      * One column.
      *
      * @param name  what the header shows: the field path, or {@code @name} for sample info
@@ -44,9 +54,15 @@ public final class SampleColumns {
         this.fieldColumns = List.copyOf(fieldColumns);
     }
 
-    /** The columns for samples of {@code type} (only info columns for RAW or non-struct types). */
+    /**
+     * The columns for samples of {@code type}: info columns, then one per flattened field; for RAW types
+     * the raw-view columns ({@link #RAW_NAMES}) instead of fields.
+     */
     public static SampleColumns of(ResolvedType type) {
-        List<Column> info = INFO_NAMES.stream().map(n -> new Column("@" + n, n, true, false)).toList();
+        List<Column> info = new ArrayList<>(INFO_NAMES.stream().map(n -> new Column("@" + n, n, true, false)).toList());
+        if (type.isRaw()) {
+            RAW_NAMES.forEach(n -> info.add(new Column("@" + n, n, true, false)));
+        }
         List<Column> fields = new ArrayList<>();
         StructType s = type.struct().orElse(null);
         if (s != null) {
@@ -83,7 +99,10 @@ public final class SampleColumns {
         return v == null ? "" : text(v);
     }
 
-    /** A sample-info value by name (see {@link #INFO_NAMES}); null for an unknown name or absent value. */
+    /**
+     * A sample-info or raw-view value by name (see {@link #INFO_NAMES}, {@link #RAW_NAMES}); null for an
+     * unknown name or absent value.
+     */
     public static Object infoValue(ReceivedSample s, String name) {
         return switch (name) {
             case "seq" -> s.seq();
@@ -101,6 +120,8 @@ public final class SampleColumns {
             case "instance" -> s.info().instanceHandle();
             case "size" -> s.size();
             case "error" -> s.decodeError();
+            case "hex" -> s.hex();
+            case "guess" -> RawGuess.describe(s.bytes());
             default -> null;
         };
     }

@@ -10,9 +10,12 @@ package org.ddstuner.samples;
  * @param retained        samples in the ring now
  * @param capacity        the ring's capacity
  * @param instances       instances in the per-instance view
- * @param maxDrainMillis  the longest one drain pass took (take + decode + store), in milliseconds
+ * @param maxDrainMillis  the longest one batch took to take from DDS and store (decoding is elsewhere), in
+ *                        milliseconds
  * @param matchedWriters  writers our reader is matched with now
+ * @param decodeSkipped   samples the ring overwrote (or cleared) before the decode worker reached them:
+ *                        decoding fell behind the writers (those samples were never shown decoded anyway)
  */
 public record SessionStats(long received, long dropped, long pausedDiscarded, long decodeErrors, int retained,
-        int capacity, int instances, double maxDrainMillis, int matchedWriters) {
+        int capacity, int instances, double maxDrainMillis, int matchedWriters, long decodeSkipped) {
 }

@@ -11,8 +11,9 @@ import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.TopicDescriptor;
 import org.ddstuner.dds.TypeLearner;
-import org.ddstuner.samples.internal.PendingApi;
+import org.ddstuner.samples.internal.Descriptors;
 import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.ProcessInfo;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Topic;
 import org.ddstuner.system.Vendor;
@@ -24,8 +25,9 @@ import org.ddstuner.types.xtypes.LearnedType;
 import org.ddstuner.types.xtypes.TypeObjectConverter;
 
 /**
- * Finds a type for a topic, trying in order: {@link TypeSource#WIRE} (XTypes TypeLookup to a discovered
- * writer of the topic, else a reader), {@link TypeSource#IMPORTED} (the person's IDL),
+ * Finds a type for a topic, trying in order: {@link TypeSource#LOCAL} (a library registered in
+ * {@link LocalTypes}, for topics written only from this process), {@link TypeSource#WIRE} (XTypes
+ * TypeLookup to a discovered writer of the topic, else a reader), {@link TypeSource#IMPORTED} (the person's IDL),
  * {@link TypeSource#ROS_MSG} (bundled ROS 2 definitions by the type name on the wire) and
  * {@link TypeSource#RAW} (bytes only). Each failure is kept with its reason in
  * {@link ResolvedType#attempts()}.
@@ -44,7 +46,7 @@ public final class TypeResolver {
 
     /**
      * @param wireTimeout   how long one TypeLookup may take
-     * @param sources       the sources to try (in the fixed order WIRE, IMPORTED, ROS_MSG, RAW)
+     * @param sources       the sources to try (in the fixed order LOCAL, WIRE, IMPORTED, ROS_MSG, RAW)
      * @param typeName      the type name to resolve when the topic carries several (or is not discovered
      *                      at all, e.g. publishing to a topic nobody uses yet); {@code null}: the one the
      *                      writers use, else the readers
@@ -79,16 +81,22 @@ public final class TypeResolver {
     private final Connection connection;
     private final ImportedTypes imported;
     private final RosMsgLibrary ros;
+    private final LocalTypes local;
 
-    /** With the bundled ROS 2 message definitions. */
+    /** With the bundled ROS 2 message definitions and this process's {@link LocalTypes#get() local types}. */
     public TypeResolver(Connection connection, ImportedTypes imported) {
         this(connection, imported, RosMsgLibrary.builtin());
     }
 
     public TypeResolver(Connection connection, ImportedTypes imported, RosMsgLibrary ros) {
+        this(connection, imported, ros, LocalTypes.get());
+    }
+
+    public TypeResolver(Connection connection, ImportedTypes imported, RosMsgLibrary ros, LocalTypes local) {
         this.connection = connection;
         this.imported = imported;
         this.ros = ros;
+        this.local = local;
     }
 
     /** {@link #resolve(String, Options)} with {@link Options#DEFAULT}. */
@@ -110,6 +118,12 @@ public final class TypeResolver {
             attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, "topic '" + topic
                     + "' has no discovered writer or reader, and no type name was given"));
             throw new TypeResolutionException(topic, attempts);
+        }
+        if (options.sources().contains(TypeSource.LOCAL)) {
+            ResolvedType r = fromLocal(snap, topic, typeName, attempts);
+            if (r != null) {
+                return r;
+            }
         }
         if (options.sources().contains(TypeSource.WIRE)) {
             ResolvedType r = fromWire(snap, topic, typeName, options, attempts);
@@ -138,12 +152,9 @@ public final class TypeResolver {
             }
         }
         if (options.sources().contains(TypeSource.RAW)) {
-            try {
-                TopicDescriptor d = PendingApi.untyped(typeName);
-                attempts.add(ResolutionAttempt.ok(TypeSource.RAW, "samples shown as bytes"));
-                return new ResolvedType(topic, typeName, TypeSource.RAW, TypeLibrary.empty(), d, attempts);
-            } catch (RuntimeException e) {
-                attempts.add(ResolutionAttempt.failed(TypeSource.RAW, message(e)));
+            ResolvedType r = untyped(snap, topic, typeName, attempts);
+            if (r != null) {
+                return r;
             }
         }
         throw new TypeResolutionException(topic, attempts);
@@ -184,6 +195,56 @@ public final class TypeResolver {
         return snap.endpoints().stream().filter(e -> e.topicName().equals(topic) && e.alive() && !e.own()).toList();
     }
 
+    /** LOCAL: a registered library, when every writer (else reader) of the topic lives in this process. */
+    private ResolvedType fromLocal(SystemSnapshot snap, String topic, String typeName, List<ResolutionAttempt> attempts) {
+        List<Endpoint> eps = others(snap, topic).stream().filter(e -> e.typeName().equals(typeName)).toList();
+        List<Endpoint> writers = eps.stream().filter(e -> !e.isReader()).toList();
+        List<Endpoint> basis = writers.isEmpty() ? eps : writers;
+        String who = writers.isEmpty() ? "reader" : "writer";
+        if (basis.isEmpty()) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.LOCAL, "no " + typeName + " endpoint on '" + topic
+                    + "' is discovered"));
+            return null;
+        }
+        List<Endpoint> foreign = basis.stream().filter(e -> !inThisProcess(snap, e)).toList();
+        if (!foreign.isEmpty()) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.LOCAL, foreign.size() + " of " + basis.size() + " " + who
+                    + "(s) live in other processes (e.g. " + snap.participant(foreign.get(0).participantGuid())
+                            .map(p -> p.process().processText() + " on " + p.process().hostText()).orElse("unknown")
+                    + "): their own type counts"));
+            return null;
+        }
+        Optional<LocalTypes.Found> found = local.find(typeName, connection);
+        if (found.isEmpty()) {
+            List<String> providers = local.providers(connection);
+            attempts.add(ResolutionAttempt.failed(TypeSource.LOCAL, "every " + who + " lives in this process, but no "
+                    + "library registered here declares " + typeName + (providers.isEmpty() ? " (none registered)"
+                            : " (registered: " + String.join(", ", providers) + ")")));
+            return null;
+        }
+        return fromModel(topic, typeName, TypeSource.LOCAL, found.get().library(), "registered by "
+                + found.get().provider() + " (every " + who + " lives in this process)", attempts);
+    }
+
+    /**
+     * Whether the endpoint's participant runs in this process: created through our domain (the demo, an
+     * embedded application), or announcing our pid on the host our own participants announce.
+     */
+    private boolean inThisProcess(SystemSnapshot snap, Endpoint e) {
+        Set<Guid> ours = new HashSet<>();
+        connection.domain().participants().forEach(p -> ours.add(p.guid()));
+        ours.add(connection.ownParticipant().guid());
+        if (ours.contains(e.participantGuid())) {
+            return true;
+        }
+        Optional<ProcessInfo> theirs = snap.participant(e.participantGuid()).map(p -> p.process());
+        if (theirs.isEmpty() || theirs.get().pid() != ProcessHandle.current().pid() || theirs.get().host() == null) {
+            return false;
+        }
+        return ours.stream().map(snap::participant).flatMap(Optional::stream).map(p -> p.process().host())
+                .anyMatch(theirs.get().host()::equals);
+    }
+
     private ResolvedType fromWire(SystemSnapshot snap, String topic, String typeName, Options options,
             List<ResolutionAttempt> attempts) {
         List<Endpoint> candidates = new ArrayList<>();
@@ -201,7 +262,9 @@ public final class TypeResolver {
         for (Endpoint e : candidates) {
             String who = e.kind().text() + " " + e.guid() + " (" + e.vendor().name() + ")";
             if (!e.hasTypeInformation()) {
-                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + " sent no XTypes type information"));
+                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + " sent no XTypes type information"
+                        + (inThisProcess(snap, e) ? " (libddsc never announces it for endpoints in this process: "
+                                + "their types come from LocalTypes)" : "")));
                 continue;
             }
             if (e.participantGuid().vendorId() == Vendor.FAST_DDS && !ownReader && !options.forceWire()) {
@@ -231,6 +294,36 @@ public final class TypeResolver {
         return null;
     }
 
+    /**
+     * A stand-in type that receives the bytes: keyed or keyless as the writers' GUIDs say (Cyclone matches a
+     * keyed reader only with keyed writers), else the readers'.
+     */
+    private static ResolvedType untyped(SystemSnapshot snap, String topic, String typeName,
+            List<ResolutionAttempt> attempts) {
+        List<Endpoint> eps = others(snap, topic).stream().filter(e -> e.typeName().equals(typeName)).toList();
+        List<Endpoint> writers = eps.stream().filter(e -> !e.isReader()).toList();
+        List<Endpoint> basis = writers.isEmpty() ? eps : writers;
+        long keyed = basis.stream().filter(e -> e.guid().hasKey()).count();
+        boolean key = keyed * 2 > basis.size(); // the majority when peers disagree (the note says so)
+        StringBuilder why = new StringBuilder("samples shown as bytes with guessed values; ");
+        why.append(basis.isEmpty() ? "no peer discovered: keyless" : (key ? "keyed" : "keyless") + " like the "
+                + (writers.isEmpty() ? "readers" : "writers") + (key ? " (instances group by the first key byte only)" : ""));
+        long mismatched = key ? basis.size() - keyed : keyed;
+        if (mismatched > 0) {
+            why.append("; ").append(mismatched).append(" peer(s) ").append(key ? "without" : "with")
+                    .append(" a key will not match");
+        }
+        why.append("; only @final encodings (CDR, CDR2) arrive, @appendable/@mutable samples are dropped by libddsc");
+        try {
+            TopicDescriptor d = TopicDescriptor.untyped(typeName, key);
+            attempts.add(ResolutionAttempt.ok(TypeSource.RAW, why.toString()));
+            return new ResolvedType(topic, typeName, TypeSource.RAW, TypeLibrary.empty(), d, attempts);
+        } catch (RuntimeException e) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.RAW, message(e)));
+            return null;
+        }
+    }
+
     private ResolvedType fromRos(String topic, String typeName, List<ResolutionAttempt> attempts) {
         String rosName = RosNames.rosName(typeName);
         if (rosName == null) {
@@ -251,7 +344,7 @@ public final class TypeResolver {
     private static ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,
             String what, List<ResolutionAttempt> attempts) {
         try {
-            PendingApi.Made made = PendingApi.descriptorFor(lib, typeName);
+            Descriptors.Made made = Descriptors.fromModel(lib, typeName);
             attempts.add(ResolutionAttempt.ok(source, what + (made.typeInfoProblem() == null ? ""
                     : " (" + made.typeInfoProblem() + ")")));
             return new ResolvedType(topic, typeName, source, lib, made.descriptor(), attempts);

@@ -2,6 +2,11 @@ package org.ddstuner.samples;
 
 /** Where the type of a topic came from, in the order {@link TypeResolver} tries them. */
 public enum TypeSource {
+    /**
+     * A library registered by this process ({@link LocalTypes}), for topics written only from this process
+     * (whose endpoints libddsc announces without type information).
+     */
+    LOCAL("known to this process"),
     /** XTypes TypeLookup to a discovered writer (else reader) of the topic. */
     WIRE("over the wire (XTypes TypeLookup)"),
     /** An IDL file the person imported ({@link ImportedTypes}). */

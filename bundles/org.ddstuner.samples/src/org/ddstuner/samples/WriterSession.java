@@ -10,7 +10,6 @@ import org.ddstuner.dds.Publisher;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.RawTopic;
 import org.ddstuner.dds.RawWriter;
-import org.ddstuner.samples.internal.PendingApi;
 import org.ddstuner.types.DdsType;
 import org.ddstuner.types.cdr.CdrCodec;
 import org.ddstuner.types.cdr.CdrException;
@@ -50,7 +49,7 @@ public final class WriterSession implements AutoCloseable {
             t = RawTopic.create(own, type.topicName(), type.descriptor(), null);
             Qos q = qos.endpointQos().with(new Qos.DataRepresentation(List.of(
                     version == XcdrVersion.XCDR1 ? Qos.XCDR1 : Qos.XCDR2)));
-            this.writer = PendingApi.createWriter(pub, t, q);
+            this.writer = RawWriter.create(pub, t, q);
         } catch (RuntimeException e) {
             if (t != null) {
                 t.close();

@@ -4,7 +4,7 @@
  * <h2>Flow</h2>
  * <pre>{@code
  * TypeResolver resolver = new TypeResolver(connection, importedTypes);
- * try (ResolvedType type = resolver.resolve("SensorData")) {          // WIRE, IMPORTED, ROS_MSG, RAW
+ * try (ResolvedType type = resolver.resolve("SensorData")) {          // LOCAL, WIRE, IMPORTED, ROS_MSG, RAW
  *     DerivedQos qos = QosDeriver.forReader(connection.model().snapshot(), "SensorData");  // editable
  *     try (ReaderSession reader = ReaderSession.open(connection, type, ReaderSession.Config.of(qos))) {
  *         long seq = 0;
@@ -17,14 +17,18 @@
  * <ul>
  * <li>{@link org.ddstuner.samples.TypeResolver} finds a type for a topic and records why each source
  * failed ({@link org.ddstuner.samples.ResolutionAttempt}); user IDL lives in
- * {@link org.ddstuner.samples.ImportedTypes}.</li>
+ * {@link org.ddstuner.samples.ImportedTypes}, types of entities running inside the tool (the demo) in
+ * {@link org.ddstuner.samples.LocalTypes} (libddsc announces no type information for endpoints in the same
+ * process). Without any type, a keyed or keyless stand-in (as the writers' GUIDs say) receives the bytes:
+ * {@link org.ddstuner.samples.RawGuess} shows them as hex and guessed primitive values.</li>
  * <li>{@link org.ddstuner.samples.QosDeriver} makes a reader QoS and partition set that match every
  * discovered writer (and a writer QoS matching every reader), as an editable
  * {@link org.ddstuner.samples.DerivedQos} with notes for the person.</li>
  * <li>{@link org.ddstuner.samples.ReaderSession} creates the tool's own subscriber, topic and reader (on the
- * connection's own participant, so the model flags them "own"), drains on a background thread, decodes
- * into {@link org.ddstuner.samples.ReceivedSample}s kept in a bounded ring; consumers poll by sequence
- * number ({@link org.ddstuner.samples.SampleBatch}), never one callback per sample.</li>
+ * connection's own participant, so the model flags them "own"), takes or reads on a background thread into
+ * a bounded ring of {@link org.ddstuner.samples.ReceivedSample}s, decoded on a second thread (or on first
+ * use), with a deep KEEP_LAST history by default (the tool never holds up the monitored writers); consumers poll by sequence number
+ * ({@link org.ddstuner.samples.SampleBatch}), never one callback per sample.</li>
  * <li>{@link org.ddstuner.samples.SampleColumns} flattens values into columns,
  * {@link org.ddstuner.samples.SampleFilter} filters them with a small expression language,
  * {@link org.ddstuner.samples.SampleExport} writes CSV/JSON and

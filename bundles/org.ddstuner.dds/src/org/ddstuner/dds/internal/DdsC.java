@@ -252,6 +252,8 @@ public final class DdsC {
             L.required("dds_qget_entity_name", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, ADDRESS));
     public static final MethodHandle DDS_TAKECDR =
             L.optional("dds_takecdr", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, JAVA_INT));
+    public static final MethodHandle DDS_READCDR =
+            L.optional("dds_readcdr", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, JAVA_INT));
     public static final MethodHandle DDSI_SERDATA_SIZE =
             L.optional("ddsi_serdata_size", FunctionDescriptor.of(JAVA_INT, ADDRESS));
     public static final MethodHandle DDSI_SERDATA_TO_SER =
@@ -1242,6 +1244,17 @@ public final class DdsC {
         }
         try {
             return (int) DDS_TAKECDR.invokeExact(a0, a1, a2, a3, a4);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_readcdr(int a0, MemorySegment a1, int a2, MemorySegment a3, int a4) {
+        if (DDS_READCDR == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_readcdr");
+        }
+        try {
+            return (int) DDS_READCDR.invokeExact(a0, a1, a2, a3, a4);
         } catch (Throwable t) {
             throw rethrow(t);
         }

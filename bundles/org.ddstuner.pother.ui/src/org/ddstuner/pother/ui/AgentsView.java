@@ -1,53 +1,223 @@
 package org.ddstuner.pother.ui;
 
-import org.ddstuner.pother.runs.LocalPairRunner;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.ddstuner.dds.DdsTime;
+import org.ddstuner.pother.control.PotherController;
+import org.ddstuner.pother.protocol.AgentAnnouncement;
+import org.ddstuner.pother.runs.LocalAgents;
+import org.ddstuner.pother.runs.LocalAgentsSource;
+import org.ddstuner.pother.runs.RunDefinition;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The agents a test can run on. For now only "local" (pairs inside this process); remote agents found
- * over the discovery topics will be listed here too, each as one row of app-id, group and host.
+ * The Pother agents announced on the benchmark domain (app id, group, host, pid, state, CPU, RSS, whether
+ * still announcing, its tests), wherever they run, plus the local agent processes this window started over
+ * another transport. "Start local agents" starts agent processes on this machine (a Job: a JVM takes
+ * seconds); "Stop local agents" ends them.
  */
 public final class AgentsView extends ViewPart {
 
+    /** An agent announces itself every second; silent for longer than this, it is shown as not live. */
+    private static final long LIVE_NANOS = 3_000_000_000L;
+
     private Table table;
+    private Label status;
+    private Spinner count;
+    private Button start;
+    private Button stopAgents;
+    private volatile String jobMessage;
+    private volatile boolean jobRunning;
+    private final Runnable refresh = this::refresh;
 
     @Override
     public void createPartControl(Composite parent) {
-        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
+        Composite c = new Composite(parent, SWT.NONE);
+        c.setLayout(new GridLayout(5, false));
+        status = new Label(c, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        new Label(c, SWT.NONE).setText(Messages.AGENT_COUNT);
+        count = new Spinner(c, SWT.BORDER);
+        count.setValues(2, 2, 8, 0, 1, 1);
+        start = new Button(c, SWT.PUSH);
+        start.setText(Messages.START_LOCAL_AGENTS);
+        start.setToolTipText(Messages.START_LOCAL_AGENTS_TIP);
+        start.addListener(SWT.Selection, e -> startLocalAgents(count.getSelection()));
+        stopAgents = new Button(c, SWT.PUSH);
+        stopAgents.setText(Messages.STOP_LOCAL_AGENTS);
+        stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
+        table = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        int[] widths = { 70, 60, 60, 110, 220 };
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
+        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 60, 150, 260 };
         String[] headers = Messages.AGENT_COLUMNS.split(",");
         for (int i = 0; i < headers.length; i++) {
-            TableColumn c = new TableColumn(table, SWT.LEFT);
-            c.setText(headers[i]);
-            c.setWidth(widths[i]);
+            TableColumn col = new TableColumn(table, i == 0 || (i >= 3 && i <= 6) ? SWT.RIGHT : SWT.LEFT);
+            col.setText(headers[i]);
+            col.setWidth(widths[i]);
         }
-        TableItem local = new TableItem(table, SWT.NONE);
-        String where = BenchmarkSession.get().source() instanceof LocalPairRunner l ? ", domain " + l.domainId() : "";
-        local.setText(new String[] { BenchmarkSession.get().source().name(), "–", "–", hostName(),
-            Messages.LOCAL_AGENT_KIND + where });
+        RefreshTicker.add(parent.getDisplay(), refresh);
+        refresh();
     }
 
-    private static String hostName() {
-        try {
-            return java.net.InetAddress.getLocalHost().getHostName();
-        } catch (java.io.IOException e) {
-            return "localhost";
+    /** Starts {@code n} local agent processes over UDP on the benchmark domain (in a Job). */
+    public void startLocalAgents(int n) {
+        jobRunning = true;
+        jobMessage = Messages.startingAgents(n);
+        Job job = Job.create(Messages.startingAgents(n), (IProgressMonitor m) -> {
+            try {
+                BenchmarkSession s = BenchmarkSession.get();
+                LocalAgentsSource src = s.localAgents();
+                src.stopAgents();
+                src.setAgents(n, firstFreeAppId(s.controller()));
+                LocalAgents la = src.ensure(RunDefinition.Transport.UDP);
+                jobMessage = Messages.agentsStarted(la.appIds().toString(), la.domainId());
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                jobMessage = Messages.AGENTS_FAILED + e.getMessage();
+                UiLog.error(jobMessage, e);
+                return Status.error(jobMessage, e);
+            } finally {
+                jobRunning = false;
+            }
+        });
+        job.setPriority(Job.LONG);
+        job.schedule();
+    }
+
+    /** App ids from 101 that no agent on the domain uses yet. */
+    private static int firstFreeAppId(PotherController c) {
+        int id = 101;
+        while (c.agents().containsKey(id) && c.agents().get(id).running()) {
+            id++;
         }
+        return id;
+    }
+
+    public void stopLocalAgents() {
+        jobRunning = true;
+        Job.create(Messages.STOP_LOCAL_AGENTS, (IProgressMonitor m) -> {
+            try {
+                BenchmarkSession.get().localAgents().stopAgents();
+                jobMessage = Messages.AGENTS_STOPPED;
+            } finally {
+                jobRunning = false;
+            }
+            return Status.OK_STATUS;
+        }).schedule();
+    }
+
+    /** Every agent seen: the benchmark domain's, and local agents on another transport's domain. */
+    private static Map<Integer, AgentAnnouncement> agents(BenchmarkSession s) {
+        Map<Integer, AgentAnnouncement> all = new TreeMap<>(s.controller().agents());
+        LocalAgentsSource src = s.localAgents();
+        LocalAgents la = src.agents();
+        if (la != null && la.transport() != RunDefinition.Transport.UDP) {
+            PotherController other = src.controller(la.transport());
+            if (other != null) {
+                all.putAll(other.agents());
+            }
+        }
+        return all;
+    }
+
+    private void refresh() {
+        if (table == null || table.isDisposed()) {
+            return;
+        }
+        BenchmarkSession s = BenchmarkSession.get();
+        LocalAgents la = s.localAgents().agents();
+        List<String[]> rows = new ArrayList<>();
+        long now = DdsTime.now();
+        for (AgentAnnouncement a : agents(s).values()) {
+            boolean live = a.running() && now - a.timestampNanos() < LIVE_NANOS;
+            boolean local = la != null && la.agents().stream().anyMatch(p -> p.pid() == a.pid());
+            rows.add(new String[] { Integer.toString(a.appId()), a.groupId(), a.host(), Long.toString(a.pid()), a.state(),
+                String.format(Locale.ROOT, "%.1f", a.usage().cpuTotalPercent()),
+                String.format(Locale.ROOT, "%.1f", a.usage().rssBytes() / 1e6), live ? Messages.YES : Messages.NO,
+                a.tests(), local ? Messages.localProcess(la.transport().name(), la.domainId()) : "" });
+        }
+        table.setRedraw(false);
+        try {
+            while (table.getItemCount() > rows.size()) {
+                table.getItem(table.getItemCount() - 1).dispose();
+            }
+            for (int i = 0; i < rows.size(); i++) {
+                TableItem item = i < table.getItemCount() ? table.getItem(i) : new TableItem(table, SWT.NONE);
+                for (int col = 0; col < rows.get(i).length; col++) {
+                    if (!rows.get(i)[col].equals(item.getText(col))) {
+                        item.setText(col, rows.get(i)[col]);
+                    }
+                }
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+        String text = jobMessage != null ? jobMessage : Messages.agentsOn(s.domainId());
+        if (!text.equals(status.getText())) {
+            status.setText(text);
+            status.getParent().layout();
+        }
+        start.setEnabled(!jobRunning);
+        stopAgents.setEnabled(!jobRunning && la != null);
     }
 
     public Table table() {
         return table;
     }
 
+    /** Rows as shown: the texts of every cell. */
+    public List<String[]> rows() {
+        List<String[]> out = new ArrayList<>();
+        for (TableItem item : table.getItems()) {
+            String[] r = new String[table.getColumnCount()];
+            for (int i = 0; i < r.length; i++) {
+                r[i] = item.getText(i);
+            }
+            out.add(r);
+        }
+        return out;
+    }
+
+    public String status() {
+        return status.getText();
+    }
+
+    public Button startButton() {
+        return start;
+    }
+
+    public Button stopButton() {
+        return stopAgents;
+    }
+
     @Override
     public void setFocus() {
         table.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        RefreshTicker.remove(refresh);
+        super.dispose();
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.ReportSource;
 import org.ddstuner.pother.runs.RunDefinition;
 import org.ddstuner.pother.runs.Scenario;
 import org.ddstuner.pother.runs.Scenarios;
@@ -23,12 +24,15 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Defines a test (kind, sizes, rate, burst, reliability, transport, duration, report period) and starts
- * or stops it; below, the scenarios as one button each. Several sizes run one after the other as the
- * steps of one run.
+ * Defines a test (where it runs, kind, sizes, rate, burst, reliability, transport, duration, report period)
+ * and starts or stops it; below, the scenarios as one button each. Several sizes run one after the other as
+ * the steps of one run. By default tests run on two local agent processes (a real transport between them);
+ * the in-process pair and chosen agents (app ids or a group) are the other choices.
  */
 public final class LauncherView extends ViewPart {
 
+    private Combo target;
+    private Text agentIds;
     private Combo kind;
     private Text sizes;
     private Spinner rate;
@@ -48,6 +52,14 @@ public final class LauncherView extends ViewPart {
         ScrolledComposite scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
         Composite c = new Composite(scroll, SWT.NONE);
         c.setLayout(new GridLayout(2, false));
+        target = combo(c, Messages.RUN_ON, Messages.TARGET_LOCAL_AGENTS, Messages.TARGET_IN_PROCESS, Messages.TARGET_AGENTS);
+        target.setToolTipText(Messages.TARGET_TIP);
+        agentIds = new Text(labelled(c, Messages.AGENT_IDS), SWT.BORDER);
+        agentIds.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        agentIds.setToolTipText(Messages.AGENT_IDS_TIP);
+        agentIds.setMessage("e.g. 3, 4 or group:lab");
+        target.addListener(SWT.Selection, e -> agentIds.setEnabled(target.getSelectionIndex() == 2));
+        agentIds.setEnabled(false);
         kind = combo(c, "Test:", Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT);
         sizes = new Text(labelled(c, Messages.SIZES), SWT.BORDER);
         sizes.setText("64");
@@ -86,6 +98,13 @@ public final class LauncherView extends ViewPart {
             Button b = button(g, s.title(), () -> startScenario(s));
             b.setToolTipText(s.question() + " (" + s.steps().size() + " steps of 5 s)");
             scenarioButtons.add(b);
+        }
+        for (String missing : Scenarios.notYetAvailable()) {
+            Label l = new Label(g, SWT.WRAP);
+            l.setText(Messages.NOT_YET + missing + ".");
+            GridData w = new GridData(SWT.FILL, SWT.TOP, true, false);
+            w.widthHint = 200;
+            l.setLayoutData(w);
         }
         Transports.Availability shm = Transports.sharedMemory();
         Label shmNote = new Label(g, SWT.WRAP);
@@ -160,7 +179,7 @@ public final class LauncherView extends ViewPart {
             List<RunDefinition> steps = definitions();
             RunDefinition title = steps.size() == 1 ? steps.get(0)
                     : steps.get(0).withLabel(steps.get(0).label().replaceFirst(" \\d+ B", "") + " sweep " + sizes.getText());
-            BenchmarkSession.get().start(title, steps);
+            BenchmarkSession.get().start(title, steps, source());
         } catch (Exception e) {
             status.setText(Messages.BAD_INPUT + e.getMessage());
         }
@@ -169,11 +188,37 @@ public final class LauncherView extends ViewPart {
 
     private void startScenario(Scenario s) {
         try {
-            BenchmarkSession.get().start(s.runDefinition(), s.steps());
+            BenchmarkSession.get().start(s.runDefinition(), s.steps(), source());
         } catch (Exception e) {
             status.setText(Messages.BAD_INPUT + e.getMessage());
         }
         refresh();
+    }
+
+    /** Where the form's test runs. */
+    public ReportSource source() {
+        BenchmarkSession s = BenchmarkSession.get();
+        return switch (target.getSelectionIndex()) {
+            case 1 -> s.inProcess();
+            case 2 -> {
+                String spec = agentIds.getText().strip();
+                if (spec.startsWith("group:")) {
+                    yield s.agents(null, spec.substring("group:".length()).strip());
+                }
+                List<Integer> ids = new ArrayList<>();
+                for (String part : spec.split("[,\\s]+")) {
+                    if (!part.isEmpty()) {
+                        try {
+                            ids.add(Integer.parseInt(part));
+                        } catch (NumberFormatException e) {
+                            throw new IllegalArgumentException("'" + part + "' is not an agent app id");
+                        }
+                    }
+                }
+                yield s.agents(ids, null);
+            }
+            default -> s.localAgents();
+        };
     }
 
     private void refresh() {
@@ -200,6 +245,14 @@ public final class LauncherView extends ViewPart {
     }
 
     // for tests and keyboard users: the widgets
+    public Combo target() {
+        return target;
+    }
+
+    public Text agentIds() {
+        return agentIds;
+    }
+
     public Combo kind() {
         return kind;
     }

@@ -30,10 +30,29 @@ public final class Messages {
     public static final String STOP = "Stop";
     public static final String SCENARIOS = "Scenarios (one click each)";
     public static final String IDLE = "Idle.";
+    public static final String NOT_YET = "Not yet available: ";
     public static final String BAD_INPUT = "Cannot start: ";
 
-    public static final String AGENT_COLUMNS = "Agent,App id,Group,Host,Runs";
-    public static final String LOCAL_AGENT_KIND = "pairs in this process (in-process delivery, no network transport)";
+    public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU %,RSS (MB),Live,Tests,Started here";
+    public static final String AGENT_COUNT = "Agents:";
+    public static final String START_LOCAL_AGENTS = "Start local agents";
+    public static final String START_LOCAL_AGENTS_TIP = "Start Pother agent processes on this machine (ddstuner pother), "
+            + "loopback only, on the benchmark domain";
+    public static final String STOP_LOCAL_AGENTS = "Stop local agents";
+    public static final String AGENTS_FAILED = "Local agents failed: ";
+    public static final String AGENTS_STOPPED = "Local agents stopped.";
+    public static final String YES = "yes";
+    public static final String NO = "no";
+
+    public static final String RUN_ON = "Run on:";
+    public static final String TARGET_LOCAL_AGENTS = "Local agent processes";
+    public static final String TARGET_IN_PROCESS = "In-process (no network)";
+    public static final String TARGET_AGENTS = "Chosen agents";
+    public static final String TARGET_TIP = "Local agent processes: two agents started on this machine, samples cross "
+            + "a real Cyclone transport. In-process: both ends in this process, Cyclone delivers directly (no transport; "
+            + "numbers far below a deployment). Chosen agents: the app ids or group below, as listed in the Agents view.";
+    public static final String AGENT_IDS = "Agents:";
+    public static final String AGENT_IDS_TIP = "App ids, comma-separated, the first measures (e.g. 3, 4), or group:NAME";
 
     public static final String RUNS_REFRESH = "Refresh";
     public static final String RUNS_SHOW = "Show";
@@ -53,6 +72,22 @@ public final class Messages {
     static String periodHeading(String run, double time, double periodSeconds, long sent, long received) {
         return String.format(Locale.ROOT, "%s: period ending at %.1f s (%.2f s long), %d sent, %d echoes", run, time,
                 periodSeconds, sent, received);
+    }
+
+    static String startingAgents(int n) {
+        return "Starting " + n + " local agent processes…";
+    }
+
+    static String agentsStarted(String ids, int domain) {
+        return "Local agents " + ids + " running on domain " + domain + ".";
+    }
+
+    static String agentsOn(int domain) {
+        return "Agents on benchmark domain " + domain + " (loopback only)";
+    }
+
+    static String localProcess(String transport, int domain) {
+        return "local process, " + transport + ", domain " + domain;
     }
 
     static String exported(int files, String dir) {

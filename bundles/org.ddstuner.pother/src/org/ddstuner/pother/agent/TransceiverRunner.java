@@ -58,7 +58,14 @@ final class TransceiverRunner extends TestRunner {
         target = count > 0 ? engine.sent() + count : Long.MAX_VALUE;
         lastEchoes = engine.echoes();
         lastProgress = System.nanoTime();
-        engine.start(count > 0 ? target : Long.MAX_VALUE);
+        long limit = count > 0 ? target : Long.MAX_VALUE;
+        if (definition.rate() > 0) {
+            engine.start(limit);
+        } else {
+            // With the transponder in this process Cyclone delivers the echo synchronously, so an as-fast-as-
+            // possible ping-pong runs inside start() until stop(): it must not take the control thread with it.
+            Thread.ofPlatform().daemon().name("pother-agent-pingpong-" + definition.name()).start(() -> engine.start(limit));
+        }
         sending = true;
         host.log(describe() + ": transponder " + definition.partner() + " matched, sending"
                 + (count > 0 ? " " + count + " samples" : ""));

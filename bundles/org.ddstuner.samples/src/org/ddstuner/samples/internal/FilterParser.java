@@ -128,9 +128,9 @@ public final class FilterParser {
                 default -> new Operand(t.text(), false, null);
             };
             case INFO -> {
-                if (!SampleColumns.INFO_NAMES.contains(t.text())) {
+                if (!SampleColumns.FILTER_NAMES.contains(t.text())) {
                     throw error(t, "unknown sample info field '@" + t.text() + "' (known: @"
-                            + String.join(", @", SampleColumns.INFO_NAMES) + ")");
+                            + String.join(", @", SampleColumns.FILTER_NAMES) + ")");
                 }
                 yield new Operand(t.text(), true, null);
             }

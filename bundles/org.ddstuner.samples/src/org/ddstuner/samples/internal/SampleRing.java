@@ -42,6 +42,13 @@ public final class SampleRing {
         return next;
     }
 
+    /** Adds samples in order (one lock for the batch); the first's {@code seq} must be {@link #nextSeq()}. */
+    public synchronized void appendAll(List<ReceivedSample> samples) {
+        for (ReceivedSample s : samples) {
+            append(s);
+        }
+    }
+
     /** Adds a sample; its {@code seq} must be {@link #nextSeq()}. */
     public synchronized void append(ReceivedSample s) {
         if (s.seq() != next) {

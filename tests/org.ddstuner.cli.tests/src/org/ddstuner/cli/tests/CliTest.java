@@ -122,6 +122,39 @@ class CliTest {
         assertEquals(2, run("frobnicate").code());
     }
 
+    /**
+     * The demo's writers send no XTypes type information: typeof says so per endpoint and uses the imported
+     * IDL; subscribe with that IDL matches the keyed demo writer and prints the values it writes.
+     */
+    @Test
+    void typeofAndSubscribeWithImportedIdl(@TempDir Path dir) throws Exception {
+        Path idl = dir.resolve("demo.idl");
+        Files.writeString(idl, """
+                module demo {
+                  struct SensorReading { @key long sensor_id; double value; string unit; long long seq; };
+                };
+                """);
+        Result t = run("typeof", DemoSystem.SENSORS, "--idl", idl.toString(), "--domain", "" + DOMAIN, "--wait", "10");
+        assertEquals(0, t.code(), t.err());
+        assertTrue(t.out().contains("// source: imported IDL"), t.out());
+        assertTrue(t.out().contains("sent no XTypes type information"), t.out());
+        assertTrue(t.out().contains("@key long sensor_id;"), t.out());
+
+        Result s = run("subscribe", DemoSystem.SENSORS, "--idl", idl.toString(), "--count", "8", "--timeout", "20",
+                "--domain", "" + DOMAIN, "--wait", "10");
+        assertEquals(0, s.code(), s.err());
+        List<String> lines = s.out().lines().toList();
+        assertEquals(8, lines.size(), s.out());
+        for (String line : lines) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(" sensor_id=(\\d) value=([-\\d.E]+) "
+                    + "unit=\"degC\" seq=\\d+$").matcher(line);
+            assertTrue(m.find(), line);
+            int id = Integer.parseInt(m.group(1));
+            double v = Double.parseDouble(m.group(2));
+            assertTrue(id >= 1 && id <= 4 && Math.abs(v - (20 + id)) <= 2.0001, line); // 20 + id + 2 sin(…)
+        }
+    }
+
     @Test
     void versionNamesLibddsc() {
         Result r = run("version");

@@ -60,6 +60,15 @@ class QosDerivationTest extends Live {
         assertEquals(Duration.ofSeconds(1), d.qos().deadline().period(), "the longest period any writer promises");
         assertFalse(d.conflicts(), d.notes().toString());
         assertEquals(2, d.peers().size());
+        assertEquals(new Qos.History(Qos.HistoryKind.KEEP_LAST, QosDeriver.READER_DEPTH), d.qos().history(),
+                "deep keep-last: bursts are absorbed, and the monitored writers are never held up by the tool");
+        Qos readMode = QosDeriver.forReadMode(d.qos());
+        assertEquals(d.qos().history(), readMode.history(), "keep-last is kept in READ mode");
+        Qos readAll = QosDeriver.forReadMode(d.qos().withKeepAll());
+        assertEquals(new Qos.History(Qos.HistoryKind.KEEP_LAST, QosDeriver.READ_DEPTH), readAll.history(),
+                "what READ leaves in the cache must not fill it and hold up writers");
+        assertEquals(null, readAll.resourceLimits());
+        assertEquals(d.qos().reliability(), readMode.reliability());
 
         Participant own = c.ownParticipant();
         Topic ot = own.createTopic("Derive", TYPE, null);

@@ -41,9 +41,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * The Benchmarks perspective in the real product: a local round-trip pair started from the Launcher
- * (two libddsc participants, loopback only, domain 229) must fill the charts and the percentile table
- * with exactly the values of its reports; exports and the overlay of two saved runs are checked too.
+ * The Benchmarks perspective in the real product: two agent processes started from the Agents view
+ * (loopback only, benchmark domain 154) run a round trip started from the Launcher, which must fill the
+ * charts and the percentile table with exactly the values of their reports, and the Agents view must show
+ * both with their CPU; the in-process pair runs the remaining tests (throughput, exports, overlay).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BenchmarksPerspectiveTest {
@@ -67,8 +68,14 @@ class BenchmarksPerspectiveTest {
         Ui.spin(300);
     }
 
-    /** Starts the form's test and waits for it to end. */
+    /** Starts the form's test in-process and waits for it to end. */
     private static BenchmarkRun runFromLauncher(int kind, String sizes, int seconds) {
+        return runFromLauncher(1, kind, sizes, seconds, () -> { });
+    }
+
+    /** Starts the form's test on {@code target} (0 local agents, 1 in-process) and waits for it to end. */
+    private static BenchmarkRun runFromLauncher(int target, int kind, String sizes, int seconds, Runnable whileRunning) {
+        launcher.target().select(target);
         launcher.kind().select(kind);
         launcher.sizes().setText(sizes);
         launcher.duration().setSelection(seconds);
@@ -76,7 +83,10 @@ class BenchmarksPerspectiveTest {
         launcher.startButton().notifyListeners(SWT.Selection, new Event());
         BenchmarkRun run = BenchmarkSession.get().current();
         assertNotNull(run, "Start created a run: " + launcher.status());
-        Ui.waitUntil("the run to end", () -> run.state() != BenchmarkRun.State.RUNNING, launcher::status);
+        Ui.waitUntil("the run to end", () -> {
+            whileRunning.run();
+            return run.state() != BenchmarkRun.State.RUNNING;
+        }, launcher::status);
         Ui.spin(3 * 250 + 100); // the views' refresh ticks
         assertEquals(BenchmarkRun.State.FINISHED, run.state(), run.endMessage() + " " + run.messages());
         return run;
@@ -86,12 +96,78 @@ class BenchmarksPerspectiveTest {
     @Order(10)
     void perspectiveShowsLauncherAgentsAndEmptyCharts() {
         AgentsView agents = Ui.view(ViewIds.AGENTS, AgentsView.class);
-        assertEquals(1, agents.table().getItemCount());
-        assertEquals("local", agents.table().getItem(0).getText(0));
-        assertTrue(agents.table().getItem(0).getText(4).contains("domain 229"), agents.table().getItem(0).getText(4));
+        assertEquals(0, agents.table().getItemCount(), "no agent on domain 154 yet");
+        assertTrue(agents.status().contains("domain 154"), agents.status());
+        assertEquals(Messages.TARGET_LOCAL_AGENTS, launcher.target().getText(), "agent processes are the default");
         assertEquals(Messages.NO_LATENCY_YET, percentiles.heading());
         assertTrue(launcher.startButton().isEnabled());
         Ui.screenshot("01-benchmarks-empty");
+    }
+
+    @Test
+    @Order(15)
+    void localAgentProcessesRunARoundTripAndShowTheirCpu() {
+        AgentsView agents = Ui.view(ViewIds.AGENTS, AgentsView.class);
+        Ui.page().activate(agents);
+        agents.startButton().notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil("two live local agents", () -> agents.rows().stream()
+                .filter(r -> r[4].equals("running") && r[7].equals(Messages.YES) && !r[9].isEmpty()).count() == 2,
+                () -> agents.status() + " " + rowsText(agents));
+        List<Long> pids = BenchmarkSession.get().localAgents().agents().agents().stream().map(a -> a.pid()).toList();
+        for (String[] r : agents.rows()) {
+            assertTrue(pids.contains(Long.parseLong(r[3])), "row " + Arrays.toString(r) + " is one of our processes " + pids);
+            assertTrue(Double.parseDouble(r[6]) > 10, "RSS of a JVM: " + r[6] + " MB");
+        }
+        Ui.screenshot("05-local-agents-started");
+
+        // CPU while they ping-pong, as the agents announce it
+        double[] maxCpu = new double[2];
+        BenchmarkRun run = runFromLauncher(0, 0, "64", 3, () -> {
+            List<String[]> rows = agents.rows();
+            for (int i = 0; i < Math.min(2, rows.size()); i++) {
+                maxCpu[i] = Math.max(maxCpu[i], Double.parseDouble(rows.get(i)[5]));
+            }
+        });
+        assertTrue(maxCpu[0] > 0 && maxCpu[1] > 0, "both agents showed CPU > 0 while measuring: " + Arrays.toString(maxCpu));
+        List<Points.Latency> points = run.latency();
+        assertTrue(points.size() >= 10, "3 s at 250 ms: " + points.size() + " " + run.messages());
+        String measurer = points.get(0).agent();
+        assertTrue(measurer.startsWith("app 10"), "measured by a local agent: " + measurer);
+        assertTrue(points.stream().mapToLong(p -> p.report().received()).sum() > 100);
+        XYSeries p50 = charts.charts().series(ChartId.RTT, "p50");
+        assertEquals(points.size(), p50.getItemCount(), "one chart point per agent report");
+        for (int i = 0; i < points.size(); i++) {
+            assertEquals(points.get(i).p50Micros(), p50.getY(i).doubleValue(), "p50 µs of report " + i);
+        }
+        for (String[] r : agents.rows()) {
+            String name = "app " + r[0] + " CPU %";
+            XYSeries cpu = charts.charts().series(ChartId.CPU, name);
+            assertNotNull(cpu, name + " in " + charts.charts().seriesKeys(ChartId.CPU));
+            assertTrue(cpu.getItemCount() > 0);
+        }
+        Points.Latency last = points.get(points.size() - 1);
+        StatSummary trip = last.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL);
+        assertTrue(percentiles.rows().stream().anyMatch(r -> r[0].equals("trip latency") && r[1].equals("100%")
+                && r[2].equals(Long.toString(trip.count())) && r[4].equals(Messages.micros(trip.avg()))),
+                "the table shows the last agent report");
+        Ui.page().activate(percentiles);
+        Ui.spin(300);
+        Ui.screenshot("06-agents-rtt-run");
+        Ui.page().activate(agents);
+        Ui.screenshot("07-agents-after-run");
+
+        agents.stopButton().notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil("local agents stopped", () -> BenchmarkSession.get().localAgents().agents() == null
+                && pids.stream().noneMatch(p -> ProcessHandle.of(p).map(ProcessHandle::isAlive).orElse(false)),
+                () -> agents.status());
+        Ui.waitUntil("the view shows them stopped", () -> agents.rows().stream().allMatch(r -> r[4].equals("stopped")),
+                () -> rowsText(agents));
+    }
+
+    private static String rowsText(AgentsView agents) {
+        StringBuilder b = new StringBuilder();
+        agents.rows().forEach(r -> b.append(Arrays.toString(r)).append('\n'));
+        return b.toString();
     }
 
     @Test

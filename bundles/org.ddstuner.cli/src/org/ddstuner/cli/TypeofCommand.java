@@ -1,0 +1,74 @@
+package org.ddstuner.cli;
+
+import java.io.PrintStream;
+import java.util.EnumSet;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.samples.ImportedTypes;
+import org.ddstuner.samples.ResolutionAttempt;
+import org.ddstuner.samples.ResolvedType;
+import org.ddstuner.samples.SampleJson;
+import org.ddstuner.samples.TypeSource;
+
+/**
+ * {@code ddstuner typeof TOPIC}: discovers the topic, resolves its type (over the wire, from --idl files, from
+ * the bundled ROS 2 messages) and prints it as IDL, with where it came from and why earlier sources failed.
+ */
+final class TypeofCommand {
+
+    private final TopicOptions options;
+    private final PrintStream out;
+
+    TypeofCommand(TopicOptions options, PrintStream out) {
+        this.options = options;
+        this.out = out;
+    }
+
+    int run() throws InterruptedException {
+        ImportedTypes imported = TopicLookup.importIdl(options.idlFiles);
+        ConnectionManager manager = ConnectionManager.get();
+        Connection c = manager.open(options.common.profile("cli", 0, false));
+        try {
+            TopicLookup.discover(c, options);
+            try (ResolvedType type = TopicLookup.resolve(c, options, imported, EnumSet.of(TypeSource.WIRE,
+                    TypeSource.IMPORTED, TypeSource.ROS_MSG))) {
+                String idl = TypeIdl.print(type.library(), type.typeName());
+                if (options.jsonOutput) {
+                    out.println(json(type, idl));
+                } else {
+                    out.println("// topic " + type.topicName() + ": " + type.typeName());
+                    out.println("// source: " + type.source().text());
+                    for (ResolutionAttempt a : type.attempts()) {
+                        out.println("//   " + a.source() + (a.succeeded() ? " ok: " : " failed: ") + a.detail());
+                    }
+                    out.print(idl);
+                }
+                return Main.EXIT_OK;
+            }
+        } finally {
+            manager.close(c);
+        }
+    }
+
+    private static String json(ResolvedType type, String idl) {
+        StringBuilder sb = new StringBuilder("{\"topic\":");
+        SampleJson.append(sb, type.topicName());
+        sb.append(",\"type\":");
+        SampleJson.append(sb, type.typeName());
+        sb.append(",\"source\":");
+        SampleJson.append(sb, type.source().name());
+        sb.append(",\"attempts\":[");
+        for (int i = 0; i < type.attempts().size(); i++) {
+            ResolutionAttempt a = type.attempts().get(i);
+            sb.append(i > 0 ? "," : "").append("{\"source\":");
+            SampleJson.append(sb, a.source().name());
+            sb.append(",\"ok\":").append(a.succeeded()).append(",\"detail\":");
+            SampleJson.append(sb, a.detail());
+            sb.append('}');
+        }
+        sb.append("],\"idl\":");
+        SampleJson.append(sb, idl);
+        return sb.append('}').toString();
+    }
+}

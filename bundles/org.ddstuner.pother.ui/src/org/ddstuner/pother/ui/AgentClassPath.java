@@ -1,0 +1,46 @@
+package org.ddstuner.pother.ui;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ddstuner.pother.runs.AgentLauncher;
+import org.eclipse.core.runtime.FileLocator;
+import org.eclipse.core.runtime.Platform;
+import org.osgi.framework.Bundle;
+
+/**
+ * The CLI's plain class path inside the running product, found through the bundles' locations: the same
+ * headless jars the start script puts on the class path for {@code ddstuner pother} (in the installed product
+ * they are {@code plugins/org.ddstuner.*.jar}; in a test runtime, jars or bundle folders).
+ */
+final class AgentClassPath {
+
+    /** As in features/org.ddstuner.feature/rootfiles/ddstuner. */
+    private static final String[] BUNDLES = { "dds", "system", "types", "connection", "samples", "demo", "pother", "cli" };
+
+    private AgentClassPath() {
+    }
+
+    static AgentLauncher launcher() {
+        List<String> cp = new ArrayList<>();
+        for (String b : BUNDLES) {
+            Bundle bundle = Platform.getBundle("org.ddstuner." + b);
+            if (bundle == null) {
+                if (b.equals("cli") || b.equals("pother") || b.equals("dds")) {
+                    throw new IllegalStateException("bundle org.ddstuner." + b + " is not installed: cannot start agent processes");
+                }
+                continue;
+            }
+            try {
+                File f = FileLocator.getBundleFile(bundle);
+                cp.addAll(AgentLauncher.entriesOf(f.toPath()));
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot find the file of bundle " + bundle.getSymbolicName() + ": "
+                        + e.getMessage(), e);
+            }
+        }
+        return AgentLauncher.of(cp);
+    }
+}

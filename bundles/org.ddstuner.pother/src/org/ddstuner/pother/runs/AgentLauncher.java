@@ -1,0 +1,86 @@
+package org.ddstuner.pother.runs;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * How to start a Pother agent process on this machine: the CLI ({@code org.ddstuner.cli.Main pother
+ * --app-id N}) on a plain class path, with the Java of this process, exactly as the product's start script
+ * runs {@code ddstuner pother}. The class path holds the headless jars (dds, system, types, connection,
+ * samples, demo, pother, cli): the caller finds them, from OSGi through the bundles' locations, in tests
+ * through the classes' code sources ({@link #entryOf(Class)}).
+ */
+public record AgentLauncher(String java, List<String> classPath, List<String> jvmArgs) {
+
+    /** The CLI's main class. */
+    public static final String MAIN = "org.ddstuner.cli.Main";
+
+    public AgentLauncher {
+        if (classPath == null || classPath.isEmpty()) {
+            throw new IllegalArgumentException("an agent launcher needs the CLI's class path");
+        }
+        classPath = List.copyOf(classPath);
+        jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+    }
+
+    /** With this process's Java and {@code --enable-native-access=ALL-UNNAMED}. */
+    public static AgentLauncher of(List<String> classPath) {
+        return new AgentLauncher(Path.of(System.getProperty("java.home"), "bin", "java").toString(), classPath,
+                List.of("--enable-native-access=ALL-UNNAMED"));
+    }
+
+    /**
+     * The class-path entries {@code c} was loaded from: its jar, or its bundle folder and the folder's
+     * {@code target/classes} / {@code bin} (Equinox gives a bundle's location as its code source; a
+     * bundle run from a workspace keeps its classes in a subfolder).
+     */
+    public static List<String> entryOf(Class<?> c) {
+        var src = c.getProtectionDomain().getCodeSource();
+        if (src == null) {
+            throw new IllegalStateException("cannot tell where " + c.getName() + " was loaded from");
+        }
+        try {
+            return entriesOf(Path.of(src.getLocation().toURI()));
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("bad code source of " + c.getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A jar as it is; a bundle folder with its class output folders. */
+    public static List<String> entriesOf(Path jarOrFolder) {
+        Set<String> out = new LinkedHashSet<>();
+        out.add(jarOrFolder.toString());
+        if (Files.isDirectory(jarOrFolder)) {
+            for (String sub : List.of("target/classes", "bin")) {
+                if (Files.isDirectory(jarOrFolder.resolve(sub))) {
+                    out.add(jarOrFolder.resolve(sub).toString());
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * The command line of agent {@code appId} in {@code group} on {@code domainId} with the configuration file
+     * {@code config}; the agent ends with this process ({@code --parent-pid}).
+     */
+    public List<String> command(int appId, String group, int domainId, Path config) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(java);
+        cmd.addAll(jvmArgs);
+        cmd.add("-cp");
+        cmd.add(String.join(File.pathSeparator, classPath));
+        cmd.add(MAIN);
+        cmd.addAll(List.of("pother", "--app-id", Integer.toString(appId), "--domain", Integer.toString(domainId), "--config",
+                config.toString(), "--parent-pid", Long.toString(ProcessHandle.current().pid())));
+        if (group != null && !group.isEmpty()) {
+            cmd.addAll(List.of("--group-id", group));
+        }
+        return cmd;
+    }
+}

@@ -1,0 +1,55 @@
+package org.ddstuner.samples.internal;
+
+import java.util.List;
+
+import org.ddstuner.dds.DescriptorSpec;
+import org.ddstuner.dds.TopicDescriptor;
+import org.ddstuner.types.TypeLibrary;
+import org.ddstuner.types.cyclone.CycloneDescriptor;
+import org.ddstuner.types.cyclone.OpsGenerator;
+import org.ddstuner.types.xtypes.GeneratedTypeInfo;
+import org.ddstuner.types.xtypes.TypeObjectWriter;
+
+/**
+ * Native topic descriptors made from a type model: Cyclone ops (idlc's, from {@link OpsGenerator}) plus
+ * XTypes TypeInformation/TypeMapping (from {@link TypeObjectWriter}), so foreign peers can resolve the
+ * type from our endpoints and Cyclone checks assignability with theirs.
+ */
+public final class Descriptors {
+
+    private Descriptors() {
+    }
+
+    /**
+     * A descriptor and, when the type objects could not be generated (the descriptor then carries none and
+     * matches by type name only), why.
+     */
+    public record Made(TopicDescriptor descriptor, String typeInfoProblem) {
+    }
+
+    /**
+     * The descriptor of {@code typeName} in {@code library}.
+     *
+     * @throws RuntimeException (e.g. IllegalArgumentException) when the Cyclone ops cannot be generated
+     */
+    public static Made fromModel(TypeLibrary library, String typeName) {
+        CycloneDescriptor c = OpsGenerator.generate(library, typeName);
+        byte[] info = new byte[0];
+        byte[] mapping = new byte[0];
+        String problem = null;
+        int flags = c.flags();
+        try {
+            GeneratedTypeInfo g = TypeObjectWriter.generate(library, typeName);
+            info = g.typeInformation();
+            mapping = g.typeMapping();
+        } catch (RuntimeException e) {
+            problem = "no XTypes type information for " + typeName + ": " + e.getMessage();
+            // without type objects libddsc must not look for them
+            flags = c.flagsWithoutTypeInformation();
+        }
+        List<DescriptorSpec.Key> keys = c.keys().stream()
+                .map(k -> new DescriptorSpec.Key(k.name(), k.opIndex(), k.index())).toList();
+        DescriptorSpec spec = new DescriptorSpec(c.typeName(), c.size(), c.align(), flags, c.ops(), keys, info, mapping);
+        return new Made(TopicDescriptor.fromSpec(spec), problem);
+    }
+}

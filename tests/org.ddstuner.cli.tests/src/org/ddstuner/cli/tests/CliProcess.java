@@ -1,0 +1,84 @@
+package org.ddstuner.cli.tests;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import org.ddstuner.testsupport.RepoLocator;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * {@code ddstuner} in a child JVM on the bundles' compiled classes, as the start script runs it on their jars
+ * (plain class path, no OSGi): for signals, and for a second command on a domain this JVM has open already
+ * (one connection per domain per process). Stdout is read line by line; stderr goes to a file.
+ */
+final class CliProcess implements AutoCloseable {
+
+    private static final List<String> BUNDLES = List.of("dds", "system", "types", "connection", "samples", "demo",
+            "pother", "cli");
+
+    final Process process;
+    final BufferedReader out;
+    private final Path err;
+
+    private CliProcess(Process process, Path err) {
+        this.process = process;
+        this.err = err;
+        this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    static CliProcess start(String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", "-cp", classPath(), "org.ddstuner.cli.Main"));
+        cmd.addAll(List.of(args));
+        Path err = Files.createTempFile("ddstuner-cli", ".err");
+        return new CliProcess(new ProcessBuilder(cmd).redirectError(err.toFile()).start(), err);
+    }
+
+    String stderr() {
+        try {
+            return Files.readString(err);
+        } catch (IOException e) {
+            return "(stderr unreadable: " + e + ")";
+        }
+    }
+
+    /** Waits until stderr contains {@code text}; false after {@code seconds}. */
+    boolean awaitStderr(String text, long seconds) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!stderr().contains(text)) {
+            if (System.nanoTime() > end || !process.isAlive() && !stderr().contains(text)) {
+                return false;
+            }
+            Thread.sleep(20);
+        }
+        return true;
+    }
+
+    /** The bundles' compiled classes; skips the test when they are not there. */
+    static String classPath() {
+        Path repo = RepoLocator.repoRoot();
+        List<Path> dirs = BUNDLES.stream().map(b -> repo.resolve("bundles/org.ddstuner." + b + "/target/classes")).toList();
+        Assumptions.assumeTrue(dirs.stream().allMatch(Files::isDirectory), "compiled classes not found under " + repo);
+        return dirs.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+    }
+
+    @Override
+    public void close() throws IOException {
+        process.destroyForcibly();
+        try {
+            process.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Files.deleteIfExists(err);
+    }
+}

@@ -1,0 +1,173 @@
+package org.ddstuner.pother.runs.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+
+import org.ddstuner.dds.CycloneConfig;
+import org.ddstuner.dds.Domain;
+import org.ddstuner.pother.agent.Agent;
+import org.ddstuner.pother.control.PotherController;
+import org.ddstuner.pother.protocol.PotherReport;
+import org.ddstuner.pother.protocol.Role;
+import org.ddstuner.pother.protocol.ThroughputPeriodReport;
+import org.ddstuner.pother.runs.AgentLauncher;
+import org.ddstuner.pother.runs.AgentReportSource;
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.LocalAgents;
+import org.ddstuner.pother.runs.LocalAgentsSource;
+import org.ddstuner.pother.runs.Points;
+import org.ddstuner.pother.runs.RunDefinition;
+import org.ddstuner.pother.runs.RunEnvironment;
+import org.ddstuner.pother.runs.Scenario;
+import org.ddstuner.pother.runs.ScenarioRunner;
+import org.ddstuner.pother.runs.Scenarios;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link AgentReportSource} driving real agents over the command topics: two {@link Agent}s in this process
+ * on their own participants (domain 155), two agent processes started by {@link LocalAgents} (domain 156),
+ * and {@link LocalAgentsSource} running the transport comparison over UDP (domain 157) and TCP (domain 158)
+ * agent processes. Counts delivered to the run must equal what the agents sent.
+ */
+class AgentReportSourceTest {
+
+    private static final Duration PERIOD = Duration.ofMillis(250);
+
+    /** The CLI's class path as the product's start script builds it: the headless bundles' jars or folders. */
+    static AgentLauncher launcher() throws ClassNotFoundException {
+        ClassLoader cli = org.ddstuner.cli.Main.class.getClassLoader();
+        Set<String> cp = new LinkedHashSet<>();
+        for (Class<?> c : List.of(org.ddstuner.cli.Main.class, Domain.class, Agent.class,
+                cli.loadClass("org.ddstuner.connection.ConnectionProfile"), cli.loadClass("org.ddstuner.system.SystemModel"),
+                cli.loadClass("org.ddstuner.demo.DemoSystem"))) {
+            cp.addAll(AgentLauncher.entryOf(c));
+        }
+        return AgentLauncher.of(new ArrayList<>(cp));
+    }
+
+    private static BenchmarkRun run(AgentReportSource source, RunDefinition d) throws Exception {
+        BenchmarkRun run = BenchmarkRun.unsaved(d, RunEnvironment.capture(CycloneConfig.loopbackOnly()));
+        source.run(d, run, () -> false);
+        return run;
+    }
+
+    /** Latency: every report from the measuring agent, echoes = pings (one may be in flight at the stop). */
+    private static void checkLatency(BenchmarkRun run, int measurer, int echo) {
+        List<Points.Latency> points = run.latency();
+        assertTrue(points.size() >= 6, "2 s at 250 ms gives 8 reports (+ the last), got " + points.size() + " "
+                + run.messages());
+        assertTrue(points.stream().allMatch(p -> p.agent().equals(AgentReportSource.agentName(measurer))));
+        long sent = points.stream().mapToLong(p -> p.report().sent()).sum();
+        long received = points.stream().mapToLong(p -> p.report().received()).sum();
+        assertTrue(received > 100, "round trips measured: " + received);
+        assertTrue(sent - received >= 0 && sent - received <= 1, "reliable: every ping echoed but the last in flight: sent "
+                + sent + ", received " + received);
+        for (int app : List.of(measurer, echo)) {
+            assertTrue(run.resources().stream().anyMatch(r -> r.agent().equals(AgentReportSource.agentName(app))
+                    && r.resources().rssBytes() > 10 << 20), "CPU/RSS of agent " + app + ": " + run.resources());
+        }
+    }
+
+    /** Throughput: the receiver's samples add up to the transmitter's total sent, none lost. */
+    private static void checkThroughput(BenchmarkRun run, BlockingQueue<PotherReport> raw, int transmitter) {
+        List<ThroughputPeriodReport> tx = new ArrayList<>();
+        for (PotherReport r : raw) {
+            if (r instanceof ThroughputPeriodReport t && t.role() == Role.TRANSMITTER && t.appId() == transmitter && t.last()) {
+                tx.add(t);
+            }
+        }
+        assertEquals(1, tx.size(), "the transmitter's last report: " + tx);
+        long sent = tx.get(0).totalSamples();
+        long received = run.throughput().stream().mapToLong(p -> p.report().samples()).sum();
+        assertTrue(sent > 1000, "samples sent: " + sent);
+        assertEquals(sent, received, "every sample sent arrived and was reported once");
+        assertEquals(0, run.throughput().get(run.throughput().size() - 1).report().lostTotal());
+    }
+
+    @Test
+    void agentsInThisProcessOnTheirOwnParticipants() throws Exception {
+        try (Domain domain = Domain.create(155, CycloneConfig.loopbackOnly());
+                Agent a = Agent.start(domain, 1, "inproc", s -> { });
+                Agent b = Agent.start(domain, 2, "inproc", s -> { });
+                PotherController c = PotherController.open(domain)) {
+            AgentReportSource source = AgentReportSource.of(c, RunDefinition.Transport.UDP, List.of(1, 2));
+            checkLatency(run(source, RunDefinition.latency(64, Duration.ofSeconds(2)).withPeriod(PERIOD)), 1, 2);
+            BlockingQueue<PotherReport> raw = c.queue(100_000);
+            checkThroughput(run(source, RunDefinition.throughput(1024, Duration.ofSeconds(2)).withRate(2000, 5)
+                    .withPeriod(PERIOD)), raw, 1);
+            assertTrue(a.tests().isEmpty() && b.tests().isEmpty(), "every test removed: " + a.tests() + b.tests());
+            assertNotNull(source.unsupported(RunDefinition.latency(64, Duration.ofSeconds(1))
+                    .withTransport(RunDefinition.Transport.TCP)), "UDP agents do not claim to measure TCP");
+            // the group form finds both agents, the lowest app id measures
+            AgentReportSource group = AgentReportSource.ofGroup(c, RunDefinition.Transport.UDP, "inproc");
+            checkLatency(run(group, RunDefinition.latency(256, Duration.ofSeconds(2)).withPeriod(PERIOD)), 1, 2);
+        }
+    }
+
+    @Test
+    void agentProcessesReportAndAreGoneAfterClose() throws Exception {
+        LocalAgents agents = LocalAgents.start(launcher(), 156, RunDefinition.Transport.UDP, null, 2, 21, "procs",
+                System.out::println);
+        List<ProcessHandle> handles = agents.agents().stream().map(p -> p.process().toHandle()).toList();
+        try (Domain domain = Domain.create(156, agents.controllerConfig());
+                PotherController c = PotherController.open(domain)) {
+            assertEquals(List.of(21, 22), agents.appIds());
+            assertTrue(agents.alive());
+            AgentReportSource source = AgentReportSource.of(c, RunDefinition.Transport.UDP, agents.appIds());
+            BlockingQueue<PotherReport> raw = c.queue(100_000);
+            checkThroughput(run(source, RunDefinition.throughput(1024, Duration.ofSeconds(2)).withPeriod(PERIOD)), raw, 21);
+            BenchmarkRun rtt = run(source, RunDefinition.latency(64, Duration.ofSeconds(2)).withPeriod(PERIOD));
+            checkLatency(rtt, 21, 22);
+            assertEquals(agents.agents().get(0).pid(), c.agents().get(21).pid(), "agent 21 is the first child process");
+            assertTrue(rtt.resources().stream().anyMatch(r -> r.resources().cpuTotalPercent() > 0), rtt.resources().toString());
+        } finally {
+            agents.close();
+        }
+        assertFalse(agents.alive());
+        for (ProcessHandle h : handles) {
+            assertFalse(h.isAlive(), "agent process " + h.pid() + " ended");
+        }
+    }
+
+    @Test
+    void transportComparisonStartsAgentProcessesPerTransport() throws Exception {
+        try (Domain domain = Domain.create(157, CycloneConfig.loopbackOnly());
+                PotherController c = PotherController.open(domain);
+                LocalAgentsSource source = new LocalAgentsSource(launcher(), c, 157, CycloneConfig.loopbackOnly(),
+                        System.out::println)) {
+            Scenario s = Scenarios.transportComparison(Duration.ofSeconds(2));
+            List<RunDefinition> steps = s.steps().stream().map(d -> d.withPeriod(PERIOD)).toList();
+            BenchmarkRun run = BenchmarkRun.unsaved(s.runDefinition(), RunEnvironment.capture(CycloneConfig.loopbackOnly()));
+            ScenarioRunner r = ScenarioRunner.start(source, run, steps);
+            assertTrue(r.await(Duration.ofSeconds(150)), "the scenario ended");
+            assertEquals(BenchmarkRun.State.FINISHED, run.state(), run.endMessage() + " " + run.messages());
+            for (int step : List.of(0, 1)) {
+                List<Points.Latency> pts = run.latency().stream().filter(p -> p.step() == step).toList();
+                assertTrue(pts.size() >= 6, "step " + step + " reports: " + pts.size());
+                assertTrue(pts.stream().mapToLong(p -> p.report().received()).sum() > 100);
+            }
+            assertTrue(run.messages().stream().anyMatch(m -> m.text().contains("over TCP on domain 158")), run.messages()
+                    .toString());
+            assertTrue(run.messages().stream().anyMatch(m -> m.text().contains("skipped") && m.text().contains("Shared memory")),
+                    run.messages().toString());
+            LocalAgents tcp = source.agents();
+            assertNotNull(tcp);
+            assertEquals(RunDefinition.Transport.TCP, tcp.transport());
+            assertTrue(tcp.controllerConfig().contains("<Transport>tcp</Transport>"), tcp.controllerConfig());
+            List<ProcessHandle> handles = tcp.agents().stream().map(p -> p.process().toHandle()).toList();
+            source.stopAgents();
+            assertNull(source.agents());
+            assertTrue(handles.stream().noneMatch(ProcessHandle::isAlive), "TCP agents ended");
+        }
+    }
+}
