@@ -123,6 +123,9 @@ public final class Messages {
     public static final String COL_VIEW_STATE = "View";
     public static final String COL_SIZE = "Bytes";
     public static final String COL_BYTES = "Data (hex)";
+    public static final String COL_GUESS = "Guessed values";
+    public static final String COL_GUESS_TIP = "Primitive values read from the bytes without knowing the type "
+            + "(@offset kind value): a best effort";
     public static final String COL_ERROR = "Decode error";
 
     public static final String DETAILS_FIELD = "Field";
@@ -131,6 +134,7 @@ public final class Messages {
     public static final String DETAILS_ERROR = "Decode error";
     public static final String DETAILS_NO_DATA = "No data (key only)";
     public static final String DETAILS_NOTES = "Decoder notes";
+    public static final String DETAILS_GUESS = "Guessed values (no type: a best effort)";
     public static final String DETAILS_INFO = "Sample info";
     public static final String DETAILS_BYTES = "Serialized data ({0} bytes)";
     public static final String DETAILS_MORE = "{0} more elements";

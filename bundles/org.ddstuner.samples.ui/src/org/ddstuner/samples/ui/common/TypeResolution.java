@@ -40,7 +40,8 @@ public final class TypeResolution {
     public static ResolvedType resolve(Shell shell, TopicTarget target, boolean allowRaw) {
         TypeResolver.Options options = TypeResolver.Options.DEFAULT.withTypeName(target.typeName());
         if (!allowRaw) {
-            options = options.withSources(TypeSource.WIRE, TypeSource.IMPORTED, TypeSource.ROS_MSG);
+            options = options.withSources(java.util.Arrays.stream(TypeSource.values())
+                    .filter(x -> x != TypeSource.RAW).toArray(TypeSource[]::new));
         }
         TypeResolver.Options opts = options;
         TypeResolver resolver = new TypeResolver(target.connection().connection(), IMPORTED);

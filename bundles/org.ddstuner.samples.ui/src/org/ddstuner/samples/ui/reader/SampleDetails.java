@@ -5,6 +5,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
+import org.ddstuner.samples.RawGuess;
 import org.ddstuner.samples.ReceivedSample;
 import org.ddstuner.samples.SampleColumns;
 import org.ddstuner.samples.ui.Messages;
@@ -87,6 +88,14 @@ final class SampleDetails {
                 item(info, name, v == null ? "" : String.valueOf(v));
             }
             info.setExpanded(s.value() == null);
+            if (s.value() == null && s.validData()) {
+                TreeItem guess = item(null, Messages.DETAILS_GUESS, "");
+                for (RawGuess.Field f : s.guessedFields()) {
+                    item(guess, "@" + f.offset(), f.kind().name().toLowerCase(java.util.Locale.ROOT) + " "
+                            + summary(f.value()));
+                }
+                guess.setExpanded(true);
+            }
             if (s.value() == null) {
                 TreeItem bytes = item(null, Messages.fill(Messages.DETAILS_BYTES, s.size()),
                         String.format("encapsulation 0x%04x", s.encapsulation() & 0xffff));

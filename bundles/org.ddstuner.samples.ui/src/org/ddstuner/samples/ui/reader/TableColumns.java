@@ -66,6 +66,10 @@ final class TableColumns {
                 s -> s.writer() == null ? "" : s.writer().toString()));
         if (type.isRaw()) {
             cols.add(new Col(Messages.COL_SIZE, null, 6, true, s -> Integer.toString(s.size())));
+            cols.add(new Col(Messages.COL_GUESS, Messages.COL_GUESS_TIP, 40, false, s -> {
+                Object g = SampleColumns.infoValue(s, "guess");
+                return g == null ? "" : SampleColumns.text(g);
+            }));
             cols.add(new Col(Messages.COL_BYTES, null, 40, false, TableColumns::hex));
         }
         cols.add(new Col(Messages.COL_ERROR, null, 20, false, s -> s.decodeError() == null ? "" : s.decodeError()));
