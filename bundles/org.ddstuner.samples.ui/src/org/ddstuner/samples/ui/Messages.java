@@ -61,7 +61,7 @@ public final class Messages {
             + "writers, so that it matches them. Check or edit it.";
     public static final String SETUP_CONFLICTS = "No single QoS matches every writer of this topic: see the derivation "
             + "notes for the ones left out.";
-    public static final String SETUP_TYPE = "Type {0} — from {1}";
+    public static final String SETUP_TYPE = "Type {0} — source: {1}";
     public static final String SETUP_QOS = "Reader QoS";
     public static final String SETUP_BUFFER = "Mode and buffer";
     public static final String SETUP_TAKE = "Take (remove from the reader cache)";
@@ -75,7 +75,7 @@ public final class Messages {
 
     // Reader view
     public static final String READER_PART = "Reader: {0}";
-    public static final String READER_DESCRIPTION = "{0} from {1} · {2} (domain {3}) · {4} · {5}";
+    public static final String READER_DESCRIPTION = "{0} · source: {1} · {2} (domain {3}) · in {4} · {5} mode";
     public static final String READER_EMPTY = "Use Read Samples… on a topic in the System or Topics view.";
     public static final String READER_OPEN_FAILED = "The reader could not be created: {0}";
     public static final String READER_CONNECTION_CLOSED = "The connection was closed: the reader is gone; the "
@@ -142,7 +142,7 @@ public final class Messages {
 
     // Writer view
     public static final String WRITER_PART = "Writer: {0}";
-    public static final String WRITER_DESCRIPTION = "{0} from {1} · {2} (domain {3})";
+    public static final String WRITER_DESCRIPTION = "{0} · source: {1} · {2} (domain {3})";
     public static final String WRITER_EMPTY = "Use Write Samples… on a topic in the System or Topics view.";
     public static final String WRITER_READY = "Edit the sample, then Write. Nothing is written before you confirm.";
     public static final String WRITER_READY_CONFLICTS = "No single QoS matches every reader of this topic: see the "

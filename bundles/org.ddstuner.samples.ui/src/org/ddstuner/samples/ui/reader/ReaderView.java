@@ -63,7 +63,8 @@ public final class ReaderView extends ViewPart {
         setPartName(Messages.fill(Messages.READER_PART, t.topic()));
         setContentDescription(Messages.fill(Messages.READER_DESCRIPTION, type.type().typeName(),
                 type.type().source().text(), t.name(), t.domainId(),
-                QosEditorText.partitions(config.qos().partitions()), config.mode()));
+                QosEditorText.partitions(config.qos().partitions()),
+                config.mode().name().toLowerCase(java.util.Locale.ROOT)));
         panel.columns(TableColumns.of(type.type()), config.capacity());
         exportColumns = SampleColumns.of(type.type());
         try {

@@ -100,7 +100,7 @@ public final class WriterPanel extends Composite {
         progress = new ProgressBar(p, SWT.HORIZONTAL);
         GridDataFactory.fillDefaults().hint(120, SWT.DEFAULT).applyTo(progress);
         repeatText = new Label(p, SWT.NONE);
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(repeatText);
+        GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(repeatText);
 
         status = new Label(this, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);

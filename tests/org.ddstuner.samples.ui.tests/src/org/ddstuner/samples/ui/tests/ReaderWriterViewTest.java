@@ -144,7 +144,7 @@ class ReaderWriterViewTest {
         menu.notifyListeners(SWT.Hide, new Event());
 
         assertNotNull(dialogText.get(), "the Read Samples dialog opened");
-        assertTrue(dialogText.get().contains("Type tuner::RichReading — from over the wire (XTypes TypeLookup)"),
+        assertTrue(dialogText.get().contains("Type tuner::RichReading — source: over the wire (XTypes TypeLookup)"),
                 dialogText.get());
         assertTrue(dialogText.get().contains("\u2714 over the wire (XTypes TypeLookup): learned tuner::RichReading"),
                 dialogText.get());
@@ -153,6 +153,8 @@ class ReaderWriterViewTest {
         ReaderView view = reader();
         assertNotNull(view, "the Reader view of RichData opened");
         assertEquals("Reader: RichData", view.getPartName());
+        assertEquals("tuner::RichReading · source: over the wire (XTypes TypeLookup) · Rich peer (domain 166) · in "
+                + "'rich' · take mode", view.getContentDescription());
         ReaderPanel p = view.panel();
         Ui.waitUntil("samples of both instances", () -> view.rowCount() >= 4, p::countersText);
         List<String> headers = p.headers();
@@ -442,6 +444,8 @@ class ReaderWriterViewTest {
                 assertEquals("degC", p.cell(i, "unit"));
             }
             assertEquals(List.of("1", "2", "3", "4"), ids.stream().sorted().toList());
+            view.selectRow(0);
+            assertTrue(p.detailLines().contains("  unit = \"degC\""), p.detailLines().toString());
         }
         shots("70-reader-demo-topic", view);
         Ui.page().hideView(ref);
