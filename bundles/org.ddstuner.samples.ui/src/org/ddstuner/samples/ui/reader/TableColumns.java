@@ -55,7 +55,7 @@ final class TableColumns {
         Set<String> numeric = numericPaths(type);
         for (SampleColumns.Column c : fields.fieldColumns()) {
             String header = c.key() ? c.name() + " (key)" : c.name();
-            cols.add(new Col(header, c.path(), Math.max(6, header.length() + 1), numeric.contains(c.path()),
+            cols.add(new Col(header, c.path(), 4, numeric.contains(c.path()),
                     s -> s.value() == null ? "" : SampleColumns.text(s, c)));
         }
         // the states and the writer after the fields: the values are what people look for first
