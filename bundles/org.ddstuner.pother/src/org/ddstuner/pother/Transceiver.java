@@ -25,6 +25,7 @@ import org.ddstuner.dds.Writer;
 public final class Transceiver implements AutoCloseable {
 
     private static final long WATCHDOG_NANOS = 1_000_000_000L;
+    static final int TAKE_MAX = 16;
 
     private final TransceiverDefinition definition;
     private final int senderId = ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
@@ -164,9 +165,15 @@ public final class Transceiver implements AutoCloseable {
     }
 
     private void onDataAvailable() {
-        int got;
+        int got = 0;
         synchronized (echoLock) {
-            got = reader.take(64, onEcho);
+            // small takes: Cyclone clears its whole cached loan (max samples × struct size) on every
+            // return, and a keep-last-1 echo reader rarely holds more than one sample
+            int n;
+            do {
+                n = reader.take(TAKE_MAX, onEcho);
+                got += n;
+            } while (n == TAKE_MAX);
         }
         if (got > 0 && definition.rate() == 0) {
             sendNext();
