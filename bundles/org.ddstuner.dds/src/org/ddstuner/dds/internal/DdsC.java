@@ -138,6 +138,12 @@ public final class DdsC {
             L.required("dds_create_qos", FunctionDescriptor.of(ADDRESS));
     static final MethodHandle DDS_DELETE_QOS =
             L.required("dds_delete_qos", FunctionDescriptor.ofVoid(ADDRESS));
+    static final MethodHandle DDS_RESET_QOS =
+            L.required("dds_reset_qos", FunctionDescriptor.ofVoid(ADDRESS));
+    static final MethodHandle DDS_COPY_QOS =
+            L.required("dds_copy_qos", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
+    static final MethodHandle DDS_QOS_EQUAL =
+            L.required("dds_qos_equal", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, ADDRESS));
     static final MethodHandle DDS_QSET_USERDATA =
             L.required("dds_qset_userdata", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS, JAVA_LONG));
     static final MethodHandle DDS_QSET_TOPICDATA =
@@ -785,6 +791,30 @@ public final class DdsC {
     public static void dds_delete_qos(MemorySegment a0) {
         try {
             DDS_DELETE_QOS.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_reset_qos(MemorySegment a0) {
+        try {
+            DDS_RESET_QOS.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_copy_qos(MemorySegment a0, MemorySegment a1) {
+        try {
+            return (int) DDS_COPY_QOS.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static boolean dds_qos_equal(MemorySegment a0, MemorySegment a1) {
+        try {
+            return (boolean) DDS_QOS_EQUAL.invokeExact(a0, a1);
         } catch (Throwable t) {
             throw rethrow(t);
         }
