@@ -80,10 +80,12 @@ one_run() {
   until grep -q READY "$out.monitor" 2>/dev/null; do
     if [ "$SECONDS" -ge "$deadline" ] || ! kill -0 "${pids[0]}" 2>/dev/null; then
       grep -h . "$out".err.monitor | head -n 3 >&2 || true
-      echo "timeout 0 0"; return
+      echo "timeout 0 0 na na na"; return
     fi
     sleep 0.05
   done
+  local t_start
+  t_start="$(date +%s%N)"
   for i in $(seq 1 "$peers"); do
     cpu=$((cpu + 1)); [ "$pin" = 1 ] && pinned=(taskset -c $((cpu % ncpu)))
     "${pinned[@]}" "$flood" -n "$per" -t "$topics" -d "$dom" -P "flood$i" -c "$fcfg" -x $((timeout + 30)) \
@@ -96,29 +98,39 @@ one_run() {
     sleep 0.05
   done
   read -r in1 drop1 < <(udp_counters)
+  # CPU the monitor and the floods used from their start until now (utime + stime, clock ticks)
+  local cpu_all=0 cpu_mon=0 p t hz
+  hz="$(getconf CLK_TCK)"
+  for p in "${pids[@]}"; do
+    t="$(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)"
+    cpu_all=$((cpu_all + t)); [ "$p" = "${pids[0]}" ] && cpu_mon=$t
+  done
   kill -TERM "${pids[@]}" 2>/dev/null || true
   wait "${pids[@]}" 2>/dev/null || true
   local last_ready disc
   last_ready="$(cat "$out".flood[0-9]* 2>/dev/null | awk '$2 == "READY" {print $1}' | sort -n | tail -n 1)"
   disc="$(awk '$2 == "DISCOVERED" {print $1}' "$out.monitor")"
   if [ -z "$disc" ] || [ -z "$last_ready" ] || [ "$(grep -l READY "$out".flood[0-9]* | wc -l)" != "$peers" ]; then
-    echo "timeout $((drop1 - drop0)) $((in1 - in0))"
+    echo "timeout $((drop1 - drop0)) $((in1 - in0)) na na na"
     grep -h . "$out".err.* | grep -v 'deleted everything' | head -n 3 >&2 || true
     return
   fi
-  awk -v a="$last_ready" -v b="$disc" -v d=$((drop1 - drop0)) -v n=$((in1 - in0)) \
-    'BEGIN { printf "%.3f %d %d\n", (b - a) / 1e9, d, n }'
+  awk -v a="$last_ready" -v b="$disc" -v d=$((drop1 - drop0)) -v n=$((in1 - in0)) -v s="$t_start" \
+      -v c="$cpu_all" -v m="$cpu_mon" -v hz="$hz" \
+    'BEGIN { printf "%.3f %d %d %.2f %.2f %.2f\n", (b - a) / 1e9, d, n, c / hz, m / hz, (b - s) / 1e9 }'
 }
 
-declare -A results drops
+declare -A results drops cpus
 dom=100
 for r in $(seq 1 "$runs"); do
   for v in "${variants[@]}"; do
     name="${v%%=*}"; rest="${v#*=}"
     fx="${rest%%|*}"; mx=""; [[ "$rest" == *"|"* ]] && mx="${rest#*|}"
-    read -r cs dr dg < <(one_run "$name" "$fx" "$mx" "$dom")
-    echo "run=$r variant=$name complete_s=$cs udp_rcvbuf_drops=$dr udp_datagrams=$dg load=$(cut -d' ' -f1 /proc/loadavg)"
-    results[$name]+="$cs "; drops[$name]+="$dr "
+    load="$(cut -d' ' -f1 /proc/loadavg)"
+    read -r cs dr dg cpu cpum wall < <(one_run "$name" "$fx" "$mx" "$dom")
+    echo "run=$r variant=$name complete_s=$cs from_start_s=$wall cpu_s=$cpu monitor_cpu_s=$cpum" \
+         "udp_rcvbuf_drops=$dr udp_datagrams=$dg load_before=$load"
+    results[$name]+="$cs "; drops[$name]+="$dr "; cpus[$name]+="$cpu "
     dom=$((dom == 109 ? 100 : dom + 1))
   done
 done
@@ -126,5 +138,6 @@ for v in "${variants[@]}"; do
   name="${v%%=*}"
   read -r med mn mx < <(printf '%s\n' ${results[$name]} | grep -v timeout | bench_stats)
   read -r dmed _ _ < <(printf '%s\n' ${drops[$name]} | bench_stats)
-  echo "variant=$name median_s=$med min_s=$mn max_s=$mx drops_median=$dmed timeouts=$(printf '%s\n' ${results[$name]} | grep -c timeout || true)"
+  read -r cmed _ _ < <(printf '%s\n' ${cpus[$name]} | grep -v na | bench_stats)
+  echo "variant=$name median_s=$med min_s=$mn max_s=$mx cpu_s_median=$cmed drops_median=$dmed timeouts=$(printf '%s\n' ${results[$name]} | grep -c timeout || true)"
 done
