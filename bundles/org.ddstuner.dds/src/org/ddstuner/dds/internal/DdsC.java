@@ -238,6 +238,18 @@ public final class DdsC {
         static final MethodHandle MH =
                 L.required("dds_delete_qos", FunctionDescriptor.ofVoid(ADDRESS));
     }
+    private static final class DDS_RESET_QOS {
+        static final MethodHandle MH =
+                L.required("dds_reset_qos", FunctionDescriptor.ofVoid(ADDRESS));
+    }
+    private static final class DDS_COPY_QOS {
+        static final MethodHandle MH =
+                L.required("dds_copy_qos", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
+    }
+    private static final class DDS_QOS_EQUAL {
+        static final MethodHandle MH =
+                L.required("dds_qos_equal", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, ADDRESS));
+    }
     private static final class DDS_QSET_USERDATA {
         static final MethodHandle MH =
                 L.required("dds_qset_userdata", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS, JAVA_LONG));
@@ -999,6 +1011,30 @@ public final class DdsC {
     public static void dds_delete_qos(MemorySegment a0) {
         try {
             DDS_DELETE_QOS.MH.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_reset_qos(MemorySegment a0) {
+        try {
+            DDS_RESET_QOS.MH.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_copy_qos(MemorySegment a0, MemorySegment a1) {
+        try {
+            return (int) DDS_COPY_QOS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static boolean dds_qos_equal(MemorySegment a0, MemorySegment a1) {
+        try {
+            return (boolean) DDS_QOS_EQUAL.MH.invokeExact(a0, a1);
         } catch (Throwable t) {
             throw rethrow(t);
         }
