@@ -25,12 +25,18 @@
 #   endpoints=N complete_s=X max_ui_stall_ms=Y heap_mb=Z
 # (complete_s and heap_mb: median of the headless runs; spread is printed above it).
 #
+# --tuned-system: after the headless runs on the default system, the same runs again with the floods
+#   (and the C monitor) on a tuned Cyclone config: loopback.xml + Internal/DeliveryQueueMaxSamples 4096
+#   (their SEDP samples are no longer dropped at a full 256-sample delivery queue; bench/README.md).
+#   That measures a tuned *system*, which a user's applications may not be: printed separately as
+#   "tuned system ...", the last line stays the default system's.
+#
 # Usage: bench/discovery-scale.sh [--peers N] [--per N] [--topics N] [--shared] [--runs N]
-#                                 [--timeout S] [--reference] [--headless-only] [--ui-only]
+#                                 [--timeout S] [--reference] [--tuned-system] [--headless-only] [--ui-only]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-peers=4 per=5000 topics=101 mode=distinct runs=3 timeout=120 reference=0 do_headless=1 do_ui=1
+peers=4 per=5000 topics=101 mode=distinct runs=3 timeout=120 reference=0 tuned=0 do_headless=1 do_ui=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --peers) peers="$2"; shift ;;
@@ -40,6 +46,7 @@ while [ $# -gt 0 ]; do
     --runs) runs="$2"; shift ;;
     --timeout) timeout="$2"; shift ;;
     --reference) reference=1 ;;
+    --tuned-system) tuned=1 ;;
     --headless-only) do_ui=0 ;;
     --ui-only) do_headless=0 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
@@ -54,6 +61,7 @@ total=$((peers * per))
 
 bench_enter_netns "$0" --peers "$peers" --per "$per" --topics "$topics" --runs "$runs" --timeout "$timeout" \
   $([ "$mode" = shared ] && echo --shared) $([ "$reference" = 1 ] && echo --reference) \
+  $([ "$tuned" = 1 ] && echo --tuned-system) \
   $([ "$do_ui" = 0 ] && echo --headless-only) $([ "$do_headless" = 0 ] && echo --ui-only)
 trap bench_cleanup EXIT
 trap 'exit 130' INT TERM
@@ -64,7 +72,7 @@ mkdir -p "$WORK"
 flood="$("$BENCH_DIR/peers/build.sh" "$WORK/peers" | tail -n 1)"
 cp_jars="$(ls "$PRODUCT_DIR"/plugins/org.ddstuner.{dds,system,connection,demo}_*.jar | paste -sd:)"
 rm -rf "$WORK/java" && mkdir -p "$WORK/java"
-rm -f "$WORK"/headless-*.out* "$WORK"/reference-*.out*
+rm -f "$WORK"/headless-*.out* "$WORK"/reference-*.out* "$WORK"/tuned-*.out*
 # only the probe and its reference runner: other programs in java/ belong to other benchmarks
 javac -d "$WORK/java" -cp "$cp_jars" "$BENCH_DIR"/java/DiscoveryScaleProbe.java "$BENCH_DIR"/java/CMonitorRun.java
 
@@ -100,6 +108,28 @@ if [ "$do_headless" = 1 ]; then
     done
     read -r rmed rmin rmax < <(cat "$WORK"/reference-*.out | sed -n 's/^complete_s=\([0-9.]*\)$/\1/p' | bench_stats)
     echo "reference (C monitor) complete_s median=$rmed min=$rmin max=$rmax"
+  fi
+  if [ "$tuned" = 1 ]; then
+    # endpoint_flood reads CYCLONEDDS_URI when it gets no -c: the floods and the C monitor, not DDS Tuner
+    export CYCLONEDDS_URI="file://$BENCH_DIR/peers/loopback.xml,<Internal><DeliveryQueueMaxSamples>4096</DeliveryQueueMaxSamples></Internal>"
+    echo "# tuned system: floods (and C monitor) on CYCLONEDDS_URI=$CYCLONEDDS_URI"
+    for i in $(seq 1 "$runs"); do
+      probe "$WORK/tuned-$i.out" ddstuner 45
+      echo "run=$i monitor=ddstuner system=tuned complete_s=$(bench_value complete_s "$WORK/tuned-$i.out")" \
+           "from_flood_start_s=$(bench_value complete_from_flood_start_s "$WORK/tuned-$i.out")" \
+           "jvm_cpu_s=$(bench_value jvm_cpu_s "$WORK/tuned-$i.out")"
+      if [ "$reference" = 1 ]; then
+        probe "$WORK/tuned-c-$i.out" c 46
+        echo "run=$i monitor=c system=tuned complete_s=$(bench_value complete_s "$WORK/tuned-c-$i.out")"
+      fi
+    done
+    read -r tmed tmin tmax < <(cat "$WORK"/tuned-[0-9]*.out | sed -n 's/^complete_s=\([0-9.]*\)$/\1/p' | bench_stats)
+    echo "tuned system: DDS Tuner complete_s median=$tmed min=$tmin max=$tmax"
+    if [ "$reference" = 1 ]; then
+      read -r tmed tmin tmax < <(cat "$WORK"/tuned-c-*.out | sed -n 's/^complete_s=\([0-9.]*\)$/\1/p' | bench_stats)
+      echo "tuned system: reference (C monitor) complete_s median=$tmed min=$tmin max=$tmax"
+    fi
+    unset CYCLONEDDS_URI
   fi
 fi
 

@@ -15,6 +15,8 @@
 # - Sizes are serialized sample sizes: ddsperf "size 64" = 12 fixed + 52 octets; ours 36 fixed + 28 octets.
 #
 # Usage: bench/pother-vs-ddsperf.sh [SECONDS]   (default 10)
+#   POTHER_CPU=N      the CPU both processes of each pair run on (default 1; pick the less busy one)
+#   POTHER_TRIGGER=waitset   our receiver takes from its own waitset thread instead of the listener
 # Last line: rtt_median_ratio=X rtt_p99_ratio=Y tput_ratio=Z   (ours / ddsperf's; RTT: lower is better,
 # so <= 1.05 / 1.10 is the target; throughput: higher is better, >= 0.95 is the target)
 set -euo pipefail
@@ -37,13 +39,23 @@ javac -nowarn -d "$CLS" $(find "$REPO_DIR/bundles/org.ddstuner.dds/src" "$REPO_D
 # the product's loopback-only configuration (CycloneConfig.loopbackOnly()), for both tools
 "$JAVA_HOME/bin/java" -cp "$CLS" PotherBench loopback-config > "$OUT/loopback.xml"
 export CYCLONEDDS_URI="file://$OUT/loopback.xml"
-JAVA=(taskset -c "$CPU" "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$CLS" PotherBench)
+# receiver: from the data-available listener like ddsperf sub (POTHER_TRIGGER=waitset: our waitset thread)
+TRIGGER="${POTHER_TRIGGER:-listener}"
+JAVA=(taskset -c "$CPU" "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Dpother.trigger="$TRIGGER" -cp "$CLS" PotherBench)
 
 bench_print_env
-echo "# seconds per run: $SECS, both processes of a pair on CPU $CPU; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
+echo "# seconds per run: $SECS, both processes of a pair on CPU $CPU, Pother receiver trigger: $TRIGGER; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
 
 # median of stdin numbers
 med() { bench_stats | cut -d' ' -f1; }
+# ddsperf's per-second CPU lines ("rss:… vcsw:… recvUC:7%+8% pub:9%+11% others:0%+1%", every thread
+# above 0.5 % plus the rest as "others"): the process's CPU in percent of one core, one value per line
+dd_cpu_pct() { grep ' rss:' "$1" | tail -n +2 | awk '{ c = 0; for (i = 1; i <= NF; i++) if ($i ~ /:[0-9]+%\+[0-9]+%$/) {
+  split($i, a, ":"); split(a[length(a)], b, "+"); c += b[1] + b[2] } print c }'; }
+# ours: per-second deltas of cpu_ms=… (whole-process CPU) in percent of one core, first line dropped
+po_cpu_pct() { grep "$2" "$1" | sed -n 's/.*cpu_ms=\([0-9.]*\).*/\1/p' | awk 'NR > 1 { print (($1 - p) / 10) } { p = $1 }' | tail -n +2; }
+# CPU microseconds per sample (or round trip) of a pair: (median % of A + median % of B) * 10^4 / rate
+cpu_us() { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { if (a == "na" || b == "na" || r == "na" || r == 0) print "na"; else printf "%.2f", (a + b) * 1e4 / r }'; }
 
 echo "## latency: ddsperf ping/pong, size 64, reliable"
 taskset -c "$CPU" ddsperf -D $((SECS + 3)) pong > "$OUT/ddsperf-pong.txt" 2>&1 & BENCH_PIDS+=($!)
@@ -53,7 +65,9 @@ grep ' size 64 mean' "$OUT/ddsperf-ping.txt" | tail -n +2 > "$OUT/ddsperf-ping.l
 # RTT/2 -> RTT: double
 dp_p50=$(sed -n 's/.* 50% \([0-9.]*\)us.*/\1/p' "$OUT/ddsperf-ping.lines" | awk '{print 2*$1}' | med)
 dp_p99=$(sed -n 's/.* 99% \([0-9.]*\)us.*/\1/p' "$OUT/ddsperf-ping.lines" | awk '{print 2*$1}' | med)
-echo "ddsperf rtt_us (doubled RTT/2, median of $(wc -l < "$OUT/ddsperf-ping.lines") s): p50=$dp_p50 p99=$dp_p99"
+dp_rts=$(sed -n 's/.* cnt \([0-9]*\).*/\1/p' "$OUT/ddsperf-ping.lines" | med)
+dp_rt_cpu=$(cpu_us "$(dd_cpu_pct "$OUT/ddsperf-ping.txt" | med)" "$(dd_cpu_pct "$OUT/ddsperf-pong.txt" | med)" "$dp_rts")
+echo "ddsperf rtt_us (doubled RTT/2, median of $(wc -l < "$OUT/ddsperf-ping.lines") s): p50=$dp_p50 p99=$dp_p99  round trips/s=$dp_rts cpu_us/round_trip=$dp_rt_cpu"
 
 echo "## latency: Pother transceiver/transponder, size 64, reliable keep-last 1"
 "${JAVA[@]}" transponder "$OUT/loopback.xml" $((SECS + 8)) > "$OUT/transponder.txt" 2>&1 & BENCH_PIDS+=($!)
@@ -62,7 +76,9 @@ kill "${BENCH_PIDS[-1]}" 2>/dev/null || true; wait "${BENCH_PIDS[-1]}" 2>/dev/nu
 grep '^rtt_us ' "$OUT/transceiver.txt" | tail -n +2 > "$OUT/transceiver.lines" || true
 po_p50=$(sed -n 's/.* p50=\([0-9.]*\).*/\1/p' "$OUT/transceiver.lines" | med)
 po_p99=$(sed -n 's/.* p99=\([0-9.]*\).*/\1/p' "$OUT/transceiver.lines" | med)
-echo "pother  rtt_us (median of $(wc -l < "$OUT/transceiver.lines") s): p50=$po_p50 p99=$po_p99"
+po_rts=$(sed -n 's/.* count=\([0-9]*\).*/\1/p' "$OUT/transceiver.lines" | med)
+po_rt_cpu=$(cpu_us "$(po_cpu_pct "$OUT/transceiver.txt" '^rtt_us ' | med)" "$(po_cpu_pct "$OUT/transponder.txt" '^echo ' | med)" "$po_rts")
+echo "pother  rtt_us (median of $(wc -l < "$OUT/transceiver.lines") s): p50=$po_p50 p99=$po_p99  round trips/s=$po_rts cpu_us/round_trip=$po_rt_cpu"
 sed -n '/^# period/,$p' "$OUT/transceiver.txt" | sed 's/^/  /'
 
 echo "## throughput: ddsperf pub/sub, size 1k, reliable keep-all"
@@ -72,16 +88,20 @@ wait "${BENCH_PIDS[-1]}" || true
 grep ' size 1024 total' "$OUT/ddsperf-sub.txt" | sed '1d;$d' > "$OUT/ddsperf-sub.lines" || true
 dp_tput=$(sed -n 's/.* rate \([0-9.]*\) kS\/s.*/\1/p' "$OUT/ddsperf-sub.lines" | awk '{print $1*1000}' | med)
 dp_lost=$(sed -n 's/.* total [0-9]* lost \([0-9]*\).*/\1/p' "$OUT/ddsperf-sub.txt" | tail -n 1)
-echo "ddsperf samples/s (median of $(wc -l < "$OUT/ddsperf-sub.lines") s): $dp_tput lost=${dp_lost:-?}"
+dp_s_cpu=$(cpu_us "$(dd_cpu_pct "$OUT/ddsperf-sub.txt" | med)" "$(dd_cpu_pct "$OUT/ddsperf-pub.txt" | med)" "$dp_tput")
+echo "ddsperf samples/s (median of $(wc -l < "$OUT/ddsperf-sub.lines") s): $dp_tput lost=${dp_lost:-?} cpu_us/sample=$dp_s_cpu"
 
-echo "## throughput: Pother transmitter/receiver, size 1024, reliable keep-all, write batching"
+echo "## throughput: Pother transmitter/receiver, size 1024, reliable keep-all, write batching, receiver: $TRIGGER"
 "${JAVA[@]}" receiver "$OUT/loopback.xml" $((SECS + 1)) > "$OUT/receiver.txt" 2>&1 & BENCH_PIDS+=($!)
 "${JAVA[@]}" transmitter "$OUT/loopback.xml" $((SECS + 4)) 1024 > "$OUT/transmitter.txt" 2>&1 || true
 wait "${BENCH_PIDS[-1]}" || true
 grep '^tput ' "$OUT/receiver.txt" | sed '1d;$d' > "$OUT/receiver.lines" || true
 po_tput=$(sed -n 's/.* per_s=\([0-9.]*\).*/\1/p' "$OUT/receiver.lines" | med)
 po_lost=$(sed -n 's/.* lost=\([0-9]*\).*/\1/p' "$OUT/receiver.txt" | tail -n 1)
-echo "pother  samples/s (median of $(wc -l < "$OUT/receiver.lines") s): $po_tput lost=${po_lost:-?}; $(cat "$OUT/transmitter.txt" | tail -n 1)"
+po_s_cpu=$(cpu_us "$(po_cpu_pct "$OUT/receiver.txt" '^tput ' | med)" "$(po_cpu_pct "$OUT/transmitter.txt" '^tx ' | med)" "$po_tput")
+echo "pother  samples/s (median of $(wc -l < "$OUT/receiver.lines") s): $po_tput lost=${po_lost:-?} cpu_us/sample=$po_s_cpu; $(tail -n 1 "$OUT/transmitter.txt")"
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "na" || b == "na" || a == "" || b == "" || b == 0) print "na"; else printf "%.3f", a / b }'; }
+# CPU per operation does not depend on how much of the CPU the box leaves us: the load-robust view
+echo "cpu_per_round_trip_ratio=$(ratio "$po_rt_cpu" "$dp_rt_cpu") cpu_per_sample_ratio=$(ratio "$po_s_cpu" "$dp_s_cpu")  (ours / ddsperf's, lower is better)"
 echo "rtt_median_ratio=$(ratio "$po_p50" "$dp_p50") rtt_p99_ratio=$(ratio "$po_p99" "$dp_p99") tput_ratio=$(ratio "$po_tput" "$dp_tput")"

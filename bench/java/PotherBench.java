@@ -1,3 +1,4 @@
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -55,8 +56,8 @@ public final class PotherBench {
                             Thread.sleep(1000);
                             LatencyReport r = t.report();
                             LatencyReport.Column trip = r.column(LatencyColumn.TRIP);
-                            System.out.printf(Locale.ROOT, "rtt_us p50=%.3f p90=%.3f p99=%.3f count=%d exact=%s%n",
-                                    trip.p50() / 1e3, trip.p90() / 1e3, trip.p99() / 1e3, r.received(), trip.exact());
+                            System.out.printf(Locale.ROOT, "rtt_us p50=%.3f p90=%.3f p99=%.3f count=%d exact=%s cpu_ms=%.1f%n",
+                                    trip.p50() / 1e3, trip.p90() / 1e3, trip.p99() / 1e3, r.received(), trip.exact(), cpuMillis());
                             if (i == seconds - 1) {
                                 System.out.print(r.format());
                             }
@@ -66,7 +67,10 @@ public final class PotherBench {
                 }
                 case "transponder" -> {
                     try (Transponder t = new Transponder(p, TransponderDefinition.of("bench"))) {
-                        Thread.sleep(seconds * 1000L);
+                        for (int i = 0; i < seconds; i++) {
+                            Thread.sleep(1000);
+                            System.out.printf(Locale.ROOT, "echo echoed=%d cpu_ms=%.1f%n", t.echoed(), cpuMillis());
+                        }
                         System.out.println("echoed=" + t.echoed());
                     }
                 }
@@ -74,13 +78,23 @@ public final class PotherBench {
                     try (Transmitter t = new Transmitter(p, TransmitterDefinition.flatOut("bench", size))) {
                         check(t.awaitReceiver(match), "no receiver matched");
                         t.start();
-                        Thread.sleep(seconds * 1000L);
+                        for (int i = 0; i < seconds; i++) {
+                            Thread.sleep(1000);
+                            System.out.printf(Locale.ROOT, "tx sent=%d cpu_ms=%.1f%n", t.sent(), cpuMillis());
+                        }
                         t.stop();
                         System.out.println("sent=" + t.sent() + (t.failure() != null ? " failure=" + t.failure() : ""));
                     }
                 }
                 case "receiver" -> {
-                    try (Receiver r = new Receiver(p, ReceiverDefinition.of("bench"))) {
+                    // as ddsperf sub: take from the data-available listener (-Dpother.trigger=waitset for the waitset thread)
+                    ReceiverDefinition.Trigger trigger = ReceiverDefinition.Trigger.valueOf(
+                            System.getProperty("pother.trigger", "listener").toUpperCase(Locale.ROOT));
+                    ReceiverDefinition rd = ReceiverDefinition.of("bench").triggeredBy(trigger);
+                    if (System.getProperty("pother.takeBatch") != null) {
+                        rd = new ReceiverDefinition(rd.name(), rd.qos(), Integer.getInteger("pother.takeBatch"), 0, trigger);
+                    }
+                    try (Receiver r = new Receiver(p, rd)) {
                         check(r.awaitTransmitter(match), "no transmitter matched");
                         while (r.received() == 0) {
                             Thread.sleep(1);
@@ -89,8 +103,8 @@ public final class PotherBench {
                         for (int i = 0; i < seconds; i++) {
                             Thread.sleep(1000);
                             ThroughputReport t = r.report();
-                            System.out.printf(Locale.ROOT, "tput samples=%d per_s=%.0f lost=%d ooo=%d%n", t.samples(),
-                                    t.samplesPerSecond(), t.lostTotal(), t.outOfOrderTotal());
+                            System.out.printf(Locale.ROOT, "tput samples=%d per_s=%.0f lost=%d ooo=%d received=%d cpu_ms=%.1f%n", t.samples(),
+                                    t.samplesPerSecond(), t.lostTotal(), t.outOfOrderTotal(), r.received(), cpuMillis());
                         }
                     }
                 }
@@ -100,6 +114,11 @@ public final class PotherBench {
                 }
             }
         }
+    }
+
+    /** CPU time of this whole process (every thread: ours, Cyclone's, JIT, GC) in ms since it started. */
+    private static double cpuMillis() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e6;
     }
 
     private static void check(boolean ok, String message) {

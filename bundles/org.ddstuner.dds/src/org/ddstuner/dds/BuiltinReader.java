@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.ddstuner.dds.internal.DdsC;
 import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.NativeConstants;
+import org.ddstuner.dds.internal.QosCache;
 import org.ddstuner.dds.internal.QosReader;
 import org.ddstuner.dds.internal.TypeInfoCache;
 
@@ -55,6 +56,8 @@ public final class BuiltinReader<T> extends ReaderBase<T> {
     // An automatic arena: the GC frees it with the reader, so close() never races with a running take.
     private final Arena scratch = Arena.ofAuto();
     private final QosReader qosReader = new QosReader(scratch);
+    /** Endpoints and topics: a large system shares a few QoS settings, decode each once (see QosCache). */
+    private final QosCache qosCache = new QosCache(scratch);
     private final MemorySegment typeInfoOut = scratch.allocate(ADDRESS);
     private final TypeInfoCache typeInfos = new TypeInfoCache();
 
@@ -185,14 +188,14 @@ public final class BuiltinReader<T> extends ReaderBase<T> {
         }
         return new EndpointData(key, pk, s.get(JAVA_LONG, ENDPOINT_PARTICIPANT_HANDLE),
                 QosReader.cString(s.get(ADDRESS, ENDPOINT_TOPIC_NAME)), QosReader.cString(s.get(ADDRESS, ENDPOINT_TYPE_NAME)),
-                qosReader.read(s.get(ADDRESS, ENDPOINT_QOS)), typeInfo);
+                qosCache.read(s.get(ADDRESS, ENDPOINT_QOS)), typeInfo);
     }
 
     private BuiltinTopicData topic(MemorySegment p, SampleInfo info) {
         MemorySegment s = p.reinterpret(TOPIC_SIZE);
         Guid key = key(s, TOPIC_KEY, info);
         return new BuiltinTopicData(key, QosReader.cString(s.get(ADDRESS, TOPIC_TOPIC_NAME)),
-                QosReader.cString(s.get(ADDRESS, TOPIC_TYPE_NAME)), qosReader.read(s.get(ADDRESS, TOPIC_QOS)));
+                QosReader.cString(s.get(ADDRESS, TOPIC_TYPE_NAME)), qosCache.read(s.get(ADDRESS, TOPIC_QOS)));
     }
 
     /** XCDR2 type information of an endpoint sample; the native typeinfo belongs to the sample (not freed). */

@@ -23,6 +23,9 @@ public final class CycloneConfig {
     /** Cyclone's default is 9, too few for the local demo plus tests running side by side. */
     public static final int MAX_AUTO_PARTICIPANT_INDEX = 120;
 
+    /** Cyclone's Internal/DeliveryQueueMaxSamples in the loopback config (Cyclone's default: 256). */
+    public static final int DELIVERY_QUEUE_MAX_SAMPLES = 4096;
+
     private CycloneConfig() {
     }
 
@@ -32,6 +35,12 @@ public final class CycloneConfig {
      * so participants in several processes on this host find each other. Participants re-announce
      * themselves every 5 s instead of Cyclone's 30 s: without multicast, a first announcement that is
      * lost (a busy receiver's socket buffer) would otherwise hide a process for half a minute.
+     *
+     * <p>Receive side only, so it changes nothing for the participants being monitored: the delivery
+     * queues hold up to {@value #DELIVERY_QUEUE_MAX_SAMPLES} samples instead of Cyclone's 256. Cyclone
+     * <em>drops</em> a sample that finds its delivery queue full; when thousands of endpoints appear
+     * at once, the discovery (SEDP) samples overflowed the 256 and every dropped one had to be
+     * recovered through heartbeat/NACK rounds (bench/README.md, "SEDP at scale").
      */
     public static String loopbackOnly() {
         return loopbackOnly(false);
@@ -59,10 +68,14 @@ public final class CycloneConfig {
                         <Peer address="127.0.0.1"/>
                       </Peers>%s
                     </Discovery>
+                    <Internal>
+                      <DeliveryQueueMaxSamples>%d</DeliveryQueueMaxSamples>
+                    </Internal>
                   </Domain>
                 </CycloneDDS>
                 """.formatted(MAX_AUTO_PARTICIPANT_INDEX,
-                topicDiscovery ? "\n      <EnableTopicDiscoveryEndpoints>true</EnableTopicDiscoveryEndpoints>" : "");
+                topicDiscovery ? "\n      <EnableTopicDiscoveryEndpoints>true</EnableTopicDiscoveryEndpoints>" : "",
+                DELIVERY_QUEUE_MAX_SAMPLES);
     }
 
     /**

@@ -10,6 +10,9 @@ public final class Reader extends ReaderBase<Map<String, Object>> {
 
     private final Topic topic;
     private final SampleView view;
+    private final Object viewLock = new Object();
+    private SampleView.Visitor current; // guarded by viewLock
+    private final LoanVisitor showView = this::show;
 
     private Reader(int handle, Entity parent, Participant participant, Topic topic) {
         super(handle, parent, participant);
@@ -45,14 +48,22 @@ public final class Reader extends ReaderBase<Map<String, Object>> {
      * @return the number of samples taken
      */
     public int take(int max, SampleView.Visitor visitor) {
-        try {
-            return takeLoaned(max, (address, infos, infoOffset) -> {
-                view.point(address, infos, infoOffset);
-                visitor.visit(view);
-            });
-        } finally {
-            view.clear();
+        // takeLoaned serializes takes on this reader, so one reusable adapter and one view serve them all:
+        // nothing is allocated per call (this runs once per arriving sample from a data-available listener)
+        synchronized (viewLock) {
+            current = visitor;
+            try {
+                return takeLoaned(max, showView);
+            } finally {
+                current = null;
+                view.clear();
+            }
         }
+    }
+
+    private void show(long address, MemorySegment infos, long infoOffset) {
+        view.point(address, infos, infoOffset);
+        current.visit(view);
     }
 
     @Override

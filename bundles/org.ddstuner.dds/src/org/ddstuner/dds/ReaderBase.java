@@ -38,12 +38,18 @@ import org.ddstuner.dds.internal.Retcode;
 public abstract sealed class ReaderBase<T> extends Entity permits Reader, BuiltinReader {
 
     private static final MethodHandle UPCALL_TARGET;
-    private static final FunctionDescriptor ON_DATA = FunctionDescriptor.ofVoid(JAVA_INT, ADDRESS);
+    /**
+     * {@code void (*)(dds_entity_t reader, void *arg)}, with the unused {@code arg} taken as a plain long
+     * rather than an address: an ADDRESS parameter makes the stub allocate a MemorySegment on every
+     * upcall, and Cyclone calls this once per arriving sample (the same register carries both on every
+     * ABI the binding runs on).
+     */
+    private static final FunctionDescriptor ON_DATA = FunctionDescriptor.ofVoid(JAVA_INT, JAVA_LONG);
 
     static {
         try {
             UPCALL_TARGET = MethodHandles.lookup().findVirtual(ReaderBase.class, "dataAvailableUpcall",
-                    MethodType.methodType(void.class, int.class, MemorySegment.class));
+                    MethodType.methodType(void.class, int.class, long.class));
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -238,7 +244,7 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
     }
 
     @SuppressWarnings("unused") // called from C through the upcall stub
-    private void dataAvailableUpcall(int reader, MemorySegment arg) {
+    private void dataAvailableUpcall(int reader, long arg) {
         Runnable r = listener;
         if (r == null || isClosed()) {
             return;

@@ -19,6 +19,8 @@ import org.ddstuner.dds.Topic;
  */
 public final class Receiver implements AutoCloseable {
 
+    private static final int LISTENER_TAKE = 32;
+
     private final ReceiverDefinition definition;
     private final Topic topic;
     private final Reader reader;
@@ -109,7 +111,9 @@ public final class Receiver implements AutoCloseable {
 
     /** Takes everything the reader holds now (the listener does this on every arrival). */
     public void drain() {
-        int batch = definition.takeBatch();
+        // from the listener a take mostly finds one sample, and Cyclone clears its whole cached loan
+        // (max × struct size) on every return: small takes there, full batches from the waitset thread
+        int batch = drainer == null ? Math.min(definition.takeBatch(), LISTENER_TAKE) : definition.takeBatch();
         synchronized (lock) {
             while (reader.take(batch, onSample) == batch) {
                 // more may be waiting: a data-available listener only fires again for new data

@@ -26,6 +26,7 @@ import org.ddstuner.dds.Writer;
 public final class Transceiver implements AutoCloseable {
 
     private static final long WATCHDOG_NANOS = 1_000_000_000L;
+    static final int TAKE_MAX = 16;
 
     private final TransceiverDefinition definition;
     private final int senderId = ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
@@ -217,7 +218,11 @@ public final class Transceiver implements AutoCloseable {
         int accepted;
         synchronized (echoLock) {
             acceptedEchoes = 0;
-            reader.take(64, onEcho);
+            // small takes: Cyclone clears its whole cached loan (max samples × struct size) on every
+            // return, and a keep-last-1 echo reader rarely holds more than one sample
+            while (reader.take(TAKE_MAX, onEcho) == TAKE_MAX) {
+                // more may be waiting
+            }
             accepted = acceptedEchoes;
         }
         if (accepted > 0 && definition.rate() == 0) {

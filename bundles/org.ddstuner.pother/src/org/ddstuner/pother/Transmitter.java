@@ -17,6 +17,9 @@ import org.ddstuner.dds.Writer;
  */
 public final class Transmitter implements AutoCloseable {
 
+    /** Samples per lock when sending as fast as possible (bursts only matter for pacing). */
+    static final int FLAT_OUT_BURST = 64;
+
     private final TransmitterDefinition definition;
     private final Topic topic;
     private final Writer writer;
@@ -62,6 +65,29 @@ public final class Transmitter implements AutoCloseable {
             buffer.setInt64(PotherType.SEND_TIME, t);
             writer.write(buffer, t);
             sent++;
+        }
+    }
+
+    /**
+     * One burst (at most the samples still allowed): the lock and the volatile count once per burst,
+     * not per sample; as fast as possible, bursts of {@link #FLAT_OUT_BURST} so {@link #stop()} still
+     * gets in quickly.
+     */
+    private void sendBurst(int burst) {
+        synchronized (sendLock) {
+            long s = sent;
+            long n = Math.min(burst, limit - s);
+            try {
+                for (long i = 0; i < n; i++) {
+                    long t = DdsTime.now();
+                    buffer.setInt32(PotherType.SEQ, nextSeq++);
+                    buffer.setInt64(PotherType.SEND_TIME, t);
+                    writer.write(buffer, t);
+                    s++; // a write that throws (blocked too long) does not count
+                }
+            } finally {
+                sent = s;
+            }
         }
     }
 
@@ -127,9 +153,7 @@ public final class Transmitter implements AutoCloseable {
         long bursts = 0;
         try {
             while (running && sent < limit) {
-                for (int i = 0; i < burst && sent < limit; i++) {
-                    send(nextSeq++);
-                }
+                sendBurst(rate > 0 ? burst : Math.max(burst, FLAT_OUT_BURST));
                 bursts++;
                 if (rate > 0) {
                     // as ddsperf: average rate over the run (+5 ms so the first burst doesn't stall)

@@ -53,7 +53,14 @@ public final class Transponder implements AutoCloseable {
 
     private void onDataAvailable() {
         synchronized (lock) {
-            if (reader.take(100, echo) > 0 && Writer.writeBatching()) {
+            // small takes (see Transceiver.TAKE_MAX), repeated while full
+            int got = 0;
+            int n;
+            do {
+                n = reader.take(Transceiver.TAKE_MAX, echo);
+                got += n;
+            } while (n == Transceiver.TAKE_MAX);
+            if (got > 0 && Writer.writeBatching()) {
                 writer.flush(); // an echo must leave now, not when the batch is full
             }
         }

@@ -3,6 +3,8 @@ package org.ddstuner.system;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 
 import org.ddstuner.dds.BuiltinReader;
 import org.ddstuner.dds.DdsLibrary;
@@ -18,9 +20,15 @@ import org.ddstuner.dds.SampleInfo;
  * The adapter between the Cyclone binding and the model, and the only class that touches the
  * binding's discovery API: it reads DCPSParticipant, DCPSPublication and DCPSSubscription through
  * built-in readers on the tool's own participant and turns each sample into a {@link DiscoveryEvent}.
- * Samples are taken on Cyclone's listener thread; each reader is drained under its own lock so the
- * events of one built-in topic reach the model in order. The monitoring participant is flagged as
- * the tool's own.
+ * The monitoring participant is flagged as the tool's own.
+ *
+ * <p>Samples are taken, decoded and applied on the feed's own thread, not on Cyclone's: the
+ * data-available listener only wakes that thread. Cyclone calls listeners of built-in readers on the
+ * thread that processes discovery messages, so doing the work there held up Cyclone's own discovery
+ * (and, when tens of thousands of endpoints arrive at once, its receive path) for as long as the
+ * tool decoded and applied each sample; the listener also fires once per sample, so the feed's thread
+ * waits {@value #COALESCE_MS} ms after a wake-up to take the samples in batches. Each reader is
+ * drained under its own lock, so the events of one built-in topic reach the model in order.
  *
  * <p>Cyclone drops discovery data it cannot decode and only says so in its log (e.g. every endpoint
  * of a Fast DDS 2.9 participant, whose type information libddsc 0.10 rejects). The feed therefore also
@@ -30,11 +38,17 @@ import org.ddstuner.dds.SampleInfo;
 public final class DiscoveryFeed implements AutoCloseable {
 
     private static final int BATCH = 256;
+    /** After a wake-up, let samples gather this long so they are taken and applied in batches. */
+    static final long COALESCE_MS = 2;
 
     private final SystemModel model;
     private final org.ddstuner.dds.Participant participant;
     private final List<Source<?>> sources = new ArrayList<>();
     private volatile DdsLog.Subscription log;
+    /** Set by the listeners, cleared by the drain thread before it drains. */
+    private final AtomicBoolean pending = new AtomicBoolean();
+    private volatile boolean closing;
+    private Thread drainer;
 
     private DiscoveryFeed(org.ddstuner.dds.Participant participant, SystemModel model) {
         this.participant = participant;
@@ -57,13 +71,44 @@ public final class DiscoveryFeed implements AutoCloseable {
                     (s, out) -> endpointEvent(s, EndpointKind.WRITER, out), model));
             feed.sources.add(new Source<>(BuiltinReader.subscriptions(participant),
                     (s, out) -> endpointEvent(s, EndpointKind.READER, out), model));
+            feed.drainer = Thread.ofPlatform().daemon()
+                    .name("ddstuner-discovery-" + participant.domain().domainId()).unstarted(feed::drainLoop);
+            feed.drainer.start();
+            for (Source<?> s : feed.sources) {
+                s.reader.setListener(feed::wake);
+                s.drain(); // samples that arrived before the listener was set do not trigger it
+            }
         } catch (RuntimeException e) {
             feed.close();
             throw e;
         }
-        feed.sources.forEach(Source::listen);
         feed.listenToLog();
         return feed;
+    }
+
+    /** Runs on Cyclone's thread for every built-in sample: must stay this cheap. */
+    private void wake() {
+        if (!pending.getAndSet(true)) {
+            LockSupport.unpark(drainer);
+        }
+    }
+
+    private void drainLoop() {
+        List<Source<?>> all = List.copyOf(sources); // complete before this thread starts; close() clears it
+        while (!closing) {
+            if (!pending.get()) {
+                LockSupport.park(this);
+                continue;
+            }
+            LockSupport.parkNanos(COALESCE_MS * 1_000_000); // gather a batch (returns early on unpark: fine)
+            pending.set(false); // before draining: a sample arriving during the drain wakes us again
+            for (Source<?> s : all) {
+                if (closing) {
+                    return;
+                }
+                s.drain();
+            }
+        }
     }
 
     /** After the first drain, so rejections replayed from the log find the participants already there. */
@@ -102,6 +147,16 @@ public final class DiscoveryFeed implements AutoCloseable {
         if (l != null) {
             l.close();
             log = null;
+        }
+        closing = true;
+        Thread t = drainer;
+        if (t != null && t != Thread.currentThread()) {
+            LockSupport.unpark(t);
+            try {
+                t.join(10_000); // a drain in progress finishes its batch; the readers close after it
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         for (Source<?> s : sources) {
             s.reader.close();
@@ -179,11 +234,6 @@ public final class DiscoveryFeed implements AutoCloseable {
             this.reader = reader;
             this.converter = converter;
             this.model = model;
-        }
-
-        void listen() {
-            reader.setListener(this::drain);
-            drain(); // samples that arrived before the listener was set do not trigger it
         }
 
         /** Serialized per reader so a dispose can never overtake the sample it follows. */

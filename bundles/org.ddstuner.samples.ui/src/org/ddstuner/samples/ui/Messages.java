@@ -35,6 +35,166 @@ public final class Messages {
     public static final String TYPE_JOB = "Learning the types of topic {0}";
     public static final String TYPE_GONE = "The connection of this topic was closed.";
 
+    // finding a type (Read Samples…, Write Samples…)
+    public static final String RESOLVING = "Finding the type of topic {0}…";
+    public static final String RESOLVE_FAILED_TITLE = "No type";
+    public static final String RESOLVE_FAILED = "No type was found for topic {0}:\n\n{1}\n\nImport the topic''s IDL "
+            + "to read and write its samples.";
+
+    // QoS editor
+    public static final String QOS_RELIABILITY = "Reliability:";
+    public static final String QOS_DURABILITY = "Durability:";
+    public static final String QOS_HISTORY = "History:";
+    public static final String QOS_DEADLINE = "Deadline (ms):";
+    public static final String QOS_DEADLINE_TIP = "empty: infinite";
+    public static final String QOS_PARTITIONS = "Partitions:";
+    public static final String QOS_PARTITIONS_TIP_READER = "comma-separated; (default) is the default partition";
+    public static final String QOS_PARTITIONS_TIP_WRITER = QOS_PARTITIONS_TIP_READER;
+    public static final String QOS_NOTES = "Derivation:";
+    public static final String QOS_NO_NOTES = "Every discovered peer is matched by these values.";
+    public static final String QOS_BAD_DEADLINE = "The deadline ''{0}'' is not a positive number of milliseconds.";
+
+    // Read Samples… dialog
+    public static final String SETUP_SHELL = "Read Samples — {0}";
+    public static final String SETUP_TITLE = "Read topic {0} of {1} (domain {2})";
+    public static final String SETUP_MESSAGE = "The tool creates its own reader with a QoS derived from the topic's "
+            + "writers, so that it matches them. Check or edit it.";
+    public static final String SETUP_CONFLICTS = "No single QoS matches every writer of this topic: see the derivation "
+            + "notes for the ones left out.";
+    public static final String SETUP_TYPE = "Type {0} — source: {1}";
+    public static final String SETUP_QOS = "Reader QoS";
+    public static final String SETUP_BUFFER = "Mode and buffer";
+    public static final String SETUP_TAKE = "Take (remove from the reader cache)";
+    public static final String SETUP_TAKE_TIP = "Remove samples from the reader's cache as they are shown";
+    public static final String SETUP_READ = "Read (leave in the reader cache)";
+    public static final String SETUP_READ_TIP = "Leave samples in the reader's cache (its history depth bounds them)";
+    public static final String SETUP_CAPACITY = "Keep the last";
+    public static final String SETUP_CAPACITY_TIP = "Samples (and instances) kept in memory; older ones are dropped "
+            + "and counted";
+    public static final String SETUP_OK = "Open Reader";
+
+    // Reader view
+    public static final String READER_PART = "Reader: {0}";
+    public static final String READER_DESCRIPTION = "{0} · source: {1} · {2} (domain {3}) · in {4} · {5} mode";
+    public static final String READER_EMPTY = "Use Read Samples… on a topic in the System or Topics view.";
+    public static final String READER_OPEN_FAILED = "The reader could not be created: {0}";
+    public static final String READER_CONNECTION_CLOSED = "The connection was closed: the reader is gone; the "
+            + "samples received stay until the view is closed.";
+    public static final String READER_FAILED = "Reading stopped: {0}";
+    public static final String READER_HISTORY = "History";
+    public static final String READER_HISTORY_TIP = "Every sample received, newest first";
+    public static final String READER_LATEST = "Latest per instance";
+    public static final String READER_LATEST_TIP = "The latest sample of each instance (key value)";
+    public static final String READER_PAUSE = "Pause";
+    public static final String READER_RESUME = "Resume";
+    public static final String READER_PAUSE_TIP = "Stop keeping samples; they are still taken and counted";
+    public static final String READER_CLEAR = "Clear";
+    public static final String READER_CLEAR_TIP = "Forget the samples received so far";
+    public static final String READER_FILTER = "Filter:";
+    public static final String READER_FILTER_HINT = "e.g. id == 1 && meta.seq > 10";
+    public static final String READER_FILTER_TIP = "Field paths as in the column headers, @seq, @writer, "
+            + "@instance_state…; == != < <= > >= contains && || ! ( )";
+    public static final String READER_FILTER_ERROR = "\u26a0 column {0}: {1}";
+    public static final String READER_EXPORT = "Export…";
+    public static final String READER_EXPORT_TIP = "Save samples as CSV or JSON";
+    public static final String READER_EXPORT_SELECTED = "Selected samples…";
+    public static final String READER_EXPORT_ALL = "All samples shown…";
+    public static final String READER_EXPORT_CSV = "CSV (*.csv)";
+    public static final String READER_EXPORT_JSON = "JSON (*.json)";
+    public static final String READER_EXPORT_FAILED = "Cannot write {0}: {1}";
+    public static final String READER_INJECT = "Inject…";
+    public static final String READER_INJECT_TIP = "Open the Writer view of this topic with the selected sample";
+    public static final String READER_INJECT_RAW = "This topic has no known type: import its IDL to write samples.";
+    public static final String READER_COUNTERS = "Received {0} · shown {1} · dropped {2} · discarded while paused {3} · "
+            + "decode errors {4} · instances {5} · matched writers {6}";
+
+    public static final String COL_SEQ = "#";
+    public static final String COL_SEQ_TIP = "Reception order in this view";
+    public static final String COL_RECEIVED = "Received";
+    public static final String COL_SOURCE = "Source time";
+    public static final String COL_TIME_TIP = "Local time of day (hh:mm:ss.mmm)";
+    public static final String COL_LATENCY = "Latency µs";
+    public static final String COL_LATENCY_TIP = "Source timestamp to reception, in microseconds (clocks of both "
+            + "hosts must agree)";
+    public static final String COL_WRITER = "Writer";
+    public static final String COL_WRITER_TIP = "GUID of the writer";
+    public static final String COL_INSTANCE_STATE = "Instance";
+    public static final String COL_SAMPLE_STATE = "Sample";
+    public static final String COL_VIEW_STATE = "View";
+    public static final String COL_SIZE = "Bytes";
+    public static final String COL_BYTES = "Data (hex)";
+    public static final String COL_GUESS = "Guessed values";
+    public static final String COL_GUESS_TIP = "Primitive values read from the bytes without knowing the type "
+            + "(@offset kind value): a best effort";
+    public static final String COL_ERROR = "Decode error";
+
+    public static final String DETAILS_FIELD = "Field";
+    public static final String DETAILS_VALUE = "Value";
+    public static final String DETAILS_SAMPLE = "Sample";
+    public static final String DETAILS_ERROR = "Decode error";
+    public static final String DETAILS_NO_DATA = "No data (key only)";
+    public static final String DETAILS_NOTES = "Decoder notes";
+    public static final String DETAILS_GUESS = "Guessed values (no type: a best effort)";
+    public static final String DETAILS_INFO = "Sample info";
+    public static final String DETAILS_BYTES = "Serialized data ({0} bytes)";
+    public static final String DETAILS_MORE = "{0} more elements";
+    public static final String DETAILS_NOT_SET = "(not set)";
+
+    // Writer view
+    public static final String WRITER_PART = "Writer: {0}";
+    public static final String WRITER_DESCRIPTION = "{0} · source: {1} · {2} (domain {3})";
+    public static final String WRITER_EMPTY = "Use Write Samples… on a topic in the System or Topics view.";
+    public static final String WRITER_READY = "Edit the sample, then Write. Nothing is written before you confirm.";
+    public static final String WRITER_READY_CONFLICTS = "No single QoS matches every reader of this topic: see the "
+            + "derivation notes.";
+    public static final String WRITER_QOS = "Writer QoS";
+    public static final String WRITER_ADD = "Add element";
+    public static final String WRITER_REMOVE = "Remove element";
+    public static final String WRITER_RESET = "Defaults";
+    public static final String WRITER_TEMPLATE = "Template:";
+    public static final String WRITER_LOAD = "Load";
+    public static final String WRITER_SAVE = "Save";
+    public static final String WRITER_IMPORT = "Import JSON…";
+    public static final String WRITER_WRITE = "Write";
+    public static final String WRITER_DISPOSE = "Dispose";
+    public static final String WRITER_UNREGISTER = "Unregister";
+    public static final String WRITER_REPEAT_COUNT = "Write";
+    public static final String WRITER_REPEAT_COUNT_TIP = "Number of samples; 0 writes until Stop";
+    public static final String WRITER_REPEAT_RATE = "samples at";
+    public static final String WRITER_REPEAT_RATE_TIP = "Samples per second; 0 writes as fast as possible";
+    public static final String WRITER_PER_SECOND = "/s";
+    public static final String WRITER_START = "Start";
+    public static final String WRITER_STOP = "Stop";
+    public static final String WRITER_REPEAT_PROGRESS = "{0} of {1}";
+    public static final String WRITER_REPEAT_DONE = "Wrote {0} samples.";
+    public static final String WRITER_BAD_RATE = "The rate ''{0}'' is not a number of samples per second.";
+    public static final String WRITER_WROTE = "Wrote one sample to {0} ({1}); matched readers: {2}.";
+    public static final String WRITER_DISPOSED = "Disposed the instance in {0} ({1}); matched readers: {2}.";
+    public static final String WRITER_UNREGISTERED = "Unregistered the instance in {0} ({1}); matched readers: {2}.";
+    public static final String WRITER_FAILED = "Nothing was written: {0}";
+    public static final String WRITER_INVALID = "Nothing was written: {0} — {1}";
+    public static final String WRITER_BAD_QOS = "Nothing was written: {0}";
+    public static final String WRITER_NOT_CONFIRMED = "Nothing was written: writing into this system was not confirmed.";
+    public static final String WRITER_OPEN_FAILED = "The writer could not be created: {0}";
+    public static final String WRITER_IMPORTED = "Imported the first of {1} sample(s) from {0}.";
+    public static final String WRITER_IMPORT_FAILED = "Cannot import {0}: {1}";
+    public static final String WRITER_TEMPLATE_SAVED = "Saved template ''{0}'' of {1}.";
+    public static final String WRITER_TEMPLATE_LOADED = "Loaded template ''{0}''.";
+    public static final String WRITER_TEMPLATE_FAILED = "Template ''{0}'': {1}";
+    public static final String EDIT_MEMBER = "Member";
+    public static final String EDIT_SET = "Set";
+    public static final String EDIT_VALUE = "Value";
+    public static final String EDIT_TYPE = "Type";
+    public static final String EDIT_PROBLEM = "Problem";
+
+    // injection confirmation (once per connection)
+    public static final String CONFIRM_TITLE = "Write into a live system?";
+    public static final String CONFIRM_TEXT = "DDS Tuner is about to write samples of {0} into topic ''{1}'' on DDS "
+            + "domain {2} (connection ''{3}''), in {4}.\n\nEvery application reading this topic there will receive "
+            + "them as real data. You are asked once for this connection; later writes, disposes and unregisters "
+            + "on it are not confirmed again.";
+    public static final String CONFIRM_YES = "Write into the system";
+
     /** {@code fill("a {0} b {1}", x, y)}: positional placeholders; {@code ''} is a quote. */
     public static String fill(String pattern, Object... args) {
         String s = pattern.replace("''", "'");

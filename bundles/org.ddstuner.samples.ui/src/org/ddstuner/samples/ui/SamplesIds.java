@@ -7,10 +7,14 @@ public final class SamplesIds {
     }
 
     public static final String TYPE_VIEW = "org.ddstuner.samples.ui.views.type";
+    /** The Reader view; one instance per topic and connection (secondary id). */
+    public static final String READER_VIEW = "org.ddstuner.samples.ui.views.reader";
+    /** The Writer view; one instance per topic and connection (secondary id). */
+    public static final String WRITER_VIEW = "org.ddstuner.samples.ui.views.writer";
 
     public static final String SHOW_TYPE = "org.ddstuner.samples.ui.showType";
-    /** Opens a reader on the selected topic; no handler yet (the Reader view comes later). */
+    /** Opens a reader on the selected topic (Reader view). */
     public static final String READ_SAMPLES = "org.ddstuner.samples.ui.read";
-    /** Writes samples into the selected topic; no handler yet (the Writer view comes later). */
+    /** Writes samples into the selected topic (Writer view). */
     public static final String WRITE_SAMPLES = "org.ddstuner.samples.ui.write";
 }

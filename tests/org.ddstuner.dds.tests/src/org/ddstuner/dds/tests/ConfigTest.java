@@ -23,6 +23,8 @@ class ConfigTest {
         assertTrue(xml.contains("address=\"127.0.0.1\"") && xml.contains("<AllowMulticast>false</AllowMulticast>")
                 && xml.contains("<ParticipantIndex>auto</ParticipantIndex>")
                 && xml.contains("<MaxAutoParticipantIndex>120</MaxAutoParticipantIndex>"), xml);
+        // receive side only: discovery samples of thousands of endpoints no longer overflow Cyclone's 256
+        assertTrue(xml.contains("<DeliveryQueueMaxSamples>4096</DeliveryQueueMaxSamples>"), xml);
         assertDoesNotThrow(() -> CycloneConfig.validate(CycloneConfig.loopbackOnly(true)));
         assertTrue(CycloneConfig.loopbackOnly(true).contains("EnableTopicDiscoveryEndpoints"));
     }

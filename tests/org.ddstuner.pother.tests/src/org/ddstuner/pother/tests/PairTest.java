@@ -114,6 +114,27 @@ class PairTest {
     }
 
     @Test
+    void flatOutTransmitterStopsAtItsCountInsideABurst() {
+        // 1000 = 15 bursts of 64 and one of 40; batching on (as flatOut does), listener receiver as ddsperf sub
+        try (Domain d = Domain.create(91, CycloneConfig.loopbackOnly());
+                Participant a = d.createParticipant(Qos.EMPTY); Participant b = d.createParticipant(Qos.EMPTY);
+                Receiver rx = new Receiver(b, ReceiverDefinition.of("count").triggeredBy(ReceiverDefinition.Trigger.LISTENER));
+                Transmitter tx = new Transmitter(a, TransmitterDefinition.flatOut("count", 1024))) {
+            assertTrue(tx.awaitReceiver(TIMEOUT));
+            tx.start(1000);
+            assertTrue(rx.awaitSamples(1000, TIMEOUT), "received " + rx.received());
+            assertEquals(1000, tx.sent());
+            assertEquals(1000, rx.received());
+            assertEquals(0, rx.lost());
+            assertEquals(0, rx.outOfOrder());
+            assertEquals(1000 * 1024, rx.bytesReceived());
+            assertTrue(tx.failure() == null, "no failure: " + tx.failure());
+        } finally {
+            org.ddstuner.dds.Writer.setWriteBatching(false); // process-wide: the other tests write without it
+        }
+    }
+
+    @Test
     void transmitterLoopDeliversEverythingReliably() throws Exception {
         try (Participant a = domain.createParticipant(Qos.EMPTY); Participant b = domain.createParticipant(Qos.EMPTY);
                 Receiver rx = new Receiver(b, ReceiverDefinition.of("loop").expecting(2000));

@@ -76,6 +76,75 @@ final class Ui {
         }
     }
 
+    /**
+     * Answers a modal dialog that is about to open: polls (on the UI thread, from the dialog's own event loop)
+     * for a visible shell whose title starts with {@code title} and runs {@code answer} on it once.
+     */
+    static void whenShellOpens(String title, java.util.function.Consumer<org.eclipse.swt.widgets.Shell> answer) {
+        Display d = display();
+        long end = System.nanoTime() + TIMEOUT.toNanos();
+        Runnable poll = new Runnable() {
+            @Override
+            public void run() {
+                for (org.eclipse.swt.widgets.Shell s : d.getShells()) {
+                    if (!s.isDisposed() && s.isVisible() && s.getText().startsWith(title)) {
+                        answer.accept(s);
+                        return;
+                    }
+                }
+                if (System.nanoTime() < end) {
+                    d.timerExec(50, this);
+                }
+            }
+        };
+        d.timerExec(50, poll);
+    }
+
+    /** Presses the button labelled {@code text} (mnemonics ignored) somewhere in {@code parent}. */
+    static void press(org.eclipse.swt.widgets.Composite parent, String text) {
+        org.eclipse.swt.widgets.Button b = find(parent, org.eclipse.swt.widgets.Button.class,
+                x -> x.getText().replace("&", "").equals(text));
+        if (b == null) {
+            throw new AssertionError("no button '" + text + "' in " + parent);
+        }
+        b.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+    }
+
+    /** The first control of {@code type} below {@code parent} that satisfies {@code p}, or null. */
+    static <T extends org.eclipse.swt.widgets.Control> T find(org.eclipse.swt.widgets.Composite parent, Class<T> type,
+            java.util.function.Predicate<T> p) {
+        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
+            if (type.isInstance(c) && p.test(type.cast(c))) {
+                return type.cast(c);
+            }
+            if (c instanceof org.eclipse.swt.widgets.Composite comp) {
+                T f = find(comp, type, p);
+                if (f != null) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Every text of the Text and Label widgets below {@code parent}, joined by newlines. */
+    static String texts(org.eclipse.swt.widgets.Composite parent) {
+        StringBuilder sb = new StringBuilder();
+        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Text t) {
+                sb.append(t.getText()).append('\n');
+            } else if (c instanceof org.eclipse.swt.widgets.Label l) {
+                sb.append(l.getText()).append('\n');
+            } else if (c instanceof org.eclipse.swt.widgets.Group g) {
+                sb.append(g.getText()).append('\n');
+            }
+            if (c instanceof org.eclipse.swt.widgets.Composite comp) {
+                sb.append(texts(comp));
+            }
+        }
+        return sb.toString();
+    }
+
     /** Labels of the rows of a (virtual) tree down to {@code depth} levels, indented by level. */
     static List<String> labels(Tree tree, int depth) {
         List<String> out = new ArrayList<>();

@@ -1,0 +1,264 @@
+package org.ddstuner.samples.ui.reader;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.ddstuner.samples.FilterParseException;
+import org.ddstuner.samples.QosDeriver;
+import org.ddstuner.samples.ReaderSession;
+import org.ddstuner.samples.ReceivedSample;
+import org.ddstuner.samples.SampleColumns;
+import org.ddstuner.samples.SampleExport;
+import org.ddstuner.samples.SampleFilter;
+import org.ddstuner.samples.ui.Messages;
+import org.ddstuner.samples.ui.SamplesIds;
+import org.ddstuner.samples.ui.common.QosEditorText;
+import org.ddstuner.samples.ui.common.SharedType;
+import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.writer.WriterView;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The Reader view of one topic (secondary id per topic and connection): the tool's own reader
+ * ({@link ReaderSession}) fed into a virtual table by {@link ReaderFeed}, with history / latest per
+ * instance, pause, clear, filter, details, export and "Inject…". Closing the view deletes the reader.
+ */
+public final class ReaderView extends ViewPart {
+
+    public static final String ID = SamplesIds.READER_VIEW;
+
+    private ReaderPanel panel;
+    private TopicTarget target;
+    private SharedType type;
+    private ReaderSession session;
+    private ReaderFeed feed;
+    /** The columns of CSV exports (kept after the reader is gone, for the samples still shown). */
+    private SampleColumns exportColumns;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        panel = new ReaderPanel(parent, this);
+        panel.status(Messages.READER_EMPTY);
+    }
+
+    /**
+     * Opens the reader and starts showing samples; a reader this view had before is closed. The view keeps
+     * a reference to {@code shared}.
+     *
+     * @return false when the reader cannot be created (the view says why)
+     */
+    public boolean start(TopicTarget t, SharedType shared, ReaderSession.Config config) {
+        stop();
+        target = t;
+        type = shared.retain();
+        setPartName(Messages.fill(Messages.READER_PART, t.topic()));
+        setContentDescription(Messages.fill(Messages.READER_DESCRIPTION, type.type().typeName(),
+                type.type().source().text(), t.name(), t.domainId(),
+                QosEditorText.partitions(config.qos().partitions()),
+                config.mode().name().toLowerCase(java.util.Locale.ROOT)));
+        panel.columns(TableColumns.of(type.type()), config.capacity());
+        exportColumns = SampleColumns.of(type.type());
+        try {
+            session = ReaderSession.open(t.connection().connection(), type.type(), config);
+        } catch (RuntimeException e) {
+            panel.status(Messages.fill(Messages.READER_OPEN_FAILED, e.getMessage()));
+            return false;
+        }
+        panel.status("");
+        feed = new ReaderFeed(session, panel.getDisplay(), this::apply);
+        feed.setFilter(currentFilter());
+        feed.start();
+        return true;
+    }
+
+    private void apply(ReaderFeed.Update u) {
+        if (panel.isDisposed()) {
+            return;
+        }
+        panel.apply(u);
+        if (!target.connection().connection().isOpen()) {
+            panel.status(Messages.READER_CONNECTION_CLOSED);
+            stop();
+            return;
+        }
+        String failure = session == null ? null : session.failure();
+        if (failure != null) {
+            panel.status(Messages.fill(Messages.READER_FAILED, failure));
+        }
+    }
+
+    public ReaderSession session() {
+        return session;
+    }
+
+    public TopicTarget target() {
+        return target;
+    }
+
+    public ReaderPanel panel() {
+        return panel;
+    }
+
+    void setLatest(boolean perInstance) {
+        panel.setLatest(perInstance);
+    }
+
+    /** Shows the history ({@code false}) or the latest sample per instance. */
+    public void showLatestPerInstance(boolean perInstance) {
+        setLatest(perInstance);
+    }
+
+    /** Stops or resumes keeping samples (the reader keeps draining DDS meanwhile). */
+    public void setPaused(boolean paused) {
+        if (session != null) {
+            if (paused) {
+                session.pause();
+            } else {
+                session.resume();
+            }
+        }
+        panel.pauseButton().setSelection(paused);
+        panel.pauseButton().setText(paused ? Messages.READER_RESUME : Messages.READER_PAUSE);
+        panel.pauseButton().getParent().layout();
+    }
+
+    /** Forgets every sample received so far. */
+    public void clear() {
+        if (session != null) {
+            session.clear();
+            panel.clearRows();
+            feed.rebuild();
+        }
+    }
+
+    /** Filters by the expression in the filter field; a parse error is shown next to it and keeps the old filter. */
+    void setFilterText(String text) {
+        try {
+            SampleFilter f = text.isBlank() ? SampleFilter.ALL : SampleFilter.parse(text);
+            panel.filterError(null);
+            if (feed != null) {
+                feed.setFilter(f);
+            }
+        } catch (FilterParseException e) {
+            panel.filterError(e);
+        }
+    }
+
+    private SampleFilter currentFilter() {
+        try {
+            String t = panel.filterField().getText();
+            return t.isBlank() ? SampleFilter.ALL : SampleFilter.parse(t);
+        } catch (FilterParseException e) {
+            return SampleFilter.ALL;
+        }
+    }
+
+    /** Writes the selected (or all shown) samples as CSV: the table's info and field columns. */
+    public void exportCsv(Path file, boolean selectedOnly) throws IOException {
+        List<ReceivedSample> samples = selectedOnly ? panel.selectedSamples() : panel.shownSamples();
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            SampleExport.writeCsv(samples, exportColumns.all(), w);
+        }
+    }
+
+    /** Writes the selected (or all shown) samples as JSON (importable in the Writer view). */
+    public void exportJson(Path file, boolean selectedOnly) throws IOException {
+        List<ReceivedSample> samples = selectedOnly ? panel.selectedSamples() : panel.shownSamples();
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            SampleExport.writeJson(samples, w);
+        }
+    }
+
+    void exportWithDialog(boolean selectedOnly) {
+        if (exportColumns == null) {
+            return;
+        }
+        FileDialog d = new FileDialog(getSite().getShell(), SWT.SAVE);
+        d.setFilterExtensions(new String[] {"*.csv", "*.json"});
+        d.setFilterNames(new String[] {Messages.READER_EXPORT_CSV, Messages.READER_EXPORT_JSON});
+        d.setFileName(target.topic().replaceAll("[^A-Za-z0-9_.-]", "_") + ".csv");
+        d.setOverwrite(true);
+        String f = d.open();
+        if (f == null) {
+            return;
+        }
+        Path p = Path.of(f);
+        try {
+            if (f.toLowerCase().endsWith(".json") || d.getFilterIndex() == 1 && !f.toLowerCase().endsWith(".csv")) {
+                exportJson(p, selectedOnly);
+            } else {
+                exportCsv(p, selectedOnly);
+            }
+            panel.status("");
+        } catch (IOException | RuntimeException e) {
+            panel.status(Messages.fill(Messages.READER_EXPORT_FAILED, p, e.getMessage()));
+        }
+    }
+
+    /** Opens the Writer view of this topic with the selected sample's value (defaults if none is selected). */
+    public WriterView inject() {
+        if (session == null) {
+            return null;
+        }
+        if (type.type().isRaw()) {
+            panel.status(Messages.READER_INJECT_RAW);
+            return null;
+        }
+        List<ReceivedSample> sel = panel.selectedSamples();
+        Object value = sel.isEmpty() ? null : sel.getLast().value();
+        try {
+            WriterView w = (WriterView) getSite().getPage().showView(WriterView.ID, target.secondaryId(),
+                    IWorkbenchPage.VIEW_ACTIVATE);
+            w.start(target, type, QosDeriver.forWriter(target.connection().connection().model().snapshot(true),
+                    target.topic(), type.type()), value);
+            return w;
+        } catch (PartInitException e) {
+            panel.status(e.getMessage());
+            return null;
+        }
+    }
+
+    /** Selects row {@code i} (newest first) and shows its details. */
+    public void selectRow(int i) {
+        panel.selectRow(i);
+    }
+
+    public int rowCount() {
+        return panel.rowCount();
+    }
+
+    private void stop() {
+        if (feed != null) {
+            feed.close();
+            feed = null;
+        }
+        if (session != null) {
+            session.close();
+            session = null;
+        }
+        if (type != null) {
+            type.release();
+            type = null;
+        }
+    }
+
+    @Override
+    public void setFocus() {
+        panel.table().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        stop();
+        super.dispose();
+    }
+}

@@ -1,0 +1,199 @@
+package org.ddstuner.samples.ui.reader;
+
+import java.math.BigDecimal;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+import org.ddstuner.samples.RawGuess;
+import org.ddstuner.samples.ReceivedSample;
+import org.ddstuner.samples.SampleColumns;
+import org.ddstuner.samples.ui.Messages;
+import org.ddstuner.types.Enumerator;
+import org.ddstuner.types.UnionValue;
+import org.ddstuner.types.cdr.DecodeNote;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeColumn;
+import org.eclipse.swt.widgets.TreeItem;
+
+/**
+ * The details of one sample as a tree: its value (nested structs, sequences and arrays element by element,
+ * unions with their branch and discriminator, enums with their value), the sample info, what the decoder
+ * tolerated, and for a sample without a decoded value the decode error and its bytes in hex.
+ */
+final class SampleDetails {
+
+    /** Elements of one sequence shown; the rest are summarized in one row. */
+    private static final int MAX_ELEMENTS = 500;
+    private static final int HEX_ROW = 16;
+    private static final int MAX_HEX_ROWS = 256;
+
+    private final Tree tree;
+    private final Color red;
+    private long shownSeq = -1;
+
+    SampleDetails(Composite parent) {
+        tree = new Tree(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
+        tree.setHeaderVisible(true);
+        tree.setLinesVisible(true);
+        TreeColumn f = new TreeColumn(tree, SWT.LEFT);
+        f.setText(Messages.DETAILS_FIELD);
+        f.setWidth(200);
+        TreeColumn v = new TreeColumn(tree, SWT.LEFT);
+        v.setText(Messages.DETAILS_VALUE);
+        v.setWidth(340);
+        red = tree.getDisplay().getSystemColor(SWT.COLOR_RED);
+    }
+
+    Tree tree() {
+        return tree;
+    }
+
+    long shownSeq() {
+        return shownSeq;
+    }
+
+    /** Shows {@code s} (null: nothing), value rows expanded. */
+    void show(ReceivedSample s) {
+        tree.setRedraw(false);
+        try {
+            tree.removeAll();
+            shownSeq = s == null ? -1 : s.seq();
+            if (s == null) {
+                return;
+            }
+            if (s.value() != null) {
+                TreeItem value = item(null, Messages.DETAILS_SAMPLE, "");
+                children(value, s.value());
+                expand(value);
+            } else if (s.decodeError() != null) {
+                TreeItem e = item(null, Messages.DETAILS_ERROR, s.decodeError());
+                e.setForeground(1, red);
+            } else if (!s.validData()) {
+                item(null, Messages.DETAILS_NO_DATA, s.info().instanceState().name());
+            }
+            if (!s.notes().isEmpty()) {
+                TreeItem n = item(null, Messages.DETAILS_NOTES, Integer.toString(s.notes().size()));
+                for (DecodeNote note : s.notes()) {
+                    item(n, "", note.toString());
+                }
+                n.setExpanded(true);
+            }
+            TreeItem info = item(null, Messages.DETAILS_INFO, "");
+            for (String name : SampleColumns.INFO_NAMES) {
+                Object v = SampleColumns.infoValue(s, name);
+                item(info, name, v == null ? "" : String.valueOf(v));
+            }
+            info.setExpanded(s.value() == null);
+            if (s.value() == null && s.validData()) {
+                TreeItem guess = item(null, Messages.DETAILS_GUESS, "");
+                for (RawGuess.Field f : s.guessedFields()) {
+                    item(guess, "@" + f.offset(), f.kind().name().toLowerCase(java.util.Locale.ROOT) + " "
+                            + summary(f.value()));
+                }
+                guess.setExpanded(true);
+            }
+            if (s.value() == null) {
+                TreeItem bytes = item(null, Messages.fill(Messages.DETAILS_BYTES, s.size()),
+                        String.format("encapsulation 0x%04x", s.encapsulation() & 0xffff));
+                hex(bytes, s);
+                bytes.setExpanded(true);
+            }
+        } finally {
+            tree.setRedraw(true);
+        }
+    }
+
+    private TreeItem item(TreeItem parent, String field, String value) {
+        TreeItem i = parent == null ? new TreeItem(tree, SWT.NONE) : new TreeItem(parent, SWT.NONE);
+        i.setText(new String[] {field, value});
+        return i;
+    }
+
+    private void children(TreeItem parent, Object v) {
+        switch (v) {
+            case null -> { }
+            case Map<?, ?> m -> {
+                for (Map.Entry<?, ?> e : m.entrySet()) {
+                    node(parent, String.valueOf(e.getKey()), e.getValue());
+                }
+            }
+            case List<?> l -> {
+                for (int i = 0; i < l.size() && i < MAX_ELEMENTS; i++) {
+                    node(parent, "[" + i + "]", l.get(i));
+                }
+                if (l.size() > MAX_ELEMENTS) {
+                    item(parent, "\u2026", Messages.fill(Messages.DETAILS_MORE, l.size() - MAX_ELEMENTS));
+                }
+            }
+            case UnionValue u -> {
+                if (u.member() != null) {
+                    node(parent, u.member(), u.value());
+                }
+            }
+            default -> { }
+        }
+    }
+
+    private void node(TreeItem parent, String field, Object v) {
+        TreeItem i = item(parent, field, summary(v));
+        children(i, v);
+    }
+
+    /** The Value column of a row: leaves as text, containers as what they hold. */
+    static String summary(Object v) {
+        return switch (v) {
+            case null -> Messages.DETAILS_NOT_SET;
+            case Map<?, ?> m -> "";
+            case List<?> l -> l.size() == 1 ? "1 element" : l.size() + " elements";
+            case UnionValue u -> u.member() == null ? "(no branch, discriminator " + u.discriminator() + ")"
+                    : u.member() + "  (discriminator " + u.discriminator() + ")";
+            case Enumerator e -> e.name() + " (" + e.value() + ")";
+            case BigDecimal d -> d.toPlainString();
+            case String s -> '"' + s + '"';
+            case Character c -> "'" + c + "'";
+            default -> SampleColumns.text(v);
+        };
+    }
+
+    private void hex(TreeItem parent, ReceivedSample s) {
+        HexFormat h = HexFormat.ofDelimiter(" ");
+        for (int off = 0, row = 0; off < s.size() && row < MAX_HEX_ROWS; off += HEX_ROW, row++) {
+            int n = Math.min(HEX_ROW, s.size() - off);
+            byte[] chunk = new byte[n];
+            StringBuilder ascii = new StringBuilder();
+            for (int i = 0; i < n; i++) {
+                chunk[i] = s.byteAt(off + i);
+                int c = chunk[i] & 0xff;
+                ascii.append(c >= 0x20 && c < 0x7f ? (char) c : '.');
+            }
+            item(parent, String.format("%04x", off), h.formatHex(chunk) + "   " + ascii);
+        }
+    }
+
+    private static void expand(TreeItem i) {
+        i.setExpanded(true);
+        for (TreeItem c : i.getItems()) {
+            expand(c);
+        }
+    }
+
+    /** Every row as "indent field = value", for tests. */
+    List<String> lines() {
+        List<String> out = new java.util.ArrayList<>();
+        for (TreeItem i : tree.getItems()) {
+            lines(i, 0, out);
+        }
+        return out;
+    }
+
+    private static void lines(TreeItem i, int level, List<String> out) {
+        out.add("  ".repeat(level) + i.getText(0) + " = " + i.getText(1));
+        for (TreeItem c : i.getItems()) {
+            lines(c, level + 1, out);
+        }
+    }
+}
