@@ -181,7 +181,9 @@ public final class LocalPairRunner implements ReportSource {
                 continue;
             }
             report.run();
-            next += period;
+            // after a stall (a busy machine) the next period starts now: periods missed are not fired back
+            // to back, which would report near-empty periods
+            next = Math.max(next + period, System.nanoTime() + period / 2);
         }
     }
 }
