@@ -14,8 +14,12 @@ ui_stall_run() {
   # DDSTUNER_BENCH_JVM_ARGS adds JVM options for experiments (GC choice, heap sizes)
   local gclog="$WORK/ui-gc.$$.log"
   rm -f "$gclog"
+  # DDSTUNER_BENCH_JFR=FILE records the product with JFR (profile settings) and dumps it to FILE once the
+  # window is measured (the product is killed afterwards, so dumponexit would not get the chance)
+  local jfr_arg=""
+  [ -n "${DDSTUNER_BENCH_JFR:-}" ] && jfr_arg="-XX:StartFlightRecording=name=bench,settings=profile"
   DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="-Dddstuner.autoconnect=loopback:$domain -Dddstuner.stallLog=$log \
--Xlog:gc,safepoint:file=$gclog:uptime ${DDSTUNER_BENCH_JVM_ARGS:-}" \
+-Xlog:gc,safepoint:file=$gclog:uptime $jfr_arg ${DDSTUNER_BENCH_JVM_ARGS:-}" \
     bench_start_group xvfb-run -a -s "-screen 0 1400x900x24" "$PRODUCT_DIR/ddstuner" >"$out" 2>&1
   local xvfb_pid=$BENCH_LAST
 
@@ -79,6 +83,10 @@ ui_stall_run() {
       t = ""; st = ""
       for (i = 1; i <= NF; i++) { split($i, kv, "="); if (kv[1] == "t_ms") t = kv[2]; if (kv[1] == "stall_ms") st = kv[2] }
       if (t != "" && t > s && t - 250 <= e && st > m) m = st } END { print m + 0 }' "$log")"
+  if [ -n "${DDSTUNER_BENCH_JFR:-}" ]; then
+    jcmd "$pid" JFR.dump name=bench filename="$DDSTUNER_BENCH_JFR" >/dev/null 2>&1 \
+      && echo "ui: JFR recording $DDSTUNER_BENCH_JFR (JVM start = t_ms 0)" || echo "ui: JFR dump failed" >&2
+  fi
   local ui_heap
   ui_heap="$(jcmd "$pid" GC.run >/dev/null 2>&1; jcmd "$pid" GC.heap_info 2>/dev/null \
              | sed -n 's/.*heap *total [0-9]*K, used \([0-9]*\)K.*/\1/p' | head -n 1)"
