@@ -13,17 +13,23 @@
 # Output: per-run lines, per-mode median/min/max, and as the last line (default "demo" mode):
 #   start_to_window_ms_median=X min=Y max=Z
 #
-# Usage: bench/startup-time.sh [--runs N] [--jvm-args "ARGS"]
+# Usage: bench/startup-time.sh [--runs N] [--jvm-args "ARGS"] [--compare DIR] [--compare-jvm-args "ARGS"]
 #   --runs      runs per mode (default 5)
 #   --jvm-args  extra JVM options for every run (experiments, e.g. a CDS/AOT cache); default none
+#   --compare DIR            also measure the product in DIR (variant B), interleaved with this one (A)
+#   --compare-jvm-args ARGS  variant B uses these JVM options instead of --jvm-args (alone: same product)
+# Every run also reports cpu_ms: CPU time (user + system, all threads) the product had used when its
+# window appeared; on a busy box it moves far less than the wall-clock time, so compare variants by both.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-runs=5 extra=""
+runs=5 extra="" cmp_dir="" cmp_args=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift ;;
     --jvm-args) extra="$2"; shift ;;
+    --compare) cmp_dir="$(cd "$2" && pwd)"; shift ;;
+    --compare-jvm-args) cmp_args="$2"; shift ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "startup-time: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
   esac
@@ -31,7 +37,8 @@ while [ $# -gt 0 ]; do
 done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "startup-time: --runs needs a positive whole number" >&2; exit 2; }
 
-bench_enter_netns "$0" --runs "$runs" --jvm-args "$extra"
+bench_enter_netns "$0" --runs "$runs" --jvm-args "$extra" ${cmp_dir:+--compare "$cmp_dir"} \
+  ${cmp_args:+--compare-jvm-args "$cmp_args"}
 trap bench_cleanup EXIT
 trap 'exit 130' INT TERM
 
@@ -41,51 +48,86 @@ command -v xvfb-run >/dev/null && command -v xwininfo >/dev/null || {
   echo "startup-time: needs xvfb-run and xwininfo (apt-get install xvfb x11-utils)" >&2; exit 1; }
 mkdir -p "$WORK"
 echo "# startup-time: $runs runs per mode, product start script to first window${extra:+, extra JVM args: $extra}"
+[ -n "$cmp_dir$cmp_args" ] && echo "# variant B: ${cmp_dir:-same product}${cmp_args:+, JVM args: $cmp_args}"
 bench_print_env
 
 # Runs inside xvfb-run: starts the product, prints the ms until its window is viewable (or "timeout").
-# Arguments: PRODUCT_SCRIPT WORKSPACE JVM_ARGS LOGFILE
+# Arguments: PRODUCT_SCRIPT WORKSPACE JVM_ARGS LOGFILE EXIT_WAIT_S (how long the product may take to
+# exit after TERM before it is killed; the warm-up start writes its class data archive then)
 one_start='
   ws="$2"; log="$4"
   start=$(date +%s%N)
   DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="$3" "$1" >"$log" 2>&1 &
   pid=$!
-  trap "kill -TERM $pid 2>/dev/null; sleep 2; kill -KILL $pid 2>/dev/null" EXIT
+  trap "kill -TERM $pid 2>/dev/null; for i in \$(seq $((${5:-2} * 10))); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; kill -KILL $pid 2>/dev/null" EXIT
   result=timeout
   deadline=$((start + 60000000000))
   while [ "$(date +%s%N)" -lt "$deadline" ] && kill -0 "$pid" 2>/dev/null; do
     for id in $(xwininfo -root -tree 2>/dev/null | awk "/\"[^\"]*DDS Tuner[^\"]*\"/ {print \$1}"); do
       if xwininfo -id "$id" 2>/dev/null | grep -q IsViewable; then
-        result=$(( ($(date +%s%N) - start) / 1000000 )); break 2
+        result=$(( ($(date +%s%N) - start) / 1000000 ))
+        # CPU the product used until then (all its threads, user + system), load-independent-ish
+        cpu=$(awk -v hz="$(getconf CLK_TCK)" "{print int((\$14 + \$15) * 1000 / hz)}" /proc/$pid/stat 2>/dev/null || echo na)
+        result="$result $cpu"; break 2
       fi
     done
     sleep 0.01
   done
   echo "$result"'
 
-declare -A times=([demo]="" [plain]="")
+# One start of product DIR with JVM options ARGS; sets ms and cpu (empty if no window). Args: DIR ARGS
+# LOG_TAG EXIT_WAIT_S
+start_once() {
+  rm -rf "$WORK/startup-ws"
+  bench_start_group timeout --kill-after=10 150 xvfb-run -a -s "-screen 0 1400x900x24" bash -c "$one_start" \
+    one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" >"$WORK/startup-result"
+  wait "$BENCH_LAST" || true
+  kill -KILL -- "-$BENCH_LAST" 2>/dev/null || true # anything of this run still alive (e.g. a stuck Xvfb)
+  ms="" cpu=""
+  read -r ms cpu < <(tail -n 1 "$WORK/startup-result"; echo) || true
+  if ! [[ "$ms" =~ ^[0-9]+$ ]] && [ -f "$WORK/startup-ws/.metadata/.log" ]; then
+    # keep the product's error log of a failed start (the workspace is wiped before the next run)
+    cp "$WORK/startup-ws/.metadata/.log" "$WORK/startup-$3.error.log"
+    echo "# $3 failed; product log: $WORK/startup-$3.error.log"
+  fi
+}
+
+# Variants: A = the product under test; B (only with --compare/--compare-jvm-args) = another product
+# directory and/or other JVM options, run interleaved with A (A,B,A,B...) so both see the same load.
+variants=(A); [ -n "$cmp_dir$cmp_args" ] && variants+=(B)
+variant_dir() { if [ "$1" = B ]; then echo "${cmp_dir:-$PRODUCT_DIR}"; else echo "$PRODUCT_DIR"; fi; }
+variant_args() { if [ "$1" = B ]; then echo "${cmp_args:-$extra}"; else echo "$extra"; fi; }
+
+# One warm-up start per variant, reported as first_start but not in the medians: a freshly built
+# product's first start also fills its OSGi configuration area (framework cache, extracted icons).
+for v in "${variants[@]}"; do
+  start_once "$(variant_dir "$v")" "$(variant_args "$v")" "$v-first" 10
+  echo "first_start variant=$v start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} (not in the medians)"
+done
+
+declare -A times=() cpus=()
 for i in $(seq 1 "$runs"); do
   for m in demo plain; do
-    args="$extra"; [ "$m" = plain ] && args="$args -Dddstuner.autoconnect=false"
-    rm -rf "$WORK/startup-ws"
-    bench_start_group timeout --kill-after=10 90 xvfb-run -a -s "-screen 0 1400x900x24" bash -c "$one_start" \
-      one-start "$PRODUCT_DIR/ddstuner" "$WORK/startup-ws" "$args" "$WORK/startup-$m-$i.log" >"$WORK/startup-result"
-    wait "$BENCH_LAST" || true
-    kill -KILL -- "-$BENCH_LAST" 2>/dev/null || true # anything of this run still alive (e.g. a stuck Xvfb)
-    ms="$(tail -n 1 "$WORK/startup-result")"
-    if ! [[ "$ms" =~ ^[0-9]+$ ]] && [ -f "$WORK/startup-ws/.metadata/.log" ]; then
-      # keep the product's error log of a failed start (the workspace is wiped before the next run)
-      cp "$WORK/startup-ws/.metadata/.log" "$WORK/startup-$m-$i.error.log"
-      echo "# run=$i mode=$m failed; product log: $WORK/startup-$m-$i.error.log"
-    fi
-    echo "run=$i mode=$m start_to_window_ms=${ms:-failed}"
-    [[ "$ms" =~ ^[0-9]+$ ]] && times[$m]+="$ms "
+    for v in "${variants[@]}"; do
+      args="$(variant_args "$v")"
+      [ "$m" = plain ] && args="$args -Dddstuner.autoconnect=false"
+      busy="$(cpu_busy_percent)"
+      start_once "$(variant_dir "$v")" "$args" "$v-$m-$i" 2
+      tag="run=$i mode=$m"; [ "${#variants[@]}" -gt 1 ] && tag="$tag variant=$v"
+      echo "$tag start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} busy_before=$busy%"
+      [[ "$ms" =~ ^[0-9]+$ ]] && times[$v-$m]+="$ms "
+      [[ "${cpu:-}" =~ ^[0-9]+$ ]] && cpus[$v-$m]+="$cpu "
+    done
   done
 done
 
-for m in demo plain; do
-  read -r med min max < <(tr ' ' '\n' <<<"${times[$m]}" | sed '/^$/d' | bench_stats)
-  echo "mode=$m start_to_window_ms median=$med min=$min max=$max"
+for v in "${variants[@]}"; do
+  for m in demo plain; do
+    read -r med min max < <(tr ' ' '\n' <<<"${times[$v-$m]:-}" | sed '/^$/d' | bench_stats)
+    read -r cmed cmin cmax < <(tr ' ' '\n' <<<"${cpus[$v-$m]:-}" | sed '/^$/d' | bench_stats)
+    tag="mode=$m"; [ "${#variants[@]}" -gt 1 ] && tag="variant=$v $tag"
+    echo "$tag start_to_window_ms median=$med min=$min max=$max cpu_ms median=$cmed min=$cmin max=$cmax"
+  done
 done
-read -r med min max < <(tr ' ' '\n' <<<"${times[demo]}" | sed '/^$/d' | bench_stats)
+read -r med min max < <(tr ' ' '\n' <<<"${times[A-demo]:-}" | sed '/^$/d' | bench_stats)
 echo "start_to_window_ms_median=$med min=$min max=$max"
