@@ -79,7 +79,7 @@ one_start='
 # LOG_TAG EXIT_WAIT_S
 start_once() {
   rm -rf "$WORK/startup-ws"
-  bench_start_group timeout --kill-after=10 150 xvfb-run -a -s "-screen 0 1400x900x24" bash -c "$one_start" \
+  bench_start_group timeout --kill-after=10 150 dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" bash -c "$one_start" \
     one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" >"$WORK/startup-result"
   wait "$BENCH_LAST" || true
   kill -KILL -- "-$BENCH_LAST" 2>/dev/null || true # anything of this run still alive (e.g. a stuck Xvfb)

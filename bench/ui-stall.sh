@@ -20,7 +20,7 @@ ui_stall_run() {
   [ -n "${DDSTUNER_BENCH_JFR:-}" ] && jfr_arg="-XX:StartFlightRecording=name=bench,settings=profile"
   DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="-Dddstuner.autoconnect=loopback:$domain -Dddstuner.stallLog=$log \
 -Xlog:gc,safepoint:file=$gclog:uptime $jfr_arg ${DDSTUNER_BENCH_JVM_ARGS:-}" \
-    bench_start_group xvfb-run -a -s "-screen 0 1400x900x24" "$PRODUCT_DIR/ddstuner" >"$out" 2>&1
+    bench_start_group dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" "$PRODUCT_DIR/ddstuner" >"$out" 2>&1
   local xvfb_pid=$BENCH_LAST
 
   # the window is up and the connection open once the log has a line with window_ms and endpoints

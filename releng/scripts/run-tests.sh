@@ -9,6 +9,7 @@ releng/scripts/install-peers.sh
 echo "== build (online: resolves the target platform and builds the product)"
 ./mvnw -B -ntp verify -DskipTests "$@"
 echo "== tests (offline, in a private network namespace, under Xvfb)"
-releng/scripts/netns-run.sh xvfb-run -a -s "-screen 0 1400x900x24" ./mvnw -B -ntp -o verify "$@"
+# dbus-run-session: GTK wants a session bus; without one GLib autolaunches a daemon per UI start that outlives it
+releng/scripts/netns-run.sh dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" ./mvnw -B -ntp -o verify "$@"
 echo "== product smoke test (headless CLI from the built archive)"
 releng/scripts/netns-run.sh releng/scripts/product-smoke.sh
