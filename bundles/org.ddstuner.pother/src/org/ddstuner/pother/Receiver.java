@@ -19,7 +19,7 @@ import org.ddstuner.dds.Topic;
  * place from Cyclone's loan; tracks sequence gaps per sender ({@link SequenceTracker}) and counts
  * samples and bytes per period, and the time from each sample's send time to its arrival
  * ({@link #endToEnd}: one way from a transmitter, end to end through a relay, which keeps the source's send
- * time; arrival = the start of the take that got it, one clock read per take).
+ * time; arrival = when the take that got it returned its first sample, one clock read per take).
  */
 public final class Receiver implements AutoCloseable {
 
@@ -127,7 +127,7 @@ public final class Receiver implements AutoCloseable {
         synchronized (lock) {
             int n;
             do { // more may be waiting while takes come back full: a data-available listener only fires again for new data
-                takeTime = DdsTime.now();
+                takeTime = -1; // read at the first sample: after the take has everything it returns
                 n = reader.take(batch, onSample);
             } while (n == batch);
         }
@@ -143,6 +143,9 @@ public final class Receiver implements AutoCloseable {
             firstSeq = Integer.toUnsignedLong(seq);
         }
         tracker(v.getInt32(PotherType.SENDER)).accept(seq);
+        if (takeTime < 0) {
+            takeTime = DdsTime.now();
+        }
         endToEnd.record(takeTime - v.getInt64(PotherType.SEND_TIME));
         long size = PotherType.FIXED_BYTES + v.octetsLength(PotherType.PAYLOAD);
         samples++;

@@ -89,7 +89,7 @@ public final class Relay implements AutoCloseable {
         int batch = definition.takeBatch();
         int n;
         do {
-            takeTime = DdsTime.now();
+            takeTime = -1; // read at the first sample: after the take has everything it returns
             n = reader.take(batch, onSample);
             if (definition.writeBatching()) {
                 writer.flush();
@@ -100,6 +100,9 @@ public final class Relay implements AutoCloseable {
     private void onSample(SampleView v) {
         if (!v.validData() || closing) {
             return;
+        }
+        if (takeTime < 0) {
+            takeTime = DdsTime.now();
         }
         int len = v.octetsLength(PotherType.PAYLOAD);
         long size = PotherType.FIXED_BYTES + len;

@@ -24,7 +24,7 @@ final class RelayRunner extends TestRunner {
     private final DiscoveryWatch watch;
     private final long deadline;
     private long lastLost;
-    private boolean timedOut;
+    private String noPartner; // set once the partner timeout has passed without a match
 
     RelayRunner(TestDefinition d, TestHost host) {
         super(d, host);
@@ -55,14 +55,14 @@ final class RelayRunner extends TestRunner {
         if (engine.failure() != null) {
             return engine.failure();
         }
-        if (!timedOut && watch.firstMatchNanos() < 0 && engine.matchedUpstream() == 0 && System.nanoTime() - deadline > 0) {
-            timedOut = true;
-            return "no transmitter or relay named '" + definition.partner() + "' appeared within "
+        if (noPartner == null && watch.firstMatchNanos() < 0 && engine.matchedUpstream() == 0
+                && System.nanoTime() - deadline > 0) {
+            noPartner = "no transmitter or relay named '" + definition.partner() + "' appeared within "
                     + (definition.partnerTimeoutMillis() > 0 ? definition.partnerTimeoutMillis()
                             : TestDefinition.DEFAULT_PARTNER_TIMEOUT_MILLIS) / 1000.0
                     + " s (it would write Pother_" + definition.partner() + "_Data); is an agent running it?";
         }
-        return null;
+        return noPartner;
     }
 
     @Override
