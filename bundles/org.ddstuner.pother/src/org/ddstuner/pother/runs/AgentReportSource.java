@@ -169,7 +169,7 @@ public final class AgentReportSource implements ReportSource {
         private String transceiverName = "";
         private final Map<String, Long> sentTotals = new HashMap<>(); // "app:name" of transmitters: total at their last report
         private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
-        private final Set<String> lastSeen = new HashSet<>();
+        private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
         private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
 
         Session(RunDefinition d, List<Integer> ids, ReportSink sink, BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
@@ -330,6 +330,10 @@ public final class AgentReportSource implements ReportSource {
                             p.samples(), p.bytes(), p.lostTotal(), p.outOfOrderTotal(), d.rate() * d.burst()), null);
                 case ErrorReport e when names.contains(e.name()) || e.name().isEmpty() -> {
                     sink.message(agent, e.message());
+                    if (!e.name().isEmpty()) {
+                        lastSeen.add(e.appId() + ":" + e.name()); // a failed test is gone: no last report to wait for
+                        lastSeen.add(e.name());
+                    }
                     if (!e.name().isEmpty() && failure == null) {
                         failure = "agent " + e.appId() + ": " + e.message();
                     }
@@ -410,7 +414,8 @@ public final class AgentReportSource implements ReportSource {
                 }
             }
             long transmitters = tests.stream().filter(t -> t.role() == Role.TRANSMITTER && t.name().equals(base)).count();
-            if (d.kind() != RunDefinition.Kind.LATENCY && transmitters > 0 && sentTotals.size() == transmitters) {
+            if (failure == null && d.kind() != RunDefinition.Kind.LATENCY && transmitters > 0
+                    && sentTotals.size() == transmitters) {
                 awaitReceivers();
             }
             removeAndAwait(t -> t.role() == Role.RECEIVER || t.role() == Role.TRANSPONDER);

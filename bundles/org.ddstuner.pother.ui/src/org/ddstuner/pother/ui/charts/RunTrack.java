@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.ddstuner.pother.LatencyColumn;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Points;
 import org.ddstuner.pother.runs.RunSummary;
@@ -93,7 +94,8 @@ final class RunTrack {
         seenVersion = v;
         List<Points.Latency> lat = run.latencySince(latencyRead);
         latencyRead += lat.size();
-        lat = lat.stream().filter(p -> !Double.isNaN(p.p50Micros())).toList(); // writer/one-way timings: table only
+        // round trips only: writers' block times and receivers' one-way times (no TRIP column) are for the table
+        lat = lat.stream().filter(p -> p.report().column(LatencyColumn.TRIP) != null).toList();
         for (Points.Latency p : lat) {
             p50.add(p.time(), p.p50Micros(), false);
             p99.add(p.time(), p.p99Micros(), false);
