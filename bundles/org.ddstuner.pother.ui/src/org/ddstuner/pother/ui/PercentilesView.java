@@ -1,7 +1,6 @@
 package org.ddstuner.pother.ui;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 import org.ddstuner.pother.BestFraction;
@@ -98,12 +97,17 @@ public final class PercentilesView extends ViewPart {
                 heading.setText(Messages.NO_LATENCY_YET);
                 return;
             }
-            // the heading tells the period of the measuring agent: the one with round trips, else the newest
+            // the heading tells the period of the measuring agent (the one with round trips), if there is one
             Points.Latency head = points.stream().filter(q -> q.report().column(LatencyColumn.TRIP) != null).findFirst()
-                    .orElse(points.stream().max(Comparator.comparingDouble(Points.Latency::time)).get());
-            LatencyReport hr = head.report();
-            heading.setText(Messages.periodHeading(shown.get(0).definition().label(), head.time(), hr.periodNanos() / 1e9,
-                    hr.sent(), hr.received()));
+                    .orElse(null);
+            String label = shown.get(0).definition().label();
+            if (head != null) {
+                LatencyReport hr = head.report();
+                heading.setText(Messages.periodHeading(label, head.time(), hr.periodNanos() / 1e9, hr.sent(), hr.received()));
+            } else {
+                heading.setText(Messages.timingsHeading(label, points.stream().mapToDouble(Points.Latency::time).max()
+                        .orElse(0), points.size()));
+            }
             boolean several = points.size() > 1;
             for (Points.Latency p : points) {
                 addRows(p, several);
