@@ -1,7 +1,9 @@
 package org.ddstuner.pother;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 import org.ddstuner.dds.DdsTime;
 import org.ddstuner.dds.Participant;
@@ -15,7 +17,9 @@ import org.ddstuner.dds.Topic;
  * waitset thread, or from the data-available listener as ddsperf sub does: see
  * {@link ReceiverDefinition.Trigger}), reading sequence number, sender and payload length in
  * place from Cyclone's loan; tracks sequence gaps per sender ({@link SequenceTracker}) and counts
- * samples and bytes per period.
+ * samples and bytes per period, and the time from each sample's send time to its arrival
+ * ({@link #endToEnd}: one way from a transmitter, end to end through a relay, which keeps the source's send
+ * time; arrival = when the take that got it returned its first sample, one clock read per take).
  */
 public final class Receiver implements AutoCloseable {
 
@@ -40,6 +44,12 @@ public final class Receiver implements AutoCloseable {
     private long periodStart;
     private long firstSeq = -1;
     private long firstArrival = -1;
+    private long takeTime;
+    private List<SenderCount> reportedSenders = List.of();
+    private final PeriodTimes endToEnd = new PeriodTimes(LatencyColumn.SEND_ARRIVAL, DdsTime.now());
+
+    /** What one sender's samples looked like here so far (cumulative). */
+    public record SenderCount(int sender, long received, long lost, long outOfOrder) { }
 
     public Receiver(Participant participant, ReceiverDefinition definition) {
         this.definition = definition;
@@ -115,9 +125,11 @@ public final class Receiver implements AutoCloseable {
         // (max × struct size) on every return: small takes there, full batches from the waitset thread
         int batch = drainer == null ? Math.min(definition.takeBatch(), LISTENER_TAKE) : definition.takeBatch();
         synchronized (lock) {
-            while (reader.take(batch, onSample) == batch) {
-                // more may be waiting: a data-available listener only fires again for new data
-            }
+            int n;
+            do { // more may be waiting while takes come back full: a data-available listener only fires again for new data
+                takeTime = -1; // read at the first sample: after the take has everything it returns
+                n = reader.take(batch, onSample);
+            } while (n == batch);
         }
     }
 
@@ -131,6 +143,10 @@ public final class Receiver implements AutoCloseable {
             firstSeq = Integer.toUnsignedLong(seq);
         }
         tracker(v.getInt32(PotherType.SENDER)).accept(seq);
+        if (takeTime < 0) {
+            takeTime = DdsTime.now();
+        }
+        endToEnd.record(takeTime - v.getInt64(PotherType.SEND_TIME));
         long size = PotherType.FIXED_BYTES + v.octetsLength(PotherType.PAYLOAD);
         samples++;
         bytes += size;
@@ -179,6 +195,30 @@ public final class Receiver implements AutoCloseable {
         }
     }
 
+    /** Send time → arrival of this period's samples (column {@link LatencyColumn#SEND_ARRIVAL}); a new period begins. */
+    public LatencyReport endToEnd(long now) {
+        return endToEnd.endPeriod(now);
+    }
+
+    /**
+     * Per sender (the samples' key, in the order they first arrived), as of the last {@link #report()}: taken
+     * with it, so the senders' counts add up to the report's.
+     */
+    public List<SenderCount> senders() {
+        synchronized (lock) {
+            return reportedSenders;
+        }
+    }
+
+    private List<SenderCount> senderCounts() {
+        List<SenderCount> out = new ArrayList<>(senders.length);
+        for (int i = 0; i < senders.length; i++) {
+            SequenceTracker t = trackers[i];
+            out.add(new SenderCount(senders[i], t.received(), t.lost(), t.outOfOrder()));
+        }
+        return List.copyOf(out);
+    }
+
     /** Counts since the previous report (lost and out-of-order since the start); a new period begins. */
     public ThroughputReport report() {
         synchronized (lock) {
@@ -190,6 +230,7 @@ public final class Receiver implements AutoCloseable {
             periodStart = now;
             periodSamples = 0;
             periodBytes = 0;
+            reportedSenders = senderCounts();
             return r;
         }
     }

@@ -14,6 +14,8 @@ import org.ddstuner.dds.Writer;
  * (or as fast as the writer takes them), each with the next sequence number and its send time, from one
  * prepared {@link SampleBuffer} (no allocation per sample). Paced like ddsperf's publisher: the average
  * rate since the start is held at or below the target, flushing the write batch whenever it pauses.
+ * Every write is timed (see {@link #writeTimes}): a reliable writer blocks in {@code dds_write} while its
+ * history is full of samples its readers have not acknowledged.
  */
 public final class Transmitter implements AutoCloseable {
 
@@ -25,6 +27,7 @@ public final class Transmitter implements AutoCloseable {
     private final Writer writer;
     private final SampleBuffer buffer;
     private final Object sendLock = new Object();
+    private final PeriodTimes writeTimes = new PeriodTimes(LatencyColumn.SEND, DdsTime.now());
     private volatile boolean running;
     private volatile long sent;
     private volatile Throwable failure;
@@ -64,6 +67,7 @@ public final class Transmitter implements AutoCloseable {
             buffer.setInt32(PotherType.SEQ, seq);
             buffer.setInt64(PotherType.SEND_TIME, t);
             writer.write(buffer, t);
+            writeTimes.record(DdsTime.now() - t);
             sent++;
         }
     }
@@ -78,17 +82,28 @@ public final class Transmitter implements AutoCloseable {
             long s = sent;
             long n = Math.min(burst, limit - s);
             try {
+                long t = DdsTime.now();
                 for (long i = 0; i < n; i++) {
-                    long t = DdsTime.now();
                     buffer.setInt32(PotherType.SEQ, nextSeq++);
                     buffer.setInt64(PotherType.SEND_TIME, t);
                     writer.write(buffer, t);
+                    long after = DdsTime.now(); // also the next sample's send time: one clock read per sample
+                    writeTimes.record(after - t);
+                    t = after;
                     s++; // a write that throws (blocked too long) does not count
                 }
             } finally {
                 sent = s;
             }
         }
+    }
+
+    /**
+     * How long each write of this period spent inside {@code dds_write} (column {@link LatencyColumn#SEND};
+     * its count is the samples written in the period); a new period begins.
+     */
+    public LatencyReport writeTimes(long now) {
+        return writeTimes.endPeriod(now);
     }
 
     /** Sends what write batching still holds. */

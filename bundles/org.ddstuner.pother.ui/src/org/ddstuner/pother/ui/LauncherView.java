@@ -273,6 +273,11 @@ public final class LauncherView extends ViewPart {
         return start;
     }
 
+    /** The one-click button of the scenario titled {@code title}, or null. */
+    public Button scenarioButton(String title) {
+        return scenarioButtons.stream().filter(b -> b.getText().equals(title)).findFirst().orElse(null);
+    }
+
     public Button stopButton() {
         return stop;
     }

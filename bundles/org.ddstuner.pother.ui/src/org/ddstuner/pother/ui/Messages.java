@@ -74,6 +74,11 @@ public final class Messages {
                 periodSeconds, sent, received);
     }
 
+    /** A run without round trips (a pipeline, a fan-in): each agent's newest timings, no echoes to count. */
+    static String timingsHeading(String run, double time, int agents) {
+        return String.format(Locale.ROOT, "%s: newest period of each of %d writers/readers, up to %.1f s", run, agents, time);
+    }
+
     static String startingAgents(int n) {
         return "Starting " + n + " local agent processes…";
     }

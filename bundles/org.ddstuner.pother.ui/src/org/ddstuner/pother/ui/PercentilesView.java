@@ -20,14 +20,15 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The Pother table of the newest latency report of the run shown first: for each column (send, trip,
- * …) and each best fraction (100 %, 99.9 %, 99 %, 90 %) count, min, avg, max and deviation in µs.
+ * The Pother table of the newest latency report of each agent of the run shown first: for each column (send,
+ * trip, …) and each best fraction (100 %, 99.9 %, 99 %, 90 %) count, min, avg, max and deviation in µs. A pipeline
+ * adds its writers' time blocked in dds_write and its receivers' send → arrival, one block per agent.
  */
 public final class PercentilesView extends ViewPart {
 
     private static final String[] HEADERS = { "column", "best", "count", "min (µs)", "avg (µs)", "max (µs)",
         "stddev (µs)" };
-    private static final int[] WIDTHS = { 120, 60, 80, 90, 90, 90, 90 };
+    private static final int[] WIDTHS = { 220, 60, 80, 90, 90, 90, 90 };
 
     /** The round trip first: it is what people look for; the parts of it follow. */
     private static final LatencyColumn[] ORDER = { LatencyColumn.TRIP, LatencyColumn.SEND_ARRIVAL, LatencyColumn.ECHO,
@@ -35,7 +36,7 @@ public final class PercentilesView extends ViewPart {
 
     private Label heading;
     private Table table;
-    private Points.Latency shownPoint;
+    private List<Points.Latency> shownPoints = List.of();
     private final Runnable refresh = this::refresh;
 
     @Override
@@ -84,37 +85,66 @@ public final class PercentilesView extends ViewPart {
             return;
         }
         List<BenchmarkRun> shown = BenchmarkSession.get().shown();
-        Points.Latency p = shown.isEmpty() ? null : shown.get(0).lastLatency();
-        if (p == shownPoint) {
+        List<Points.Latency> points = shown.isEmpty() ? List.of() : List.copyOf(shown.get(0).lastLatencyByAgent().values());
+        if (points.equals(shownPoints)) {
             return;
         }
-        shownPoint = p;
+        shownPoints = points;
         table.setRedraw(false);
         try {
             table.removeAll();
-            if (p == null) {
+            if (points.isEmpty()) {
                 heading.setText(Messages.NO_LATENCY_YET);
                 return;
             }
-            LatencyReport r = p.report();
-            heading.setText(Messages.periodHeading(shown.get(0).definition().label(), p.time(), r.periodNanos() / 1e9,
-                    r.sent(), r.received()));
-            for (LatencyColumn c : ORDER) {
-                LatencyReport.Column col = r.column(c);
-                if (col == null) {
-                    continue;
-                }
-                for (BestFraction f : BestFraction.values()) {
-                    StatSummary s = col.rows().get(f);
-                    TableItem item = new TableItem(table, SWT.NONE);
-                    item.setText(new String[] { c.label(), f.label(), Long.toString(s.count()), Messages.micros(s.min()),
-                        Messages.micros(s.avg()), Messages.micros(s.max()), Messages.micros(s.stdDev()) });
-                }
+            // the heading tells the period of the measuring agent (the one with round trips), if there is one
+            Points.Latency head = points.stream().filter(q -> q.report().column(LatencyColumn.TRIP) != null).findFirst()
+                    .orElse(null);
+            String label = shown.get(0).definition().label();
+            if (head != null) {
+                LatencyReport hr = head.report();
+                heading.setText(Messages.periodHeading(label, head.time(), hr.periodNanos() / 1e9, hr.sent(), hr.received()));
+            } else {
+                heading.setText(Messages.timingsHeading(label, points.stream().mapToDouble(Points.Latency::time).max()
+                        .orElse(0), points.size()));
+            }
+            boolean several = points.size() > 1;
+            for (Points.Latency p : points) {
+                addRows(p, several);
             }
         } finally {
             heading.getParent().layout();
             table.setRedraw(true);
         }
+    }
+
+    /** The rows of one agent's newest report; with several agents (a pipeline) each row names its agent. */
+    private void addRows(Points.Latency p, boolean named) {
+        LatencyReport r = p.report();
+        for (LatencyColumn c : ORDER) {
+            LatencyReport.Column col = r.column(c);
+            if (col == null) {
+                continue;
+            }
+            String what = named ? p.agent() + ": " + label(c, p.agent()) : c.label();
+            for (BestFraction f : BestFraction.values()) {
+                StatSummary s = col.rows().get(f);
+                TableItem item = new TableItem(table, SWT.NONE);
+                item.setText(new String[] { what, f.label(), Long.toString(s.count()), Messages.micros(s.min()),
+                    Messages.micros(s.avg()), Messages.micros(s.max()), Messages.micros(s.stdDev()) });
+            }
+        }
+    }
+
+    /** A writer's SEND is the time it blocked in dds_write; a receiver's SEND_ARRIVAL is send → arrival there. */
+    private static String label(LatencyColumn c, String agent) {
+        if (agent != null && agent.endsWith(" write") && c == LatencyColumn.SEND) {
+            return "blocked in write";
+        }
+        if (agent != null && (agent.endsWith(" end-to-end") || agent.endsWith(" one-way")) && c == LatencyColumn.SEND_ARRIVAL) {
+            return "send → arrival";
+        }
+        return c.label();
     }
 
     @Override

@@ -31,6 +31,7 @@ import org.ddstuner.pother.protocol.ProtocolTypes.TopicKind;
 import org.ddstuner.pother.protocol.QosChange;
 import org.ddstuner.pother.protocol.ReportCodec;
 import org.ddstuner.pother.protocol.ResourceUsage;
+import org.ddstuner.pother.protocol.SenderPeriodReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.Target;
 import org.ddstuner.pother.protocol.TestDefinition;
@@ -205,6 +206,7 @@ public final class Agent implements AutoCloseable, TestHost {
             case TRANSPONDER -> new TransponderRunner(d, this);
             case TRANSMITTER -> new TransmitterRunner(d, this);
             case RECEIVER -> new ReceiverRunner(d, this);
+            case RELAY -> new RelayRunner(d, this);
         };
         tests.put(key, t);
         if (d.state() == TestState.RUNNING) {
@@ -254,6 +256,7 @@ public final class Agent implements AutoCloseable, TestHost {
         Writer w = switch (r) {
             case LatencyPeriodReport l -> write(TopicKind.LATENCY_REPORT, ReportCodec.encode(l));
             case ThroughputPeriodReport t -> write(TopicKind.THROUGHPUT_REPORT, List.of(ReportCodec.encode(t)));
+            case SenderPeriodReport s -> write(TopicKind.SENDER_REPORT, List.of(ReportCodec.encode(s)));
             case DiscoveryReport d -> write(TopicKind.DISCOVERY_REPORT, List.of(ReportCodec.encode(d)));
             case ErrorReport e -> write(TopicKind.ERROR_REPORT, List.of(ReportCodec.encode(e)));
             case AgentAnnouncement a -> write(TopicKind.AGENT_ANNOUNCEMENT, List.of(ReportCodec.encode(a)));

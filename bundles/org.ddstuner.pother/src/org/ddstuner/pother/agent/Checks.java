@@ -1,6 +1,7 @@
 package org.ddstuner.pother.agent;
 
 import org.ddstuner.pother.ReceiverDefinition;
+import org.ddstuner.pother.RelayDefinition;
 import org.ddstuner.pother.TransceiverDefinition;
 import org.ddstuner.pother.TransmitterDefinition;
 import org.ddstuner.pother.TransponderDefinition;
@@ -25,6 +26,7 @@ final class Checks {
             case TRANSPONDER -> transponder(d);
             case TRANSMITTER -> transmitter(d, 0);
             case RECEIVER -> receiver(d);
+            case RELAY -> relay(d, 0);
         }
     }
 
@@ -77,5 +79,18 @@ final class Checks {
         partner(d, "transmitter");
         ReceiverDefinition r = ReceiverDefinition.of(d.partner()).expecting(d.expectedRate());
         return new ReceiverDefinition(r.name(), d.qos().toQos(), r.takeBatch(), r.expectedSamplesPerSecond(), r.trigger());
+    }
+
+    static RelayDefinition relay(TestDefinition d, int senderId) {
+        common(d);
+        partner(d, "upstream transmitter or relay");
+        if (d.partner().equals(d.name())) {
+            throw new IllegalArgumentException("a relay cannot read its own topic: partner and name are both '" + d.name() + "'");
+        }
+        if (!(d.rate() >= 0) || Double.isInfinite(d.rate())) {
+            throw new IllegalArgumentException("rate must be 0 (forward as samples come) or a positive number of samples/s, not "
+                    + d.rate());
+        }
+        return new RelayDefinition(d.name(), d.partner(), senderId, d.rate(), d.qos().toQos(), d.writeBatching(), 1000);
     }
 }

@@ -3,7 +3,12 @@ package org.ddstuner.pother.agent;
 import org.ddstuner.dds.DdsTime;
 import org.ddstuner.pother.Receiver;
 import org.ddstuner.pother.ThroughputReport;
+import java.util.HashMap;
+import java.util.Map;
+
 import org.ddstuner.pother.protocol.DiscoveryReport;
+import org.ddstuner.pother.protocol.LatencyPeriodReport;
+import org.ddstuner.pother.protocol.SenderPeriodReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.TestDefinition;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
@@ -12,6 +17,8 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  * A receiver test: reads the data of transmitter {@code partner} from the moment it is defined and reports
  * throughput, losses and reordering every period while running. Reports its reader's discovery once matched
  * and again with the first sample: its sequence number is the number of samples missed before discovery.
+ * Each period also: the send time → arrival of its samples (a one-column {@link LatencyPeriodReport},
+ * SEND_ARRIVAL: one way, or end to end behind relays) and a {@link SenderPeriodReport} per sender (fan-in).
  */
 final class ReceiverRunner extends TestRunner {
 
@@ -19,6 +26,7 @@ final class ReceiverRunner extends TestRunner {
     private final DiscoveryWatch watch;
     private boolean firstSampleReported;
     private long lastLost;
+    private final Map<Integer, Long> lastBySender = new HashMap<>();
 
     ReceiverRunner(TestDefinition d, TestHost host) {
         super(d, host);
@@ -61,14 +69,25 @@ final class ReceiverRunner extends TestRunner {
             host.publish(discovery());
         }
         ThroughputReport r = engine.report();
+        long total = engine.senders().stream().mapToLong(Receiver.SenderCount::received).sum(); // taken with r
         long now = DdsTime.now();
         long newlyLost = r.lostTotal() - lastLost;
         lastLost = r.lostTotal();
         double bySequence = r.periodNanos() > 0 ? (r.samples() + newlyLost) * 1e9 / r.periodNanos() : 0;
         host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.RECEIVER, period,
-                last, now, host.usage(), r.periodNanos(), r.samples(), r.bytes(), engine.received(), r.lostTotal(),
+                last, now, host.usage(), r.periodNanos(), r.samples(), r.bytes(), total, r.lostTotal(),
                 r.outOfOrderTotal(), r.samplesPerSecond(), r.megabitsPerSecond(), bySequence,
                 r.theoreticalSamplesPerSecond()));
+        host.publish(new LatencyPeriodReport(host.appId(), host.groupId(), definition.name(), period, last, now,
+                host.usage(), engine.endToEnd(now)));
+        long size = r.samples() > 0 ? r.bytes() / r.samples() : 0;
+        for (Receiver.SenderCount c : engine.senders()) {
+            long n = c.received() - lastBySender.getOrDefault(c.sender(), 0L);
+            lastBySender.put(c.sender(), c.received());
+            host.publish(new SenderPeriodReport(host.appId(), host.groupId(), definition.name(), c.sender(), period, last,
+                    now, host.usage(), r.periodNanos(), n, n * size, c.received(), c.lost(), c.outOfOrder(),
+                    r.periodNanos() > 0 ? n * 1e9 / r.periodNanos() : 0));
+        }
     }
 
     @Override

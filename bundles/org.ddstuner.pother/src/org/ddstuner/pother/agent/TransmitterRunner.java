@@ -3,13 +3,15 @@ package org.ddstuner.pother.agent;
 import org.ddstuner.dds.DdsTime;
 import org.ddstuner.pother.Transmitter;
 import org.ddstuner.pother.protocol.DiscoveryReport;
+import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.TestDefinition;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
 /**
  * A transmitter test: sends at the defined size/rate/burst (sender id = the agent's app id) and reports
- * what it sent each period; reports its writer's discovery time (created → first matched reader) once.
+ * what it sent each period, with how long each write spent inside {@code dds_write} (a one-column
+ * {@link LatencyPeriodReport}, SEND; its count is the samples written in the period); reports its writer's discovery time (created → first matched reader) once.
  * It sends whether or not a receiver is there, so a receiver defined later measures the samples it missed.
  */
 final class TransmitterRunner extends TestRunner {
@@ -68,6 +70,8 @@ final class TransmitterRunner extends TestRunner {
         host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.TRANSMITTER, period,
                 last, now, host.usage(), dt, n, n * definition.size(), sent, 0, 0, rate, dt > 0 ? n * definition.size() * 8e3 / dt : 0,
                 rate, definition.rate() * definition.burst()));
+        host.publish(new LatencyPeriodReport(host.appId(), host.groupId(), definition.name(), period, last, now,
+                host.usage(), engine.writeTimes(now)));
     }
 
     @Override

@@ -221,6 +221,7 @@ public final class PotherController implements AutoCloseable {
             }
             case THROUGHPUT_REPORT -> ReportCodec.decodeThroughput(m);
             case DISCOVERY_REPORT -> ReportCodec.decodeDiscovery(m);
+            case SENDER_REPORT -> ReportCodec.decodeSender(m);
             case ERROR_REPORT -> ReportCodec.decodeError(m);
             case AGENT_ANNOUNCEMENT -> {
                 AgentAnnouncement a = ReportCodec.decodeAnnouncement(m);

@@ -41,6 +41,13 @@ public final class CommandCodec {
             case TRANSPONDER -> {
                 // the header and QoS say it all
             }
+            case RELAY -> {
+                m.put("partner", d.partner());
+                m.put("rate", d.rate());
+                m.put("partner_timeout_ms", d.partnerTimeoutMillis());
+                m.put("write_batching", d.writeBatching());
+                m.put("own_participant", d.ownParticipant());
+            }
         }
         m.put("reliability", d.qos().reliability());
         m.put("history_depth", d.qos().historyDepth());

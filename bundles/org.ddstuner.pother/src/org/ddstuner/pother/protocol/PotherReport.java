@@ -7,7 +7,7 @@ package org.ddstuner.pother.protocol;
  * announcement), when it was made (Cyclone's clock, ns since the epoch) and the agent's CPU and RSS then.
  */
 public sealed interface PotherReport permits AgentAnnouncement, LatencyPeriodReport, ThroughputPeriodReport,
-        DiscoveryReport, ErrorReport {
+        SenderPeriodReport, DiscoveryReport, ErrorReport {
 
     int appId();
 

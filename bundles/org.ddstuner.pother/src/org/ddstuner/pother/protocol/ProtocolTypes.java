@@ -28,10 +28,12 @@ public final class ProtocolTypes {
         RECEIVER_DEFINITION("PotherCtl_ReceiverDefinition", "pother::ReceiverDefinition"),
         TRANSCEIVER_DEFINITION("PotherCtl_TransceiverDefinition", "pother::TransceiverDefinition"),
         TRANSPONDER_DEFINITION("PotherCtl_TransponderDefinition", "pother::TransponderDefinition"),
+        RELAY_DEFINITION("PotherCtl_RelayDefinition", "pother::RelayDefinition"),
         QOS_CHANGE("PotherCtl_QosChange", "pother::QosChange"),
         LATENCY_REPORT("PotherCtl_LatencyReport", "pother::LatencyReport"),
         THROUGHPUT_REPORT("PotherCtl_ThroughputReport", "pother::ThroughputReport"),
         DISCOVERY_REPORT("PotherCtl_DiscoveryReport", "pother::DiscoveryReport"),
+        SENDER_REPORT("PotherCtl_SenderReport", "pother::SenderReport"),
         ERROR_REPORT("PotherCtl_ErrorReport", "pother::ErrorReport"),
         AGENT_ANNOUNCEMENT("PotherCtl_AgentAnnouncement", "pother::AgentAnnouncement");
 
@@ -91,6 +93,13 @@ public final class ProtocolTypes {
                 definitionHeader(b);
                 qos(b);
             }
+            case RELAY_DEFINITION -> {
+                definitionHeader(b);
+                b.member("partner", MemberKind.STRING).member("rate", MemberKind.FLOAT64)
+                        .member("partner_timeout_ms", MemberKind.INT32).member("write_batching", MemberKind.BOOLEAN)
+                        .member("own_participant", MemberKind.BOOLEAN);
+                qos(b);
+            }
             case QOS_CHANGE -> b.key("app_id", MemberKind.INT32).key("group_id", MemberKind.STRING)
                     .key("name", MemberKind.STRING).key("policy", MemberKind.STRING).member("value", MemberKind.STRING);
             case LATENCY_REPORT -> {
@@ -124,6 +133,15 @@ public final class ProtocolTypes {
                         .member("create_to_match_ns", MemberKind.INT64)
                         .member("create_to_first_sample_ns", MemberKind.INT64)
                         .member("first_seq", MemberKind.INT64).member("samples_missed", MemberKind.INT64);
+            }
+            case SENDER_REPORT -> {
+                b.key("app_id", MemberKind.INT32).key("name", MemberKind.STRING).key("sender", MemberKind.INT32);
+                reportHeader(b);
+                b.member("period", MemberKind.INT64).member("last", MemberKind.BOOLEAN)
+                        .member("period_ns", MemberKind.INT64).member("samples", MemberKind.INT64)
+                        .member("bytes", MemberKind.INT64).member("total_samples", MemberKind.INT64)
+                        .member("lost_total", MemberKind.INT64).member("out_of_order_total", MemberKind.INT64)
+                        .member("samples_per_s", MemberKind.FLOAT64);
             }
             case ERROR_REPORT -> {
                 b.key("app_id", MemberKind.INT32).key("name", MemberKind.STRING);

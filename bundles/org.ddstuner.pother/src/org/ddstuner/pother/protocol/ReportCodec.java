@@ -47,10 +47,17 @@ public final class ReportCodec {
         return new ResourceUsage(d(m, "cpu_user_pct"), d(m, "cpu_sys_pct"), l(m, "rss_bytes"));
     }
 
-    /** The {@link #ROWS_PER_PERIOD} rows of one latency period. */
+    /**
+     * The rows of one latency period: {@link #ROWS_PER_PERIOD} for a transceiver (every column, an empty one
+     * with zero counts); a report of one timing only (a writer's {@code SEND}, a receiver's
+     * {@code SEND_ARRIVAL}) has the rows of its columns.
+     */
     public static List<Map<String, Object>> encode(LatencyPeriodReport r) {
-        List<Map<String, Object>> rows = new ArrayList<>(ROWS_PER_PERIOD);
-        for (LatencyColumn c : LatencyColumn.values()) {
+        List<LatencyColumn> columns = r.report().columns().size() == 1 ? List.copyOf(r.report().columns().keySet())
+                : List.of(LatencyColumn.values());
+        int rowCount = columns.size() * BestFraction.values().length;
+        List<Map<String, Object>> rows = new ArrayList<>(rowCount);
+        for (LatencyColumn c : columns) {
             LatencyReport.Column col = r.report().column(c);
             for (BestFraction f : BestFraction.values()) {
                 StatSummary s = col == null ? StatSummary.EMPTY : col.rows().get(f);
@@ -59,7 +66,7 @@ public final class ReportCodec {
                 m.put("fraction_permille", f.permille());
                 m.put("period", r.period());
                 m.put("last", r.last());
-                m.put("rows", ROWS_PER_PERIOD);
+                m.put("rows", rowCount);
                 m.put("period_ns", r.report().periodNanos());
                 m.put("sent", r.report().sent());
                 m.put("received", r.report().received());
@@ -102,6 +109,27 @@ public final class ReportCodec {
                 l(m, "period"), b(m, "last"), l(m, "timestamp_ns"), usage(m), l(m, "period_ns"), l(m, "samples"), l(m, "bytes"),
                 l(m, "total_samples"), l(m, "lost_total"), l(m, "out_of_order_total"), d(m, "samples_per_s"),
                 d(m, "mbit_per_s"), d(m, "sequence_samples_per_s"), d(m, "requested_samples_per_s"));
+    }
+
+    public static Map<String, Object> encode(SenderPeriodReport r) {
+        Map<String, Object> m = header(r);
+        m.put("sender", r.sender());
+        m.put("period", r.period());
+        m.put("last", r.last());
+        m.put("period_ns", r.periodNanos());
+        m.put("samples", r.samples());
+        m.put("bytes", r.bytes());
+        m.put("total_samples", r.totalSamples());
+        m.put("lost_total", r.lostTotal());
+        m.put("out_of_order_total", r.outOfOrderTotal());
+        m.put("samples_per_s", r.samplesPerSecond());
+        return m;
+    }
+
+    public static SenderPeriodReport decodeSender(Map<String, Object> m) {
+        return new SenderPeriodReport(i(m, "app_id"), s(m, "group_id"), s(m, "name"), i(m, "sender"), l(m, "period"),
+                b(m, "last"), l(m, "timestamp_ns"), usage(m), l(m, "period_ns"), l(m, "samples"), l(m, "bytes"),
+                l(m, "total_samples"), l(m, "lost_total"), l(m, "out_of_order_total"), d(m, "samples_per_s"));
     }
 
     public static Map<String, Object> encode(DiscoveryReport r) {

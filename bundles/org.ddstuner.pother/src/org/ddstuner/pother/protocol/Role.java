@@ -1,6 +1,6 @@
 package org.ddstuner.pother.protocol;
 
-/** The four kinds of Pother test an agent runs, each defined on its own command topic. */
+/** The kinds of Pother test an agent runs, each defined on its own command topic. */
 public enum Role {
     /** Sends samples at a size/rate/burst (throughput pair, sending half). */
     TRANSMITTER(ProtocolTypes.TopicKind.TRANSMITTER_DEFINITION),
@@ -9,7 +9,9 @@ public enum Role {
     /** Sends pings and measures the round trip (latency pair, measuring half). */
     TRANSCEIVER(ProtocolTypes.TopicKind.TRANSCEIVER_DEFINITION),
     /** Echoes a transceiver's pings. */
-    TRANSPONDER(ProtocolTypes.TopicKind.TRANSPONDER_DEFINITION);
+    TRANSPONDER(ProtocolTypes.TopicKind.TRANSPONDER_DEFINITION),
+    /** Reads a transmitter's (or relay's) samples and writes each again on its own topic (a pipeline stage). */
+    RELAY(ProtocolTypes.TopicKind.RELAY_DEFINITION);
 
     private final ProtocolTypes.TopicKind topic;
 

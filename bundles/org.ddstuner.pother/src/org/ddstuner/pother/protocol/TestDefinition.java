@@ -1,5 +1,7 @@
 package org.ddstuner.pother.protocol;
 
+import java.util.function.Consumer;
+
 /**
  * One test as a controller defines it and an agent receives it, for any {@link Role}. Fields a role does
  * not use are ignored (and not sent: each role has its own topic type, see {@code idl/pother.idl}).
@@ -7,9 +9,11 @@ package org.ddstuner.pother.protocol;
  * <ul>
  * <li>{@code name}: the test's name, 1–64 letters, digits or '_'; a transmitter's and a transponder's
  * name also names their data topics ({@code Pother_NAME_Data}, {@code Pother_NAME_Ping/Echo});</li>
- * <li>{@code partner}: for a receiver the transmitter's name, for a transceiver the transponder's name;</li>
+ * <li>{@code partner}: for a receiver the transmitter's (or relay's) name, for a transceiver the transponder's
+ * name, for a relay the transmitter (or relay) it reads; a relay writes on {@code Pother_NAME_Data};</li>
  * <li>{@code size}: serialized sample size in bytes (36 … 1 MiB); {@code rate}: samples/s for a
- * transceiver (0 = next ping when the echo is back), bursts/s for a transmitter (0 = flat out);
+ * transceiver (0 = next ping when the echo is back), bursts/s for a transmitter (0 = flat out), samples/s
+ * a relay forwards at most (0 = as they come);
  * {@code burst}: samples per burst; {@code sampleCount}: stop after this many (0 = until stopped);</li>
  * <li>{@code reportPeriodMillis}: how often the agent reports (default 1000);
  * {@code partnerTimeoutMillis}: how long a transceiver waits for its transponder before it gives up
@@ -61,65 +65,111 @@ public record TestDefinition(Role role, String name, Target target, TestState st
                 TestQos.throughput(), DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, false, 0);
     }
 
+    /** A relay reading the data of {@code upstream} (a transmitter or relay) and writing it again as {@code name}. */
+    public static TestDefinition relay(Target target, String name, String upstream) {
+        return new TestDefinition(Role.RELAY, name, target, TestState.RUNNING, upstream, 0, 0, 1, 0,
+                TestQos.throughput(), DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, true, 0);
+    }
+
     public TestDefinition withState(TestState s) {
-        return new TestDefinition(role, name, target, s, partner, size, rate, burst, sampleCount, qos, reportPeriodMillis,
-                partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.state = s);
     }
 
     public TestDefinition withTarget(Target t) {
-        return new TestDefinition(role, name, t, state, partner, size, rate, burst, sampleCount, qos, reportPeriodMillis,
-                partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.target = t);
     }
 
     public TestDefinition withSize(int bytes) {
-        return new TestDefinition(role, name, target, state, partner, bytes, rate, burst, sampleCount, qos,
-                reportPeriodMillis, partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.size = bytes);
     }
 
     /** Rate and burst (burst matters to transmitters only). */
     public TestDefinition withRate(double r, int samplesPerBurst) {
-        return new TestDefinition(role, name, target, state, partner, size, r, samplesPerBurst, sampleCount, qos,
-                reportPeriodMillis, partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> {
+            b.rate = r;
+            b.burst = samplesPerBurst;
+        });
     }
 
     public TestDefinition withSampleCount(long n) {
-        return new TestDefinition(role, name, target, state, partner, size, rate, burst, n, qos, reportPeriodMillis,
-                partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.sampleCount = n);
     }
 
     public TestDefinition withQos(TestQos q) {
-        return new TestDefinition(role, name, target, state, partner, size, rate, burst, sampleCount, q, reportPeriodMillis,
-                partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.qos = q);
     }
 
     public TestDefinition withReportPeriodMillis(int ms) {
-        return new TestDefinition(role, name, target, state, partner, size, rate, burst, sampleCount, qos, ms,
-                partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.reportPeriodMillis = ms);
     }
 
     public TestDefinition withPartner(String p) {
-        return new TestDefinition(role, name, target, state, p, size, rate, burst, sampleCount, qos, reportPeriodMillis,
-                partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.partner = p);
     }
 
     public TestDefinition withPartnerTimeoutMillis(int ms) {
-        return new TestDefinition(role, name, target, state, partner, size, rate, burst, sampleCount, qos,
-                reportPeriodMillis, ms, ownParticipant, writeBatching, expectedRate);
+        return with(b -> b.partnerTimeoutMillis = ms);
     }
 
     public TestDefinition withOwnParticipant(boolean own) {
-        return new TestDefinition(role, name, target, state, partner, size, rate, burst, sampleCount, qos,
-                reportPeriodMillis, partnerTimeoutMillis, own, writeBatching, expectedRate);
+        return with(b -> b.ownParticipant = own);
     }
 
     public TestDefinition withWriteBatching(boolean on) {
-        return new TestDefinition(role, name, target, state, partner, size, rate, burst, sampleCount, qos,
-                reportPeriodMillis, partnerTimeoutMillis, ownParticipant, on, expectedRate);
+        return with(b -> b.writeBatching = on);
     }
 
     public TestDefinition withExpectedRate(double samplesPerSecond) {
-        return new TestDefinition(role, name, target, state, partner, size, rate, burst, sampleCount, qos,
-                reportPeriodMillis, partnerTimeoutMillis, ownParticipant, writeBatching, samplesPerSecond);
+        return with(b -> b.expectedRate = samplesPerSecond);
+    }
+
+    /** A copy with what {@code change} sets on a mutable copy of the components: the one way every {@code withX} works. */
+    public TestDefinition with(Consumer<Builder> change) {
+        Builder b = new Builder(this);
+        change.accept(b);
+        return b.build();
+    }
+
+    /** The components of a definition, to change before {@link #build()} (see {@link #with}). */
+    public static final class Builder {
+        public Role role;
+        public String name;
+        public Target target;
+        public TestState state;
+        public String partner;
+        public int size;
+        public double rate;
+        public int burst;
+        public long sampleCount;
+        public TestQos qos;
+        public int reportPeriodMillis;
+        public int partnerTimeoutMillis;
+        public boolean ownParticipant;
+        public boolean writeBatching;
+        public double expectedRate;
+
+        Builder(TestDefinition d) {
+            role = d.role;
+            name = d.name;
+            target = d.target;
+            state = d.state;
+            partner = d.partner;
+            size = d.size;
+            rate = d.rate;
+            burst = d.burst;
+            sampleCount = d.sampleCount;
+            qos = d.qos;
+            reportPeriodMillis = d.reportPeriodMillis;
+            partnerTimeoutMillis = d.partnerTimeoutMillis;
+            ownParticipant = d.ownParticipant;
+            writeBatching = d.writeBatching;
+            expectedRate = d.expectedRate;
+        }
+
+        public TestDefinition build() {
+            return new TestDefinition(role, name, target, state, partner, size, rate, burst, sampleCount, qos,
+                    reportPeriodMillis, partnerTimeoutMillis, ownParticipant, writeBatching, expectedRate);
+        }
     }
 
     /** Same test apart from its state (a start/stop, not a change that rebuilds it). */

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
+import org.ddstuner.pother.LatencyColumn;
 import org.ddstuner.pother.ThroughputReport;
 import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.DiscoveryReport;
@@ -21,6 +22,7 @@ import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.PotherReport;
 import org.ddstuner.pother.protocol.ResourceUsage;
 import org.ddstuner.pother.protocol.Role;
+import org.ddstuner.pother.protocol.SenderPeriodReport;
 import org.ddstuner.pother.protocol.Target;
 import org.ddstuner.pother.protocol.TestDefinition;
 import org.ddstuner.pother.protocol.TestQos;
@@ -30,7 +32,11 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 /**
  * Runs a {@link RunDefinition} on Pother agents through a {@link PotherController}: the first agent
  * measures (transceiver, or transmitter), the second answers (transponder) — for throughput every further
- * agent receives too (one transmitter fanning out to N receivers). A latency run with background load adds a
+ * agent receives too (one transmitter fanning out to N receivers). A relay pipeline puts the source
+ * transmitter on the first agent, the relay on the second and the sink receiver on the third (reports named
+ * "app N relay (stage 1)", "app N sink (stage 2)", "app N write" for each writer's time inside dds_write and
+ * "app N end-to-end"); a fan-in puts the receiver on the first agent and one transmitter on each of the next
+ * {@code senders} ("app N total" and "app N ← app M" per sender). A latency run with background load adds a
  * transmitter on the first and a receiver on the second agent. Each period's reports become
  * {@link ReportSink} calls named {@code "app N"} with that agent's CPU and RSS; error reports become messages
  * (and end the run when they concern its tests). The run lasts {@code duration / period} reports of the
@@ -133,6 +139,13 @@ public final class AgentReportSource implements ReportSource {
             throw new UnsupportedOperationException(why);
         }
         List<Integer> ids = resolveAgents();
+        if (ids.size() < d.agentsNeeded()) {
+            throw new IllegalStateException(d.label() + " needs " + d.agentsNeeded() + " agents (one per stage or sender), "
+                    + "not the " + ids.size() + " given: " + ids);
+        }
+        if (d.kind() == RunDefinition.Kind.RELAY || d.kind() == RunDefinition.Kind.FAN_IN) {
+            ids = ids.subList(0, d.agentsNeeded());
+        }
         BlockingQueue<PotherReport> queue = controller.queue(100_000);
         try {
             new Session(d, ids, sink, queue, stop).run();
@@ -153,9 +166,10 @@ public final class AgentReportSource implements ReportSource {
         private final Set<String> names = new HashSet<>();
         private String failure;
         private int measured;
-        private long sentTotal = -1;
-        private final Map<Integer, Long> receivedTotals = new HashMap<>(); // by receiving app id
-        private final Set<String> lastSeen = new HashSet<>();
+        private String transceiverName = "";
+        private final Map<String, Long> sentTotals = new HashMap<>(); // "app:name" of transmitters: total at their last report
+        private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
+        private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
         private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
 
         Session(RunDefinition d, List<Integer> ids, ReportSink sink, BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
@@ -187,33 +201,47 @@ public final class AgentReportSource implements ReportSource {
             int measurer = ids.get(0);
             long wanted = Math.max(1, d.duration().toMillis() / d.period().toMillis());
             try {
-                if (d.kind() == RunDefinition.Kind.LATENCY) {
-                    String echo = base + "_echo";
-                    define(TestDefinition.transponder(Target.app(ids.get(1)), echo).withQos(qos()));
-                    if (d.hasLoad()) {
-                        String load = base + "_load";
-                        define(TestDefinition.receiver(Target.app(ids.get(1)), load + "_rx", load)
-                                .withExpectedRate(d.loadRate()));
-                        define(TestDefinition.transmitter(Target.app(measurer), load, d.loadSize())
-                                .withRate(d.loadRate() / 100, 100));
+                switch (d.kind()) {
+                    case LATENCY -> {
+                        String echo = base + "_echo";
+                        define(TestDefinition.transponder(Target.app(ids.get(1)), echo).withQos(qos()));
+                        if (d.hasLoad()) {
+                            String load = base + "_load";
+                            define(TestDefinition.receiver(Target.app(ids.get(1)), load + "_rx", load)
+                                    .withExpectedRate(d.loadRate()));
+                            define(TestDefinition.transmitter(Target.app(measurer), load, d.loadSize())
+                                    .withRate(d.loadRate() / 100, 100));
+                        }
+                        TestDefinition tx = define(TestDefinition.transceiver(Target.app(measurer), base + "_tx", echo,
+                                d.size()).withRate(d.rate(), 1).withQos(qos()));
+                        transceiverName = tx.name();
+                        collect(wanted, r -> r instanceof LatencyPeriodReport l && l.name().equals(tx.name()));
                     }
-                    TestDefinition tx = define(TestDefinition.transceiver(Target.app(measurer), base + "_tx", echo, d.size())
-                            .withRate(d.rate(), 1).withQos(qos()));
-                    collect(wanted, r -> r instanceof LatencyPeriodReport l && l.name().equals(tx.name()));
-                } else {
-                    String data = base;
-                    for (int i = 1; i < ids.size(); i++) {
-                        define(TestDefinition.receiver(Target.app(ids.get(i)), data + "_rx", data)
+                    case THROUGHPUT -> {
+                        List<TestDefinition> rx = new ArrayList<>();
+                        for (int i = 1; i < ids.size(); i++) {
+                            rx.add(define(receiver(ids.get(i), base, 1)));
+                        }
+                        TestDefinition tx = define(transmitter(measurer));
+                        measure(wanted, List.of(tx), rx, ids.get(1));
+                    }
+                    case RELAY -> {
+                        String relay = base + "_relay";
+                        TestDefinition sinkRx = define(TestDefinition.receiver(Target.app(ids.get(2)), base + "_rx", relay)
                                 .withQos(qos()).withExpectedRate(d.rate() * d.burst()));
+                        TestDefinition stage = define(TestDefinition.relay(Target.app(ids.get(1)), relay, base)
+                                .withQos(qos()));
+                        TestDefinition tx = define(transmitter(measurer));
+                        measure(wanted, List.of(tx), List.of(stage, sinkRx), ids.get(2));
                     }
-                    TestDefinition tx = define(TestDefinition.transmitter(Target.app(measurer), data, d.size())
-                            .withRate(d.rate(), d.burst()).withQos(qos()).withState(TestState.STOPPED));
-                    awaitDiscovery(tx, ids.subList(1, ids.size()), data + "_rx");
-                    if (failure == null) {
-                        controller.start(tx);
+                    case FAN_IN -> {
+                        TestDefinition rx = define(receiver(measurer, base, d.senders()));
+                        List<TestDefinition> txs = new ArrayList<>();
+                        for (int i = 1; i <= d.senders(); i++) {
+                            txs.add(define(transmitter(ids.get(i))));
+                        }
+                        measure(wanted, txs, List.of(rx), measurer);
                     }
-                    collect(wanted, r -> r instanceof ThroughputPeriodReport t && t.role() == Role.RECEIVER
-                            && t.appId() == ids.get(1));
                 }
             } finally {
                 windDown();
@@ -223,20 +251,51 @@ public final class AgentReportSource implements ReportSource {
             }
         }
 
+        private TestDefinition receiver(int app, String data, int senders) {
+            return TestDefinition.receiver(Target.app(app), data + "_rx", data).withQos(qos())
+                    .withExpectedRate(d.rate() * d.burst() * senders);
+        }
+
+        /** A transmitter of the run's data topic, created stopped: {@link #measure} starts it once all have matched. */
+        private TestDefinition transmitter(int app) {
+            return TestDefinition.transmitter(Target.app(app), base, d.size()).withRate(d.rate(), d.burst()).withQos(qos())
+                    .withState(TestState.STOPPED);
+        }
+
         /**
-         * Waits until transmitter {@code tx} and every receiver in {@code receivers} report their match (the writer
-         * one, each reader its own), so no sample goes out before the receivers can get it: a transmitter sends
-         * whether or not anyone listens, and what it sends before the match never arrives.
+         * Waits until the transmitters and every receiving test (receivers, relays) report their match, starts the
+         * transmitters and delivers reports until {@code wanted} periods of the receiver on {@code measuringApp} came.
          */
-        private void awaitDiscovery(TestDefinition tx, List<Integer> receivers, String rxName) throws InterruptedException {
+        private void measure(long wanted, List<TestDefinition> txs, List<TestDefinition> receiving, int measuringApp)
+                throws InterruptedException {
+            List<TestDefinition> all = new ArrayList<>(txs);
+            all.addAll(receiving);
+            awaitDiscovery(all);
+            if (failure == null) {
+                txs.forEach(controller::start);
+            }
+            collect(wanted, r -> r instanceof ThroughputPeriodReport t && t.role() == Role.RECEIVER
+                    && t.appId() == measuringApp);
+        }
+
+        /**
+         * Waits until every test in {@code tests} reports its match (a transmitter its writer's, a receiver or relay
+         * its reader's), so no sample goes out before the receivers can get it: a transmitter sends whether or not
+         * anyone listens, and what it sends before the match never arrives.
+         */
+        private void awaitDiscovery(List<TestDefinition> tests) throws InterruptedException {
             long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
-            BooleanSupplier all = () -> failure != null || matched.contains(tx.target().appId() + ":" + tx.name())
-                    && receivers.stream().allMatch(app -> matched.contains(app + ":" + rxName));
+            BooleanSupplier all = () -> failure != null || tests.stream().allMatch(t -> matched.contains(key(t)));
             drainUntil(end, all);
             if (!all.getAsBoolean() && failure == null) {
-                failure = "transmitter " + tx.name() + " and its receiver(s) on agent(s) " + receivers
-                        + " did not discover each other within " + AGENT_TIMEOUT.toSeconds() + " s";
+                failure = "test(s) " + tests.stream().filter(t -> !matched.contains(key(t))).map(t -> t.role().wireName()
+                        + " " + t.name() + " on agent " + t.target().appId()).toList() + " did not discover their partners within "
+                        + AGENT_TIMEOUT.toSeconds() + " s";
             }
+        }
+
+        private static String key(TestDefinition t) {
+            return t.target().appId() + ":" + t.name();
         }
 
         /** Delivers reports until {@code wanted} measuring reports came, a stop is asked for, or a test failed. */
@@ -264,10 +323,17 @@ public final class AgentReportSource implements ReportSource {
             }
             String agent = agentName(r.appId());
             switch (r) {
-                case LatencyPeriodReport l when names.contains(l.name()) -> sink.latency(agent, l.report(), resources(l.usage()));
+                case LatencyPeriodReport l when names.contains(l.name()) -> latency(agent, l);
                 case ThroughputPeriodReport t when names.contains(t.name()) -> throughput(agent, t);
+                case SenderPeriodReport p when names.contains(p.name()) && d.kind() == RunDefinition.Kind.FAN_IN ->
+                    sink.throughput(agent + " ← " + agentName(p.sender()), new ThroughputReport(p.periodNanos(),
+                            p.samples(), p.bytes(), p.lostTotal(), p.outOfOrderTotal(), d.rate() * d.burst()), null);
                 case ErrorReport e when names.contains(e.name()) || e.name().isEmpty() -> {
                     sink.message(agent, e.message());
+                    if (!e.name().isEmpty()) {
+                        lastSeen.add(e.appId() + ":" + e.name()); // a failed test is gone: no last report to wait for
+                        lastSeen.add(e.name());
+                    }
                     if (!e.name().isEmpty() && failure == null) {
                         failure = "agent " + e.appId() + ": " + e.message();
                     }
@@ -285,18 +351,42 @@ public final class AgentReportSource implements ReportSource {
             }
         }
 
+        /**
+         * The transceiver's periods as they are; in pipelines also each writer's time inside {@code dds_write}
+         * ("app N write") and each receiver's send → arrival ("app N end-to-end" behind a relay, else "one-way").
+         */
+        private void latency(String agent, LatencyPeriodReport l) {
+            if (l.name().equals(transceiverName)) {
+                sink.latency(agent, l.report(), resources(l.usage()));
+            } else if (d.kind() != RunDefinition.Kind.LATENCY) {
+                String what = l.report().column(LatencyColumn.SEND) != null ? " write"
+                        : d.kind() == RunDefinition.Kind.RELAY ? " end-to-end" : " one-way";
+                sink.latency(agent + what, l.report(), null);
+            }
+        }
+
         private void throughput(String agent, ThroughputPeriodReport t) {
             AgentResources res = resources(t.usage());
-            if (t.role() == Role.RECEIVER) {
-                sink.throughput(agent, new ThroughputReport(t.periodNanos(), t.samples(), t.bytes(), t.lostTotal(),
-                        t.outOfOrderTotal(), t.requestedSamplesPerSecond()), res);
-                if (t.name().equals(base + "_rx")) {
-                    receivedTotals.merge(t.appId(), t.totalSamples(), Math::max);
+            String key = t.appId() + ":" + t.name();
+            if (t.role() == Role.RECEIVER || t.role() == Role.RELAY) {
+                ThroughputReport report = new ThroughputReport(t.periodNanos(), t.samples(), t.bytes(), t.lostTotal(),
+                        t.outOfOrderTotal(), t.requestedSamplesPerSecond());
+                String label = switch (d.kind()) {
+                    case RELAY -> agent + (t.role() == Role.RELAY ? " relay (stage 1)" : " sink (stage 2)");
+                    case FAN_IN -> agent + " total";
+                    default -> agent;
+                };
+                sink.throughput(label, report, label.equals(agent) ? res : null);
+                if (!label.equals(agent)) {
+                    sink.resources(agent, res); // CPU and RSS by process, not by stage
+                }
+                if (!t.name().endsWith("_load_rx")) {
+                    receivedTotals.merge(key, t.totalSamples(), Math::max);
                 }
             } else {
                 sink.resources(agent, res);
                 if (t.role() == Role.TRANSMITTER && t.name().equals(base) && t.last()) {
-                    sentTotal = t.totalSamples();
+                    sentTotals.put(key, t.totalSamples());
                 }
             }
         }
@@ -304,10 +394,10 @@ public final class AgentReportSource implements ReportSource {
         /**
          * Ends the run so that the last samples are counted: stops the sending side (it keeps its entities, so a
          * reliable writer goes on repairing what its readers miss) and waits for its last report, waits until
-         * the receivers have everything that was sent (reliable) or their count stands still, removes them and
-         * waits for their last reports, and only then removes the senders. Removing a writer at once would
-         * drop what it still had to resend once Cyclone's linger time (1 s) is over, and a receiver removed
-         * while samples are on their way would never count them.
+         * the receivers and relays have everything that was sent (reliable) or their counts stand still, removes
+         * the receivers and waits for their last reports, then the relays, and only then removes the senders.
+         * Removing a writer at once would drop what it still had to resend once Cyclone's linger time (1 s) is
+         * over, and a receiver removed while samples are on their way would never count them.
          */
         private void windDown() throws InterruptedException {
             for (TestDefinition t : tests) {
@@ -320,27 +410,29 @@ public final class AgentReportSource implements ReportSource {
                 if (t.role() == Role.TRANSCEIVER) {
                     drainUntil(end, () -> lastSeen.contains(t.name()));
                 } else if (t.role() == Role.TRANSMITTER) {
-                    drainUntil(end, () -> lastSeen.contains(t.target().appId() + ":" + t.name()));
+                    drainUntil(end, () -> lastSeen.contains(key(t)));
                 }
             }
-            if (d.kind() == RunDefinition.Kind.THROUGHPUT && sentTotal >= 0) {
+            long transmitters = tests.stream().filter(t -> t.role() == Role.TRANSMITTER && t.name().equals(base)).count();
+            if (failure == null && d.kind() != RunDefinition.Kind.LATENCY && transmitters > 0
+                    && sentTotals.size() == transmitters) {
                 awaitReceivers();
             }
-            for (TestDefinition t : tests) {
-                if (!isSender(t)) {
-                    controller.remove(t);
-                }
-            }
-            long end2 = System.nanoTime() + AGENT_TIMEOUT.toNanos();
-            for (TestDefinition t : tests) {
-                if (!isSender(t)) {
-                    drainUntil(end2, () -> lastSeen.contains(t.target().appId() + ":" + t.name()));
-                }
-            }
+            removeAndAwait(t -> t.role() == Role.RECEIVER || t.role() == Role.TRANSPONDER);
+            removeAndAwait(t -> t.role() == Role.RELAY);
             for (TestDefinition t : tests) {
                 if (isSender(t)) {
                     controller.remove(t);
                 }
+            }
+        }
+
+        private void removeAndAwait(Predicate<TestDefinition> which) throws InterruptedException {
+            List<TestDefinition> chosen = tests.stream().filter(which).toList();
+            chosen.forEach(controller::remove);
+            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
+            for (TestDefinition t : chosen) {
+                drainUntil(end, () -> lastSeen.contains(key(t)));
             }
         }
 
@@ -349,19 +441,22 @@ public final class AgentReportSource implements ReportSource {
         }
 
         /**
-         * A receiver reports each period: waits for reports that have every sample sent (reliable; a busy machine
-         * may take seconds to repair the tail), or, best effort, until no receiver's count grew for three periods.
+         * Receivers and relays report each period: waits for reports that have every sample sent by all
+         * transmitters (reliable; a busy machine may take seconds to repair the tail), or, best effort, until no
+         * count grew for three periods.
          */
         private void awaitReceivers() throws InterruptedException {
-            int receivers = ids.size() - 1;
+            long receiving = tests.stream().filter(t -> (t.role() == Role.RECEIVER || t.role() == Role.RELAY)
+                    && !t.name().endsWith("_load_rx")).count();
+            long sent = sentTotals.values().stream().mapToLong(Long::longValue).sum();
             long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
             if (d.reliable()) {
-                drainUntil(end, () -> receivedTotals.size() == receivers
-                        && receivedTotals.values().stream().allMatch(n -> n >= sentTotal));
+                drainUntil(end, () -> receivedTotals.size() == receiving
+                        && receivedTotals.values().stream().allMatch(n -> n >= sent));
                 return;
             }
             long quiet = d.period().toNanos() * 3;
-            Map<Integer, Long> seen = new HashMap<>(receivedTotals);
+            Map<String, Long> seen = new HashMap<>(receivedTotals);
             long since = System.nanoTime();
             while (System.nanoTime() < end && System.nanoTime() - since < quiet) {
                 drainUntil(Math.min(end, System.nanoTime() + d.period().toNanos()), () -> false);

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.ThroughputReport;
@@ -28,6 +29,7 @@ public final class BenchmarkRun implements ReportSink {
     private final Instant startedAt;
     private final long startNanos = System.nanoTime();
     private final List<Points.Latency> latency = new ArrayList<>();
+    private final Map<String, Points.Latency> lastLatencyByAgent = new TreeMap<>();
     private final List<Points.Throughput> throughput = new ArrayList<>();
     private final List<Points.Resources> resources = new ArrayList<>();
     private final List<Points.Step> steps = new ArrayList<>();
@@ -201,6 +203,7 @@ public final class BenchmarkRun implements ReportSink {
 
     synchronized void addLatency(Points.Latency p, AgentResources res) {
         latency.add(p);
+        lastLatencyByAgent.put(p.agent() == null ? "" : p.agent(), p);
         if (res != null) {
             resources.add(new Points.Resources(p.time(), p.agent(), res));
         }
@@ -269,6 +272,14 @@ public final class BenchmarkRun implements ReportSink {
 
     public synchronized List<Points.Message> messages() {
         return List.copyOf(messages);
+    }
+
+    /**
+     * The newest latency point of each agent (by name: a pipeline reports "app N write", "app N end-to-end", …
+     * apart), in name order.
+     */
+    public synchronized Map<String, Points.Latency> lastLatencyByAgent() {
+        return new TreeMap<>(lastLatencyByAgent);
     }
 
     /** The newest latency point, or null. */

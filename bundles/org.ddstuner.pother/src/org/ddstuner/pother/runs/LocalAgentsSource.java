@@ -85,12 +85,21 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
 
     /** Starts agents over {@code t} unless they already run over it; returns them. Blocks for seconds. */
     public synchronized LocalAgents ensure(RunDefinition.Transport t) throws IOException {
-        if (agents != null && agents.transport() == t && agents.alive()) {
+        return ensure(t, count);
+    }
+
+    /**
+     * Starts agents over {@code t} (at least {@code needed}, at least the count set) unless enough already run
+     * over it; returns them. Blocks for seconds.
+     */
+    public synchronized LocalAgents ensure(RunDefinition.Transport t, int needed) throws IOException {
+        if (agents != null && agents.transport() == t && agents.alive() && agents.appIds().size() >= needed) {
             return agents;
         }
         stopAgents();
         int domain = domainFor(udpDomain, t);
-        LocalAgents started = LocalAgents.start(launcher, domain, t, udpConfig, count, firstAppId, "local", log);
+        LocalAgents started = LocalAgents.start(launcher, domain, t, udpConfig, Math.max(count, needed), firstAppId,
+                "local", log);
         if (t != RunDefinition.Transport.UDP) {
             try {
                 ownDomain = Domain.create(domain, started.controllerConfig());
@@ -130,15 +139,19 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
         LocalAgents la;
         PotherController c;
         synchronized (this) {
-            boolean fresh = agents == null || agents.transport() != d.transport() || !agents.alive();
-            la = ensure(d.transport());
+            LocalAgents before = agents;
+            la = ensure(d.transport(), d.agentsNeeded());
+            boolean fresh = la != before;
             c = controller(d.transport());
             if (fresh) {
                 sink.message(NAME, "started agent processes " + describe(la) + " over " + d.transport() + " on domain "
                         + la.domainId());
             }
         }
-        AgentReportSource.of(c, d.transport(), la.appIds()).run(d, sink, stop);
+        boolean pair = d.kind() == RunDefinition.Kind.LATENCY || d.kind() == RunDefinition.Kind.THROUGHPUT;
+        // a throughput pair fans out to every further agent; the other kinds use as many agents as they need
+        List<Integer> ids = pair ? la.appIds() : la.appIds().subList(0, d.agentsNeeded());
+        AgentReportSource.of(c, d.transport(), ids).run(d, sink, stop);
     }
 
     static String describe(LocalAgents la) {

@@ -64,6 +64,10 @@ public final class LocalPairRunner implements ReportSource {
 
     @Override
     public String unsupported(RunDefinition d) {
+        if (d.kind() == RunDefinition.Kind.RELAY || d.kind() == RunDefinition.Kind.FAN_IN) {
+            return "A " + (d.kind() == RunDefinition.Kind.RELAY ? "relay pipeline" : "fan-in")
+                    + " needs an agent process per stage or sender (CPU per process): run it on local agents.";
+        }
         if (d.transport() == RunDefinition.Transport.SHM) {
             Transports.Availability shm = Transports.sharedMemory();
             return shm.available() ? "Not measured locally: " + IN_PROCESS_NOTE + "."

@@ -19,10 +19,18 @@ import org.ddstuner.pother.TransponderDefinition;
  * latency pair measures ("latency under load"). {@code label} names it in lists and legends.
  */
 public record RunDefinition(Kind kind, String name, int size, double rate, int burst, boolean reliable,
-        Duration duration, Duration period, Transport transport, int loadSize, double loadRate, String label) {
+        Duration duration, Duration period, Transport transport, int loadSize, double loadRate, String label,
+        int senders) {
 
-    /** Which pair runs. */
-    public enum Kind { LATENCY, THROUGHPUT }
+    /**
+     * What runs: a latency pair, a throughput pair (one transmitter, every further agent a receiver), a
+     * 3-stage relay pipeline (source transmitter → relay → sink receiver, one agent each) or a fan-in
+     * ({@code senders} transmitters, one agent each, → one receiver).
+     */
+    public enum Kind { LATENCY, THROUGHPUT, RELAY, FAN_IN }
+
+    /** Most transmitters of a fan-in. */
+    public static final int MAX_SENDERS = 32;
 
     /** How Cyclone carries the samples between the two participants. */
     public enum Transport { UDP, TCP, SHM }
@@ -53,60 +61,99 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
         if (!(loadRate >= 0) || Double.isInfinite(loadRate)) {
             throw new IllegalArgumentException("background load rate must be 0 or positive, not " + loadRate);
         }
+        if (kind == Kind.FAN_IN ? senders < 1 || senders > MAX_SENDERS : senders != 0) {
+            throw new IllegalArgumentException(kind == Kind.FAN_IN ? "a fan-in needs 1 to " + MAX_SENDERS
+                    + " transmitters, not " + senders : "only a fan-in has several transmitters (senders = 0), not " + senders);
+        }
+        if (loadSize != 0 && kind != Kind.LATENCY) {
+            throw new IllegalArgumentException("background load is for latency runs only");
+        }
         name = name == null || name.isBlank() ? "run" : name;
-        label = label == null || label.isBlank() ? defaultLabel(kind, size, rate, reliable, transport) : label;
+        label = label == null || label.isBlank() ? defaultLabel(kind, size, rate, reliable, transport, senders) : label;
     }
 
     /** Round trips of {@code size} bytes, as fast as the echo returns, reliable, 1 s reports. */
     public static RunDefinition latency(int size, Duration duration) {
         return new RunDefinition(Kind.LATENCY, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
-                Transport.UDP, 0, 0, null);
+                Transport.UDP, 0, 0, null, 0);
     }
 
     /** Samples of {@code size} bytes as fast as possible, reliable, 1 s reports. */
     public static RunDefinition throughput(int size, Duration duration) {
         return new RunDefinition(Kind.THROUGHPUT, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
-                Transport.UDP, 0, 0, null);
+                Transport.UDP, 0, 0, null, 0);
+    }
+
+    /** Source → relay → sink, {@code size}-byte samples as fast as possible, reliable, 1 s reports. */
+    public static RunDefinition relay(int size, Duration duration) {
+        return new RunDefinition(Kind.RELAY, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
+                Transport.UDP, 0, 0, null, 0);
+    }
+
+    /** {@code senders} transmitters → one receiver, {@code size}-byte samples as fast as possible, reliable. */
+    public static RunDefinition fanIn(int senders, int size, Duration duration) {
+        return new RunDefinition(Kind.FAN_IN, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
+                Transport.UDP, 0, 0, null, senders);
+    }
+
+    /** Agents the run needs: 2 for a pair, 3 for a relay pipeline, the transmitters + 1 for a fan-in. */
+    public int agentsNeeded() {
+        return switch (kind) {
+            case LATENCY, THROUGHPUT -> 2;
+            case RELAY -> 3;
+            case FAN_IN -> senders + 1;
+        };
     }
 
     public RunDefinition withRate(double r, int b) {
-        return new RunDefinition(kind, name, size, r, b, reliable, duration, period, transport, loadSize, loadRate, null);
+        return new RunDefinition(kind, name, size, r, b, reliable, duration, period, transport, loadSize, loadRate, null,
+                senders);
     }
 
     public RunDefinition withReliable(boolean on) {
-        return new RunDefinition(kind, name, size, rate, burst, on, duration, period, transport, loadSize, loadRate, null);
+        return new RunDefinition(kind, name, size, rate, burst, on, duration, period, transport, loadSize, loadRate, null,
+                senders);
     }
 
     public RunDefinition withPeriod(Duration p) {
-        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, p, transport, loadSize, loadRate, label);
+        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, p, transport, loadSize, loadRate, label,
+                senders);
     }
 
     public RunDefinition withTransport(Transport t) {
-        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, t, loadSize, loadRate, null);
+        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, t, loadSize, loadRate, null,
+                senders);
     }
 
     public RunDefinition withLoad(int size, double samplesPerSecond) {
         return new RunDefinition(kind, name, this.size, rate, burst, reliable, duration, period, transport, size,
-                samplesPerSecond, null);
+                samplesPerSecond, null, senders);
     }
 
     public RunDefinition withLabel(String l) {
-        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, transport, loadSize, loadRate, l);
+        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, transport, loadSize, loadRate, l,
+                senders);
     }
 
     public boolean hasLoad() {
         return loadSize > 0;
     }
 
-    private static String defaultLabel(Kind kind, int size, double rate, boolean reliable, Transport t) {
-        return (kind == Kind.LATENCY ? "RTT " : "throughput ") + size + " B"
+    private static String defaultLabel(Kind kind, int size, double rate, boolean reliable, Transport t, int senders) {
+        String what = switch (kind) {
+            case LATENCY -> "RTT ";
+            case THROUGHPUT -> "throughput ";
+            case RELAY -> "relay pipeline ";
+            case FAN_IN -> "fan-in " + senders + "→1 ";
+        };
+        return what + size + " B"
                 + (rate > 0 ? " @" + (long) rate + "/s" : "") + (reliable ? "" : " best-effort")
                 + (t == Transport.UDP ? "" : " " + t.name().toLowerCase());
     }
 
     /** The writer/reader QoS of the pair: the engine's defaults with the reliability asked for. */
     public Qos qos() {
-        Qos base = kind == Kind.LATENCY ? PotherType.latencyQos() : PotherType.throughputQos();
+        Qos base = kind == Kind.LATENCY ? PotherType.latencyQos() : PotherType.throughputQos(); // pipelines: data QoS
         return reliable ? base : base.with(new Qos.Reliability(Qos.ReliabilityKind.BEST_EFFORT, Duration.ZERO));
     }
 
@@ -140,6 +187,7 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
         m.put("loadSize", loadSize);
         m.put("loadRate", loadRate);
         m.put("label", label);
+        m.put("senders", senders);
         return m;
     }
 
@@ -148,6 +196,7 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
                 (int) JsonFields.num(m, "size"), JsonFields.num(m, "rate"), (int) JsonFields.num(m, "burst"),
                 JsonFields.bool(m, "reliable"), Duration.ofMillis((long) JsonFields.num(m, "durationMs")),
                 Duration.ofMillis((long) JsonFields.num(m, "periodMs")), Transport.valueOf(JsonFields.str(m, "transport")),
-                (int) JsonFields.num(m, "loadSize"), JsonFields.num(m, "loadRate"), JsonFields.str(m, "label"));
+                (int) JsonFields.num(m, "loadSize"), JsonFields.num(m, "loadRate"), JsonFields.str(m, "label"),
+                m.containsKey("senders") ? (int) JsonFields.num(m, "senders") : 0); // runs saved before fan-ins had none
     }
 }

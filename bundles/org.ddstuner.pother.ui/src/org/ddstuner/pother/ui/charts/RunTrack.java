@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.ddstuner.pother.LatencyColumn;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Points;
 import org.ddstuner.pother.runs.RunSummary;
@@ -31,10 +32,19 @@ final class RunTrack {
     private final XYSeries p99;
     private final XYSeries max;
     private final XYSeries percentiles;
-    private final XYSeries samples;
-    private final XYSeries megabytes;
-    private final XYSeries lost;
-    private final XYSeries outOfOrder;
+    /** The throughput series of one reporting agent (or stage, or sender). */
+    private record Tput(XYSeries samples, XYSeries megabytes, XYSeries lost, XYSeries outOfOrder) {
+        void name(String prefix, String agent) {
+            samples.setKey(prefix + agent + " samples/s");
+            megabytes.setKey(prefix + agent + " MB/s");
+            lost.setKey(prefix + agent + " lost");
+            outOfOrder.setKey(prefix + agent + " out-of-order");
+        }
+    }
+
+    private final Tput firstTput;
+    private String firstTputAgent;
+    private final Map<String, Tput> tputByAgent = new HashMap<>();
     private final XYSeries stepP50;
     private final XYSeries stepMegabytes;
 
@@ -48,12 +58,31 @@ final class RunTrack {
         p99 = data.rtt.add(prefix + "p99");
         max = overlay ? null : data.rtt.add("max");
         percentiles = data.percentiles.add(prefix + (overlay ? run.definition().label() : "latest period"));
-        samples = data.samples.add(prefix + "samples/s");
-        megabytes = data.megabytes.add(prefix + "MB/s");
-        lost = data.loss.add(prefix + "lost");
-        outOfOrder = data.loss.add(prefix + "out-of-order");
+        firstTput = new Tput(data.samples.add(prefix + "samples/s"), data.megabytes.add(prefix + "MB/s"),
+                data.loss.add(prefix + "lost"), data.loss.add(prefix + "out-of-order"));
         stepP50 = data.stepsLatency.add(prefix + "RTT p50 (µs)");
         stepMegabytes = data.stepsThroughput.add(prefix + "MB/s");
+    }
+
+    /**
+     * The series of {@code agent}: one reporting agent keeps the plain names ("samples/s"); when a second one
+     * reports (a pipeline stage, a fan-in sender), every agent's series are named after it.
+     */
+    private Tput tputOf(String agent) {
+        if (firstTputAgent == null) {
+            firstTputAgent = agent;
+            tputByAgent.put(agent, firstTput);
+        }
+        Tput t = tputByAgent.get(agent);
+        if (t == null) {
+            if (tputByAgent.size() == 1) {
+                firstTput.name(prefix, firstTputAgent);
+            }
+            t = new Tput(data.samples.add(prefix + agent + " samples/s"), data.megabytes.add(prefix + agent + " MB/s"),
+                    data.loss.add(prefix + agent + " lost"), data.loss.add(prefix + agent + " out-of-order"));
+            tputByAgent.put(agent, t);
+        }
+        return t;
     }
 
     /** Appends what the run measured since the last call; false if nothing changed. */
@@ -65,6 +94,8 @@ final class RunTrack {
         seenVersion = v;
         List<Points.Latency> lat = run.latencySince(latencyRead);
         latencyRead += lat.size();
+        // round trips only: writers' block times and receivers' one-way times (no TRIP column) are for the table
+        lat = lat.stream().filter(p -> p.report().column(LatencyColumn.TRIP) != null).toList();
         for (Points.Latency p : lat) {
             p50.add(p.time(), p.p50Micros(), false);
             p99.add(p.time(), p.p99Micros(), false);
@@ -84,10 +115,11 @@ final class RunTrack {
         List<Points.Throughput> tput = run.throughputSince(throughputRead);
         throughputRead += tput.size();
         for (Points.Throughput p : tput) {
-            samples.add(p.time(), p.samplesPerSecond(), false);
-            megabytes.add(p.time(), p.megabytesPerSecond(), false);
-            lost.add(p.time(), p.lost(), false);
-            outOfOrder.add(p.time(), p.outOfOrder(), false);
+            Tput t = tputOf(p.agent() == null ? "?" : p.agent());
+            t.samples().add(p.time(), p.samplesPerSecond(), false);
+            t.megabytes().add(p.time(), p.megabytesPerSecond(), false);
+            t.lost().add(p.time(), p.lost(), false);
+            t.outOfOrder().add(p.time(), p.outOfOrder(), false);
         }
         List<Points.Resources> res = run.resourcesSince(resourcesRead);
         resourcesRead += res.size();

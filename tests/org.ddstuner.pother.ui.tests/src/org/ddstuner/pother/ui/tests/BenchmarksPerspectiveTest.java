@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 
@@ -19,7 +20,10 @@ import org.ddstuner.pother.StatSummary;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Points;
 import org.ddstuner.pother.runs.RunCsv;
+import org.ddstuner.pother.runs.RunDefinition;
 import org.ddstuner.pother.runs.RunSummary;
+import org.ddstuner.pother.runs.Scenario;
+import org.ddstuner.pother.runs.Scenarios;
 import org.ddstuner.pother.ui.AgentsView;
 import org.ddstuner.pother.ui.BenchmarkSession;
 import org.ddstuner.pother.ui.ChartsView;
@@ -30,6 +34,7 @@ import org.ddstuner.pother.ui.RunsView;
 import org.ddstuner.pother.ui.ViewIds;
 import org.ddstuner.pother.ui.charts.ChartId;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.WorkbenchException;
@@ -277,6 +282,51 @@ class BenchmarksPerspectiveTest {
         charts.exportAll(dir);
         copyToScreenshots(dir.resolve("rtt.png"), "export-overlay-rtt.png");
         copyToScreenshots(dir.resolve("steps.png"), "export-overlay-steps.png");
+    }
+
+    @Test
+    @Order(60)
+    void relayPipelineScenarioFromTheLauncherFillsThroughputPerStageAndWriteTimes() {
+        Scenario relay = Scenarios.relayPipeline(Duration.ofSeconds(5));
+        launcher.target().select(0); // local agent processes: one per stage
+        Button button = launcher.scenarioButton(relay.title());
+        assertNotNull(button, "the launcher offers " + relay.title());
+        assertTrue(Scenarios.notYetAvailable().isEmpty(), "no seed scenario is left out");
+        button.notifyListeners(SWT.Selection, new Event());
+        BenchmarkRun run = BenchmarkSession.get().current();
+        assertNotNull(run, launcher.status());
+        assertEquals(RunDefinition.Kind.RELAY, run.definition().kind());
+        // three agent JVMs start first (seconds on a busy machine), then the pipeline runs 5 s
+        Ui.waitUntil("the sink's first throughput report", () -> run.throughput().stream()
+                .anyMatch(p -> p.agent().endsWith("sink (stage 2)")) || run.state() != BenchmarkRun.State.RUNNING,
+                () -> launcher.status() + " " + run.messages());
+        Ui.waitUntil("the pipeline run to end", () -> run.state() != BenchmarkRun.State.RUNNING,
+                () -> launcher.status() + " " + run.messages());
+        Ui.spin(3 * 250 + 100);
+        assertEquals(BenchmarkRun.State.FINISHED, run.state(), run.endMessage() + " " + run.messages());
+
+        List<Points.Throughput> sinkPoints = run.throughput().stream().filter(p -> p.agent().endsWith("sink (stage 2)"))
+                .toList();
+        String sinkAgent = sinkPoints.get(0).agent();
+        XYSeries sink = charts.charts().series(ChartId.THROUGHPUT, sinkAgent + " samples/s");
+        assertNotNull(sink, charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
+        assertEquals(sinkPoints.size(), sink.getItemCount(), "one chart point per sink report");
+        for (int i = 0; i < sinkPoints.size(); i++) {
+            assertEquals(sinkPoints.get(i).samplesPerSecond(), sink.getY(i).doubleValue());
+        }
+        assertTrue(sinkPoints.stream().mapToLong(p -> p.report().samples()).sum() > 0, "samples came through both stages");
+        assertNotNull(charts.charts().series(ChartId.LOSS, sinkAgent + " out-of-order"));
+        assertTrue(charts.charts().seriesKeys(ChartId.THROUGHPUT).stream().anyMatch(k -> k.endsWith("relay (stage 1) samples/s")),
+                charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
+        List<String[]> rows = percentiles.rows();
+        assertTrue(rows.stream().filter(r -> r[0].endsWith(" write: blocked in write")).count() >= 2 * 4,
+                "source and relay writers' block times in the table: " + rows.stream().map(r -> r[0]).distinct().toList());
+        assertTrue(rows.stream().anyMatch(r -> r[0].endsWith("end-to-end: send → arrival") && r[1].equals("100%")));
+        assertEquals(3, run.resources().stream().map(Points.Resources::agent).distinct().count(),
+                "CPU of the three processes");
+        Ui.page().activate(percentiles);
+        Ui.spin(300);
+        Ui.screenshot("08-relay-pipeline");
     }
 
     private static void copyToScreenshots(Path file, String name) throws java.io.IOException {
