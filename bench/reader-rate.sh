@@ -14,8 +14,10 @@
 # Prints one line: written=N received=N dropped=N polled=N missed=N decode_errors=N max_drain_ms=X write_rate=X
 #   writer_waits=N decoded_when_polled=N decode_skipped=N
 #   dropped: overwritten in the ring (capacity) — not lost by DDS; received < written means DDS lost them.
-#   The reader's history is KEEP_ALL up to 20,000 samples: when the drain falls that far behind, the Java
-#   writer is held up (write_rate < rate; a write that timed out is retried and counted in writer_waits).
+#   The reader's QoS is derived as the product derives it: KEEP_LAST 5000 per instance (16 instances with the
+#   Java writer, 1 with ddsperf), so a drain that falls behind loses the oldest samples in Cyclone's reader
+#   history (received < written) instead of holding up the writer; writer_waits counts writes that timed out
+#   anyway (retried).
 #   decoded_when_polled: polled samples the decode worker had decoded already; decode_skipped: samples the
 #   ring overwrote before the decode worker reached them.
 set -euo pipefail

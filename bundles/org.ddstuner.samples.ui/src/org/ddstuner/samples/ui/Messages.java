@@ -53,6 +53,50 @@ public final class Messages {
     public static final String QOS_NOTES = "Derivation:";
     public static final String QOS_NO_NOTES = "Every discovered peer is matched by these values.";
     public static final String QOS_BAD_DEADLINE = "The deadline ''{0}'' is not a positive number of milliseconds.";
+    public static final String QOS_TAB_MAIN = "Main";
+    public static final String QOS_TAB_TIMING = "Timing && limits";
+    public static final String QOS_TAB_MORE = "Ownership, order && more";
+    public static final String QOS_MAX_BLOCKING = "max blocking (ms)";
+    public static final String QOS_DEPTH = "depth";
+    public static final String QOS_RESOURCE_LIMITS = "Resource limits:";
+    public static final String QOS_RESOURCE_LIMITS_TIP = "max samples, max instances, max samples per instance; "
+            + "empty or -1: unlimited";
+    public static final String QOS_LATENCY_BUDGET = "Latency budget (ms):";
+    public static final String QOS_ZERO_TIP = "empty: 0";
+    public static final String QOS_LIVELINESS = "Liveliness:";
+    public static final String QOS_LEASE = "lease (ms)";
+    public static final String QOS_INFINITE_TIP = "empty: infinite";
+    public static final String QOS_LIFESPAN = "Lifespan (ms):";
+    public static final String QOS_TIME_FILTER = "Time-based filter (ms):";
+    public static final String QOS_TIME_FILTER_TIP = "minimum separation between samples of an instance; empty: 0";
+    public static final String QOS_TRANSPORT_PRIORITY = "Transport priority:";
+    public static final String QOS_OWNERSHIP = "Ownership:";
+    public static final String QOS_STRENGTH = "strength";
+    public static final String QOS_DESTINATION_ORDER = "Destination order:";
+    public static final String QOS_PRESENTATION = "Presentation:";
+    public static final String QOS_COHERENT = "coherent";
+    public static final String QOS_ORDERED = "ordered";
+    public static final String QOS_REPRESENTATION = "Data representation:";
+    public static final String QOS_TYPE_CONSISTENCY = "Type consistency:";
+    public static final String QOS_IGNORE_SEQ_BOUNDS = "ignore sequence bounds";
+    public static final String QOS_IGNORE_STRING_BOUNDS = "ignore string bounds";
+    public static final String QOS_IGNORE_MEMBER_NAMES = "ignore member names";
+    public static final String QOS_PREVENT_WIDENING = "prevent type widening";
+    public static final String QOS_FORCE_VALIDATION = "force type validation";
+    public static final String QOS_WRITER_LIFECYCLE = "Writer data lifecycle:";
+    public static final String QOS_AUTODISPOSE = "dispose instances on unregister";
+    public static final String QOS_READER_LIFECYCLE = "Reader data lifecycle (ms):";
+    public static final String QOS_PURGE_NO_WRITERS = "purge after no writers";
+    public static final String QOS_PURGE_DISPOSED = "after disposed";
+    public static final String QOS_BAD_DURATION = "not a duration: ''{0}'' (milliseconds, 0 or more{1})";
+    public static final String QOS_OR_EMPTY_INFINITE = ", or empty for infinite";
+    public static final String QOS_BAD_INT = "not a whole number: ''{0}''";
+    public static final String QOS_BAD_LIMIT = "''{0}'' must be 1 or more, or -1/empty for unlimited";
+    public static final String QOS_DEPTH_OVER_LIMIT = "history depth {0} exceeds max samples per instance {1}";
+    public static final String QOS_LIMITS_INCONSISTENT = "max samples {0} is less than max samples per instance {1}";
+    public static final String QOS_FILTER_OVER_DEADLINE = "must not exceed the deadline ({0} ms)";
+    public static final String QOS_NO_REPRESENTATION = "choose at least one representation";
+    public static final String QOS_FIELD_ERRORS = "Fix the QoS fields marked in red: {0}";
 
     // Read Samples… dialog
     public static final String SETUP_SHELL = "Read Samples — {0}";
@@ -76,6 +120,14 @@ public final class Messages {
     // Reader view
     public static final String READER_PART = "Reader: {0}";
     public static final String READER_DESCRIPTION = "{0} · source: {1} · {2} (domain {3}) · in {4} · {5} mode";
+    public static final String RESTORE_REOPEN = "Reopen";
+    public static final String RESTORE_CLOSE = "Close view";
+    public static final String RESTORE_RESOLVING = "Reopening topic {0} of ''{1}'': finding its type…";
+    public static final String RESTORE_FAILED = "Topic {0} of ''{1}'' could not be reopened: {2}";
+    public static final String READER_NOT_OPEN = "This view read topic {0} of connection ''{1}'' (domain {2}), which is "
+            + "not open now. Connect to it and the reader reopens by itself (or press Reopen); or close the view.";
+    public static final String WRITER_NOT_OPEN = "This view wrote topic {0} of connection ''{1}'' (domain {2}), which is "
+            + "not open now. Connect to it and the editor reopens by itself (or press Reopen); or close the view.";
     public static final String READER_EMPTY = "Use Read Samples… on a topic in the System or Topics view.";
     public static final String READER_OPEN_FAILED = "The reader could not be created: {0}";
     public static final String READER_CONNECTION_CLOSED = "The connection was closed: the reader is gone; the "

@@ -30,7 +30,8 @@ public final class SampleRing {
             throw new IllegalArgumentException("ring capacity must be at least 1: " + capacity);
         }
         this.ring = new ReceivedSample[capacity];
-        this.instances = new LinkedHashMap<>(16, 0.75f, false);
+        // access order: put on a known instance moves its entry to the end without a new entry per sample
+        this.instances = new LinkedHashMap<>(16, 0.75f, true);
     }
 
     public int capacity() {
@@ -60,7 +61,7 @@ public final class SampleRing {
         ring[(int) (next % ring.length)] = s;
         next++;
         long ih = s.info().instanceHandle();
-        InstanceView old = instances.remove(ih);
+        InstanceView old = instances.get(ih);
         ReceivedSample latest = s.validData() ? s : old == null ? null : old.latest();
         InstanceState state = s.info().instanceState();
         instances.put(ih, new InstanceView(ih, latest, state, old == null ? 1 : old.samples() + 1, s.seq()));

@@ -5,35 +5,45 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.ddstuner.dds.Qos;
+import org.ddstuner.dds.Qos.AccessScope;
+import org.ddstuner.dds.Qos.DestinationOrderKind;
 import org.ddstuner.dds.Qos.DurabilityKind;
 import org.ddstuner.dds.Qos.HistoryKind;
+import org.ddstuner.dds.Qos.LivelinessKind;
+import org.ddstuner.dds.Qos.OwnershipKind;
 import org.ddstuner.dds.Qos.ReliabilityKind;
+import org.ddstuner.dds.Qos.TypeConsistencyKind;
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.ui.Messages;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.TabFolder;
+import org.eclipse.swt.widgets.TabItem;
 import org.eclipse.swt.widgets.Text;
 
 /**
- * The editable part of a {@link DerivedQos}: reliability, durability, history, deadline and partitions,
- * with the notes that say why each value was derived. Shared by the Read dialog and the Writer view.
- * Everything else of the derived QoS (liveliness, ownership, representation…) is kept as derived.
+ * The editable {@link DerivedQos} of the tool's own reader or writer, shared by the Read dialog and the Writer
+ * view: every standard policy that matters for one endpoint (on three tabs: main; timing and limits;
+ * ownership, order and more), the partitions, and the notes that say why each value was derived. A field
+ * that does not parse, or contradicts another (history depth over the per-instance limit, a time-based
+ * filter longer than the deadline), is named in red beside it and {@link #result()} is null. Policies the
+ * person did not touch are kept exactly as derived.
  */
 public final class QosEditor extends Composite {
 
     /** How the default partition (the empty name) is written in the partitions field. */
     public static final String DEFAULT_PARTITION = "(default)";
 
-    private final Combo reliability;
-    private final Combo durability;
-    private final Combo history;
-    private final Spinner depth;
-    private final Text deadline;
+    private final boolean reader;
+    private final TabFolder tabs;
+    private final List<Composite> pages = new ArrayList<>();
+    private final List<QosRow> rows = new ArrayList<>();
+    private final QosEditorRows built;
     private final Text partitions;
     private final Text notes;
     private final Label error;
@@ -41,58 +51,54 @@ public final class QosEditor extends Composite {
 
     public QosEditor(Composite parent, boolean reader) {
         super(parent, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(3).applyTo(this);
-        reliability = combo(Messages.QOS_RELIABILITY, ReliabilityKind.values());
-        durability = combo(Messages.QOS_DURABILITY, DurabilityKind.values());
-        history = combo(Messages.QOS_HISTORY, HistoryKind.values());
-        GridDataFactory.fillDefaults().span(1, 1).applyTo(history);
-        depth = new Spinner(this, SWT.BORDER);
-        depth.setValues(1, 1, 1_000_000, 0, 1, 100);
-        history.addListener(SWT.Selection, e -> depth.setEnabled(history.getSelectionIndex() == 0));
-        deadline = text(Messages.QOS_DEADLINE, Messages.QOS_DEADLINE_TIP);
-        partitions = text(Messages.QOS_PARTITIONS, reader ? Messages.QOS_PARTITIONS_TIP_READER
-                : Messages.QOS_PARTITIONS_TIP_WRITER);
-        Label n = new Label(this, SWT.NONE);
+        this.reader = reader;
+        GridLayoutFactory.fillDefaults().applyTo(this);
+        tabs = new TabFolder(this, SWT.TOP);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(tabs);
+        for (String t : List.of(Messages.QOS_TAB_MAIN, Messages.QOS_TAB_TIMING, Messages.QOS_TAB_MORE)) {
+            TabItem item = new TabItem(tabs, SWT.NONE);
+            item.setText(t);
+            // scrolls where the pane is narrower than the rows (the Writer view's QoS pane)
+            ScrolledComposite scroll = new ScrolledComposite(tabs, SWT.H_SCROLL | SWT.V_SCROLL);
+            Composite page = new Composite(scroll, SWT.NONE);
+            GridLayoutFactory.swtDefaults().numColumns(3).applyTo(page);
+            scroll.setContent(page);
+            scroll.setExpandHorizontal(true);
+            scroll.setExpandVertical(true);
+            page.addListener(SWT.Resize, e -> scroll.setMinSize(page.computeSize(SWT.DEFAULT, SWT.DEFAULT)));
+            scroll.addListener(SWT.Resize, e -> scroll.setMinSize(page.computeSize(SWT.DEFAULT, SWT.DEFAULT)));
+            item.setControl(scroll);
+            pages.add(page);
+        }
+        built = new QosEditorRows(this, reader);
+        QosRow p = new QosRow(pages.get(0), 0, Messages.QOS_PARTITIONS, null);
+        partitions = p.text(reader ? Messages.QOS_PARTITIONS_TIP_READER : Messages.QOS_PARTITIONS_TIP_WRITER, -1);
+        Label n = new Label(pages.get(0), SWT.NONE);
         n.setText(Messages.QOS_NOTES);
         GridDataFactory.fillDefaults().align(SWT.BEGINNING, SWT.BEGINNING).applyTo(n);
-        notes = new Text(this, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL | SWT.BORDER);
+        notes = new Text(pages.get(0), SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL | SWT.BORDER);
         GridDataFactory.fillDefaults().grab(true, true).span(2, 1).hint(160, 60).applyTo(notes);
         error = new Label(this, SWT.WRAP);
         error.setForeground(getDisplay().getSystemColor(SWT.COLOR_RED));
-        GridDataFactory.fillDefaults().grab(true, false).span(3, 1).applyTo(error);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(error);
     }
 
-    private Combo combo(String label, Enum<?>[] values) {
-        new Label(this, SWT.NONE).setText(label);
-        Combo c = new Combo(this, SWT.READ_ONLY);
-        for (Enum<?> v : values) {
-            c.add(v.name());
-        }
-        GridDataFactory.fillDefaults().span(label.equals(Messages.QOS_HISTORY) ? 1 : 2, 1).applyTo(c);
-        return c;
+    /** A new row on tab {@code tab} (0 main, 1 timing and limits, 2 more). */
+    QosRow row(int tab, String name, String tip) {
+        QosRow r = new QosRow(pages.get(tab), tab, name, tip);
+        rows.add(r);
+        return r;
     }
 
-    private Text text(String label, String tip) {
-        new Label(this, SWT.NONE).setText(label);
-        Text t = new Text(this, SWT.BORDER);
-        t.setToolTipText(tip);
-        t.setMessage(tip);
-        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).applyTo(t);
-        return t;
+    boolean reader() {
+        return reader;
     }
 
     /** Shows a derived QoS (and its notes) for editing. */
     public void show(DerivedQos qos) {
         this.derived = qos;
         Qos q = qos.qos();
-        reliability.select((q.reliability() == null ? ReliabilityKind.BEST_EFFORT : q.reliability().kind()).ordinal());
-        durability.select((q.durability() == null ? DurabilityKind.VOLATILE : q.durability().kind()).ordinal());
-        HistoryKind hk = q.history() == null ? HistoryKind.KEEP_LAST : q.history().kind();
-        history.select(hk.ordinal());
-        depth.setSelection(q.history() == null || q.history().depth() < 1 ? 1 : q.history().depth());
-        depth.setEnabled(hk == HistoryKind.KEEP_LAST);
-        deadline.setText(q.deadline() == null || Qos.isInfinite(q.deadline().period()) ? ""
-                : Long.toString(q.deadline().period().toMillis()));
+        rows.forEach(r -> r.show(q));
         partitions.setText(partitionText(qos.partitions()));
         List<String> lines = new ArrayList<>(qos.notes());
         if (lines.isEmpty()) {
@@ -121,34 +127,42 @@ public final class QosEditor extends Composite {
     }
 
     /**
-     * The derived QoS with the person's edits, or null when a field is invalid (the error is shown under the
-     * fields).
+     * The derived QoS with the person's edits, or null when a field is invalid (its error is shown beside it,
+     * the first such tab is brought to the front, and {@link #errorText()} names the fields).
      */
     public DerivedQos result() {
         Qos q = derived.qos();
-        ReliabilityKind rk = ReliabilityKind.values()[reliability.getSelectionIndex()];
-        q = rk == ReliabilityKind.RELIABLE ? q.with(new Qos.Reliability(rk, q.reliability() != null
-                && q.reliability().kind() == ReliabilityKind.RELIABLE ? q.reliability().maxBlockingTime()
-                        : Duration.ofMillis(100))) : q.withBestEffort();
-        q = q.withDurability(DurabilityKind.values()[durability.getSelectionIndex()]);
-        q = history.getSelectionIndex() == 0 ? q.withKeepLast(depth.getSelection()) : q.withKeepAll();
-        String d = deadline.getText().strip();
-        if (d.isEmpty()) {
-            q = q.with((Qos.Deadline) null);
-        } else {
+        List<QosRow> bad = new ArrayList<>();
+        for (QosRow r : rows) {
             try {
-                long ms = Long.parseLong(d);
-                if (ms <= 0) {
-                    throw new NumberFormatException();
-                }
-                q = q.with(new Qos.Deadline(Duration.ofMillis(ms)));
-            } catch (NumberFormatException e) {
-                error.setText(Messages.fill(Messages.QOS_BAD_DEADLINE, d));
-                return null;
+                r.setError(null);
+                q = r.apply(q);
+            } catch (QosRow.Invalid e) {
+                r.setError(e.getMessage());
+                bad.add(r);
             }
         }
+        if (bad.isEmpty()) {
+            bad.addAll(built.checkConsistency(q));
+        }
+        if (!bad.isEmpty()) {
+            tabs.setSelection(bad.get(0).tab);
+            error.setText(Messages.fill(Messages.QOS_FIELD_ERRORS,
+                    String.join(", ", bad.stream().map(r -> r.name).toList())));
+            relayout();
+            return null;
+        }
         error.setText("");
+        relayout();
         return derived.withQos(q).withPartitions(parsePartitions(partitions.getText()));
+    }
+
+    /** Lays out after errors came or went; the pages' scroll areas follow their new size. */
+    private void relayout() {
+        for (Composite p : pages) {
+            ((ScrolledComposite) p.getParent()).setMinSize(p.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        }
+        layout(true, true);
     }
 
     /** The partitions field, for tests. */
@@ -157,7 +171,7 @@ public final class QosEditor extends Composite {
     }
 
     public Combo reliabilityField() {
-        return reliability;
+        return built.reliability;
     }
 
     public Text notesField() {
@@ -167,4 +181,68 @@ public final class QosEditor extends Composite {
     public String errorText() {
         return error.getText();
     }
+
+    /** The error shown beside the row named {@code name} (e.g. "Deadline (ms)"), "" if none. */
+    public String fieldError(String name) {
+        return find(name).errorText();
+    }
+
+    /** The row's first text field ({@code index} 0) or a later one, for tests. */
+    public Text textField(String name, int index) {
+        return Ui.nth(find(name).controls, Text.class, index);
+    }
+
+    /** The row's combo ({@code index} 0) or a later one, for tests. */
+    public Combo comboField(String name, int index) {
+        return Ui.nth(find(name).controls, Combo.class, index);
+    }
+
+    /** The row's check box labelled {@code label}, for tests. */
+    public org.eclipse.swt.widgets.Button checkField(String name, String label) {
+        for (var c : find(name).controls.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Button b && b.getText().equals(label)) {
+                return b;
+            }
+        }
+        throw new IllegalArgumentException("no check box " + label + " in row " + name);
+    }
+
+    /** The names of the rows (without the colon), in tab order. */
+    public List<String> rowNames() {
+        return rows.stream().map(r -> r.name).toList();
+    }
+
+    /** Selects tab {@code i} (0 main, 1 timing and limits, 2 more). */
+    public void showTab(int i) {
+        tabs.setSelection(i);
+    }
+
+    private QosRow find(String name) {
+        return rows.stream().filter(r -> r.name.equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no QoS row " + name + " in " + rowNames()));
+    }
+
+    /** Small helpers for the test accessors. */
+    private static final class Ui {
+        static <T> T nth(Composite c, Class<T> type, int index) {
+            int i = 0;
+            for (var x : c.getChildren()) {
+                if (type.isInstance(x) && i++ == index) {
+                    return type.cast(x);
+                }
+            }
+            throw new IllegalArgumentException("no " + type.getSimpleName() + " #" + index);
+        }
+    }
+
+    // the defaults a row shows when the derived QoS leaves a policy unset (DDS spec / Cyclone defaults)
+    static final Duration INF = Qos.INFINITE;
+    static final ReliabilityKind DEFAULT_READER_RELIABILITY = ReliabilityKind.BEST_EFFORT;
+    static final DurabilityKind DEFAULT_DURABILITY = DurabilityKind.VOLATILE;
+    static final HistoryKind DEFAULT_HISTORY = HistoryKind.KEEP_LAST;
+    static final LivelinessKind DEFAULT_LIVELINESS = LivelinessKind.AUTOMATIC;
+    static final OwnershipKind DEFAULT_OWNERSHIP = OwnershipKind.SHARED;
+    static final DestinationOrderKind DEFAULT_ORDER = DestinationOrderKind.BY_RECEPTION_TIMESTAMP;
+    static final AccessScope DEFAULT_SCOPE = AccessScope.INSTANCE;
+    static final TypeConsistencyKind DEFAULT_CONSISTENCY = TypeConsistencyKind.ALLOW_TYPE_COERCION;
 }

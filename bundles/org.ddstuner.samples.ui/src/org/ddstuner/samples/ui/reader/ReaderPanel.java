@@ -32,6 +32,12 @@ public final class ReaderPanel extends Composite {
 
     /** Autosized columns are never wider than this (pixels); the details tree shows long values. */
     private static final int MAX_AUTO_WIDTH = 320;
+    /**
+     * Rows the table grows by per feed tick at most. GTK appends a virtual table's rows one by one (~30 µs
+     * each on a busy 2-core box): growing from 0 to a full 10,000-sample ring in one tick stalled the UI
+     * thread ~300 ms (bench/reader-ui.sh). The table shows the newest rows and catches up within a few ticks.
+     */
+    static final int MAX_GROWTH_PER_TICK = 1000;
 
     private final ReaderView view;
     private final Button history;
@@ -43,9 +49,17 @@ public final class ReaderPanel extends Composite {
     private final SampleDetails details;
     private final Label counters;
     private final Label status;
+    private final SashForm sash;
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     private List<TableColumns.Col> cols = List.of();
+    private long applyMaxNanos;
+    private long applyCpuNanos;
+    private long applyMaxCpuNanos;
+    private long applyTicks;
     private SampleRows rows = new SampleRows(1);
     private boolean autosized;
+    /** The sash got its weights for a real size (once; afterwards only an orientation change resets them). */
+    private boolean sashFitted;
 
     ReaderPanel(Composite parent, ReaderView view) {
         super(parent, SWT.NONE);
@@ -84,13 +98,15 @@ public final class ReaderPanel extends Composite {
         table.addListener(SWT.SetData, e -> {
             TableItem item = (TableItem) e.item;
             int i = e.index;
-            if (i >= 0 && i < rows.size()) {
+            if (i >= 0 && i < shownRows()) {
                 item.setText(texts(rows.row(i)));
             }
         });
         table.addListener(SWT.Selection, e -> showDetails());
         details = new SampleDetails(sash);
-        sash.setWeights(56, 44);
+        this.sash = sash;
+        fitSash();
+        sash.addListener(SWT.Resize, e -> fitSash());
 
         Composite bottom = new Composite(this, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(2).applyTo(bottom);
@@ -100,6 +116,30 @@ public final class ReaderPanel extends Composite {
         status = new Label(bottom, SWT.NONE);
         status.setForeground(getDisplay().getSystemColor(SWT.COLOR_RED));
         GridDataFactory.fillDefaults().applyTo(status);
+    }
+
+    /**
+     * Details beside the table when the view is wide (the default layout stacks it with the Topics view: wide
+     * and low, where details below the table got a few rows), below it when the view is tall; the details get
+     * about 40 % either way, enough for a nested sample without scrolling sideways.
+     */
+    private void fitSash() {
+        var size = sash.getSize();
+        int orientation = size.x > size.y * 3 / 2 ? SWT.HORIZONTAL : SWT.VERTICAL;
+        if (orientation != sash.getOrientation() || !sashFitted) {
+            sash.setOrientation(orientation);
+            sash.setWeights(orientation == SWT.HORIZONTAL ? new int[] {60, 40} : new int[] {58, 42});
+            sashFitted = size.x > 0;
+        }
+    }
+
+    /** The details pane's side: {@link SWT#HORIZONTAL} (beside the table) or {@link SWT#VERTICAL} (below). */
+    public int detailsOrientation() {
+        return sash.getOrientation();
+    }
+
+    public int[] sashWeights() {
+        return sash.getWeights();
     }
 
     private static Button toggle(Composite parent, int style, String text, String tip) {
@@ -158,6 +198,18 @@ public final class ReaderPanel extends Composite {
 
     /** Applies a feed tick: new rows, counters; keeps the selected samples selected. */
     void apply(ReaderFeed.Update u) {
+        long t0 = System.nanoTime();
+        long c0 = CPU.getCurrentThreadCpuTime();
+        applyTick(u);
+        // what a tick costs the UI thread, wall clock and CPU (the box may be busy): bench/reader-ui.sh
+        applyMaxNanos = Math.max(applyMaxNanos, System.nanoTime() - t0);
+        long cpu = CPU.getCurrentThreadCpuTime() - c0;
+        applyCpuNanos += cpu;
+        applyMaxCpuNanos = Math.max(applyMaxCpuNanos, cpu);
+        applyTicks++;
+    }
+
+    private void applyTick(ReaderFeed.Update u) {
         long[] selected = selectedKeys();
         rows.apply(u);
         refreshRows(selected);
@@ -170,7 +222,12 @@ public final class ReaderPanel extends Composite {
     private void refreshRows(long[] selected) {
         table.setRedraw(false);
         try {
-            table.setItemCount(rows.size());
+            int shown = table.getItemCount();
+            int want = Math.min(rows.size(), shown + MAX_GROWTH_PER_TICK);
+            if (want < shown / 2) {
+                table.removeAll(); // one clear of the GTK store instead of a removal per row
+            }
+            table.setItemCount(want);
             table.clearAll();
             List<Integer> idx = new ArrayList<>();
             for (long key : selected) {
@@ -250,6 +307,10 @@ public final class ReaderPanel extends Composite {
         filterError.getParent().layout();
     }
 
+    String statusText() {
+        return status.getText();
+    }
+
     void status(String text) {
         status.setText(text == null ? "" : text);
         status.getParent().layout();
@@ -317,8 +378,19 @@ public final class ReaderPanel extends Composite {
         return table.getItem(row).getText(c);
     }
 
+    /** The feed ticks applied on the UI thread: count, longest (wall clock, CPU) and CPU time in all. */
+    String applyCost() {
+        return String.format(java.util.Locale.ROOT, "ui_ticks=%d ui_tick_max_ms=%.1f ui_tick_max_cpu_ms=%.1f ui_tick_cpu_ms=%.1f",
+                applyTicks, applyMaxNanos / 1e6, applyMaxCpuNanos / 1e6, applyCpuNanos / 1e6);
+    }
+
+    /** Rows the table shows (the newest; it catches up with the samples held within a few ticks). */
     int rowCount() {
-        return rows.size();
+        return shownRows();
+    }
+
+    private int shownRows() {
+        return Math.min(rows.size(), table.getItemCount());
     }
 
     void selectRow(int i) {

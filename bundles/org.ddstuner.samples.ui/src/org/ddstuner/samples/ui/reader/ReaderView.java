@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.FilterParseException;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ReaderSession;
@@ -17,12 +18,18 @@ import org.ddstuner.samples.SampleFilter;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.QosEditorText;
+import org.ddstuner.samples.ui.common.RestoreNotice;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.common.TopicViewState;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
 import org.ddstuner.samples.ui.writer.WriterView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IMemento;
+import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
@@ -44,10 +51,59 @@ public final class ReaderView extends ViewPart {
     /** The columns of CSV exports (kept after the reader is gone, for the samples still shown). */
     private SampleColumns exportColumns;
 
+    /** What the view showed before a workbench restart (from its memento), or null. */
+    private TopicViewState restored;
+    private RestoreNotice notice;
+
+    @Override
+    public void init(IViewSite site, IMemento memento) throws PartInitException {
+        super.init(site, memento);
+        restored = TopicViewState.load(memento);
+    }
+
     @Override
     public void createPartControl(Composite parent) {
+        GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(parent);
+        notice = new RestoreNotice(parent, () -> getSite().getPage().hideView(this));
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(notice);
         panel = new ReaderPanel(parent, this);
-        panel.status(Messages.READER_EMPTY);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(panel);
+        if (restored == null) {
+            notice.showEmpty(Messages.READER_EMPTY);
+        } else {
+            restore(restored);
+        }
+    }
+
+    /**
+     * Reopens the reader a view had before a restart: at once if its connection is open (type resolved in a
+     * job, QoS derived afresh), else when that connection opens; the notice says which meanwhile.
+     */
+    public void restore(TopicViewState s) {
+        setPartName(Messages.fill(Messages.READER_PART, s.topic()));
+        notice.restore(s, (t, resolved) -> {
+            SharedType shared = SharedType.of(resolved);
+            try {
+                DerivedQos q = QosDeriver.forReader(t.connection().connection().model().snapshot(true), t.topic());
+                return start(t, shared, ReaderSession.Config.of(q)) ? null : panel.statusText();
+            } finally {
+                shared.release();
+            }
+        }, x -> Messages.fill(Messages.READER_NOT_OPEN, x.topic(), x.connectionName(), x.domainId()));
+    }
+
+    @Override
+    public void saveState(IMemento memento) {
+        super.saveState(memento);
+        TopicViewState s = target != null ? TopicViewState.of(target) : notice == null ? restored : notice.pending();
+        if (s != null) {
+            s.save(memento);
+        }
+    }
+
+    /** The line at the top that says what is missing (empty view, connection not open), for tests. */
+    public RestoreNotice notice() {
+        return notice;
     }
 
     /**
@@ -58,6 +114,7 @@ public final class ReaderView extends ViewPart {
      */
     public boolean start(TopicTarget t, SharedType shared, ReaderSession.Config config) {
         stop();
+        notice.done();
         target = t;
         type = shared.retain();
         setPartName(Messages.fill(Messages.READER_PART, t.topic()));

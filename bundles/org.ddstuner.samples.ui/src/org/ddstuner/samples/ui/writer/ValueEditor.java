@@ -164,7 +164,7 @@ public final class ValueEditor extends Composite {
         refresh(n);
     }
 
-    /** Chooses the branch of the union at {@code path}. */
+    /** Chooses a branch of the union at {@code path}: a member name (its first label) or a choice text ({@code s (case 3)}). */
     public void chooseBranch(String path, String member) {
         ((UnionNode) node(path)).choose(member);
         refresh(node(path));
@@ -286,7 +286,7 @@ public final class ValueEditor extends Composite {
         @Override
         protected Object getValue(Object e) {
             if (e instanceof UnionNode u) {
-                return Math.max(0, u.choices().indexOf(u.chosen()));
+                return Math.max(0, u.chosenIndex());
             }
             LeafNode l = (LeafNode) e;
             return l.choices() != null ? Integer.valueOf(Math.max(0, l.choices().indexOf(l.text()))) : l.text();
@@ -297,7 +297,7 @@ public final class ValueEditor extends Composite {
             if (e instanceof UnionNode u) {
                 int i = (Integer) v;
                 if (i >= 0) {
-                    u.choose(u.choices().get(i));
+                    u.choose(i);
                 }
             } else {
                 LeafNode l = (LeafNode) e;

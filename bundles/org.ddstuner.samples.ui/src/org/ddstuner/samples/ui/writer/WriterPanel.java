@@ -74,7 +74,7 @@ public final class WriterPanel extends Composite {
         GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(q);
         qos = new QosEditor(q, false);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(qos);
-        sash.setWeights(68, 32);
+        sash.setWeights(60, 40);
 
         Composite actions = row(this, 12);
         Button write = button(actions, Messages.WRITER_WRITE, view::writeSample);

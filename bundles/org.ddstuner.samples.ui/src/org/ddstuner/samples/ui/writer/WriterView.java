@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.JsonImportException;
+import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.RepeatJob;
 import org.ddstuner.samples.ResolvedType;
 import org.ddstuner.samples.SampleJson;
@@ -15,10 +16,17 @@ import org.ddstuner.samples.WriterSession;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.QosEditor;
+import org.ddstuner.samples.ui.common.RestoreNotice;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.common.TopicViewState;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
 import org.ddstuner.types.cdr.CdrException;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IMemento;
+import org.eclipse.ui.IViewSite;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -38,10 +46,58 @@ public final class WriterView extends ViewPart {
     private WriterSession session;
     private RepeatJob job;
 
+    /** What the view showed before a workbench restart (from its memento), or null. */
+    private TopicViewState restored;
+    private RestoreNotice notice;
+
+    @Override
+    public void init(IViewSite site, IMemento memento) throws PartInitException {
+        super.init(site, memento);
+        restored = TopicViewState.load(memento);
+    }
+
     @Override
     public void createPartControl(Composite parent) {
+        GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(parent);
+        notice = new RestoreNotice(parent, () -> getSite().getPage().hideView(this));
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(notice);
         panel = new WriterPanel(parent, this);
-        panel.showMessage(Messages.WRITER_EMPTY);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(panel);
+        if (restored == null) {
+            panel.showMessage(Messages.WRITER_EMPTY);
+            notice.showEmpty(Messages.WRITER_EMPTY);
+        } else {
+            restore(restored);
+        }
+    }
+
+    /** Reopens the editor a view had before a restart (see {@link RestoreNotice}); the QoS is derived afresh. */
+    public void restore(TopicViewState s) {
+        setPartName(Messages.fill(Messages.WRITER_PART, s.topic()));
+        notice.restore(s, (t, resolved) -> {
+            SharedType shared = SharedType.of(resolved);
+            try {
+                start(t, shared, QosDeriver.forWriter(t.connection().connection().model().snapshot(true), t.topic(),
+                        resolved), null);
+                return null;
+            } finally {
+                shared.release();
+            }
+        }, x -> Messages.fill(Messages.WRITER_NOT_OPEN, x.topic(), x.connectionName(), x.domainId()));
+    }
+
+    @Override
+    public void saveState(IMemento memento) {
+        super.saveState(memento);
+        TopicViewState s = target != null ? TopicViewState.of(target) : notice == null ? restored : notice.pending();
+        if (s != null) {
+            s.save(memento);
+        }
+    }
+
+    /** The line at the top that says what is missing (empty view, connection not open), for tests. */
+    public RestoreNotice notice() {
+        return notice;
     }
 
     /**
@@ -52,6 +108,7 @@ public final class WriterView extends ViewPart {
      */
     public void start(TopicTarget t, SharedType shared, DerivedQos qos, Object initial) {
         closeSession();
+        notice.done();
         if (type != null) {
             type.release();
         }

@@ -124,7 +124,7 @@ class EditNodeTest {
         assertTrue(items.remove(r.find("items[0]")));
         assertEquals("items[0].a", r.find("items[0].a").path(), "relabelled after the removal");
         UnionNode u = (UnionNode) r.find("u");
-        assertEquals(List.of("d", "s", "o"), u.choices());
+        assertEquals(List.of("d (case 1)", "s (case 2)", "s (case 3)", "o (default)"), u.choices());
         u.choose("s");
         leaf(r, "u.s").setText("12345");
         assertEquals("longer than the bound: 5 characters, at most 4", leaf(r, "u.s").error());
@@ -161,5 +161,48 @@ class EditNodeTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> v = (Map<String, Object>) r.value();
         assertEquals(new UnionValue(3, "s", "xy"), v.get("u"), "the discriminator the sample had is kept");
+    }
+
+    @Test
+    void unionChoicesNameEveryCaseLabelAndSetTheDiscriminator() throws Exception {
+        TypeLibrary lib = IdlParser.parseText("""
+                module n {
+                  enum Kind { CIRCLE, SQUARE, LABEL, NONE };
+                  union Shape switch (Kind) { case CIRCLE: double radius; case SQUARE: case LABEL: string text; };
+                  union Flag switch (boolean) { case TRUE: long on; };
+                  union Ch switch (char) { case 'a': long a; default: short other; };
+                  struct S { Shape shape; Flag flag; Ch ch; };
+                };
+                """);
+        EditNode r = EditNode.of(lib, new TypeRef("n::S"), null, "", null);
+        UnionNode shape = (UnionNode) r.find("shape");
+        assertEquals(List.of("radius (case CIRCLE)", "text (case SQUARE)", "text (case LABEL)",
+                "no member (discriminator NONE)"), shape.choices(), "enum labels by name; no default: no member");
+        assertEquals(0, shape.chosenIndex(), "first label when the union has no default");
+        shape.choose(2);
+        leaf(r, "shape.text").setText("hi");
+        assertEquals("text (case LABEL)", shape.valueText());
+        assertEquals(new UnionValue(2, "text", "hi"), shape.value());
+        shape.choose("text (case SQUARE)");
+        assertEquals(new UnionValue(1, "text", "hi"), shape.value(), "another label of the same member keeps the value");
+        shape.choose(3);
+        assertEquals(new UnionValue(3, null, null), shape.value(), "no member: a discriminator no case names");
+        assertTrue(shape.children().isEmpty());
+
+        UnionNode flag = (UnionNode) r.find("flag");
+        assertEquals(List.of("on (case TRUE)", "no member (discriminator FALSE)"), flag.choices());
+        UnionNode ch = (UnionNode) r.find("ch");
+        assertEquals(List.of("a (case 'a')", "other (default)"), ch.choices());
+        assertEquals("other", ch.chosen(), "the default branch is the initial choice");
+        assertEquals(0L, ch.discriminator(), "default: a label no case uses");
+
+        // a received value keeps its discriminator, and the choice shown is its label
+        EditNode filled = EditNode.of(lib, new TypeRef("n::S"), null, "",
+                java.util.Map.of("shape", new UnionValue(1, "text", "sq"), "flag", new UnionValue(0, null, null),
+                        "ch", new UnionValue(97, "a", 5)));
+        assertEquals("text (case SQUARE)", ((UnionNode) filled.find("shape")).valueText());
+        assertEquals(1, ((UnionNode) filled.find("shape")).chosenIndex());
+        assertEquals("no member (discriminator FALSE)", ((UnionNode) filled.find("flag")).valueText());
+        assertEquals("a (case 'a')", ((UnionNode) filled.find("ch")).valueText());
     }
 }

@@ -20,6 +20,7 @@ import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.samples.RepeatJob;
 import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.common.TopicViewState;
 import org.ddstuner.samples.ui.reader.ReaderPanel;
 import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.samples.ui.writer.EditNode;
@@ -260,7 +261,11 @@ class ReaderWriterViewTest {
         assertEquals("@key long", w.editor().node("id").typeText());
         assertEquals("string<16>", w.editor().node("name").typeText());
         assertEquals(List.of("IDLE", "RUN", "FAULT"), ((LeafNode) w.editor().node("mode")).choices());
-        assertEquals("radius", ((UnionNode) w.editor().node("shape")).chosen());
+        UnionNode shape = (UnionNode) w.editor().node("shape");
+        assertEquals("radius", shape.chosen());
+        assertEquals(List.of("radius (case 1)", "label (case 2)", "no member (discriminator 0)"), shape.choices(),
+                "branches by member name and case label");
+        assertEquals("radius (case 1)", shape.valueText());
         assertTrue(w.editor().node("note").present() && w.editor().node("note").optional());
         assertFalse(w.editor().node("limit").present(), "limit was not set in the sample");
         assertEquals(2, w.editor().node("points").children().size());
@@ -286,7 +291,8 @@ class ReaderWriterViewTest {
         w.editor().edit("meta.seq", "7");
         w.editor().edit("id", "100");
         w.editor().edit("mode", "IDLE");
-        w.editor().chooseBranch("shape", "label");
+        w.editor().chooseBranch("shape", "label (case 2)");
+        assertEquals(2L, ((UnionNode) w.editor().node("shape")).discriminator(), "the discriminator follows the choice");
         w.editor().edit("shape.label", "from-tuner");
         w.editor().select(w.editor().node("points[1]"));
         assertTrue(w.editor().addElement());
@@ -384,6 +390,66 @@ class ReaderWriterViewTest {
         Ui.spin(400);
         view.selectRow(0);
         shots("61-reader-details", view);
+    }
+
+    @Test
+    @Order(45)
+    void theDetailsPaneGetsRoomInTheDefaultLayout() {
+        ReaderView view = reader();
+        Ui.page().activate(view);
+        Ui.spin(200);
+        ReaderPanel p = view.panel();
+        org.eclipse.swt.graphics.Point size = p.table().getParent().getSize();
+        int expected = size.x > size.y * 3 / 2 ? SWT.HORIZONTAL : SWT.VERTICAL;
+        assertEquals(expected, p.detailsOrientation(), "details beside the table in a wide view, below in a tall one: "
+                + size);
+        int[] w = p.sashWeights();
+        double detailsShare = w[1] / (double) (w[0] + w[1]);
+        assertTrue(detailsShare > 0.35 && detailsShare < 0.5, "details get about 40 %: " + java.util.Arrays.toString(w));
+        view.selectRow(0);
+        Ui.screenshot("62-reader-details-default-layout");
+    }
+
+    @Test
+    @Order(47)
+    void restoredViewsReopenTheirTopicOrSayWhyNot() throws Exception {
+        org.eclipse.ui.XMLMemento m = org.eclipse.ui.XMLMemento.createWriteRoot("view");
+        reader().saveState(m);
+        TopicViewState saved = TopicViewState.load(m);
+        assertEquals(new TopicViewState("Rich peer", DOMAIN, TOPIC, null), saved, "what the memento keeps");
+
+        // a view that never had a topic says how to get one
+        ReaderView fresh = (ReaderView) Ui.page().showView(ReaderView.ID, "restore-test", IWorkbenchPage.VIEW_ACTIVATE);
+        assertTrue(fresh.notice().isVisible());
+        assertEquals("Use Read Samples… on a topic in the System or Topics view.", fresh.notice().text());
+
+        // restored, but its connection is not open: a clear message with the actions, not a blank view
+        fresh.restore(new TopicViewState("Closed peer", DOMAIN, TOPIC, null));
+        Ui.spin(100);
+        assertTrue(fresh.notice().text().contains("connection 'Closed peer' (domain " + DOMAIN + "), which is not open"),
+                fresh.notice().text());
+        assertTrue(fresh.notice().reopenVisible());
+        Ui.screenshot("63-reader-restored-connection-not-open");
+        org.eclipse.ui.XMLMemento m2 = org.eclipse.ui.XMLMemento.createWriteRoot("view");
+        fresh.saveState(m2);
+        assertEquals("Closed peer", TopicViewState.load(m2).connectionName(), "kept for the next restart");
+
+        // restored with an open connection: reads the topic again
+        fresh.restore(saved);
+        Ui.waitUntil("the restored reader's rows", () -> fresh.rowCount() > 0, () -> fresh.notice().text());
+        assertFalse(fresh.notice().isVisible(), "the notice hides once the topic is shown");
+        assertEquals("Reader: RichData", fresh.getPartName());
+        Ui.spin(300);
+        Ui.screenshot("64-reader-restored");
+        Ui.page().hideView(fresh);
+
+        WriterView w = (WriterView) Ui.page().showView(WriterView.ID, "restore-test", IWorkbenchPage.VIEW_ACTIVATE);
+        assertTrue(w.notice().isVisible());
+        w.restore(saved);
+        Ui.waitUntil("the restored writer's editor", () -> w.type() != null, () -> w.notice().text());
+        assertNotNull(w.editor().node("shape"));
+        assertFalse(w.notice().isVisible());
+        Ui.page().hideView(w);
     }
 
     @Test
