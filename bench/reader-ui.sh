@@ -67,7 +67,7 @@ one_run() {
   DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="-Dddstuner.autoconnect=loopback:$domain -Dddstuner.stallLog=$log \
 -Dddstuner.openReader=DDSPerfRDataK32 -Dddstuner.readerLog=$rlog -Dddstuner.readerSeconds=$seconds \
 -Dddstuner.readerHistory=$history -Xlog:gc,safepoint:file=$gclog:uptime ${DDSTUNER_BENCH_JVM_ARGS:-}" \
-    bench_start_group xvfb-run -a -s "-screen 0 1400x900x24" "$PRODUCT_DIR/ddstuner" >"$out" 2>&1
+    bench_start_group dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" "$PRODUCT_DIR/ddstuner" >"$out" 2>&1
   xvfb_pid=$BENCH_LAST
 
   deadline=$((SECONDS + 120 + seconds))
