@@ -45,6 +45,8 @@ public final class Receiver implements AutoCloseable {
     private long firstSeq = -1;
     private long firstArrival = -1;
     private long takeTime;
+    private long[] takeTimes; // under lock: this take's send → arrival times
+    private int takeTimed;
     private List<SenderCount> reportedSenders = List.of();
     private final PeriodTimes endToEnd = new PeriodTimes(LatencyColumn.SEND_ARRIVAL, DdsTime.now());
 
@@ -53,6 +55,7 @@ public final class Receiver implements AutoCloseable {
 
     public Receiver(Participant participant, ReceiverDefinition definition) {
         this.definition = definition;
+        takeTimes = new long[Math.max(1, definition.takeBatch())];
         StructType type = PotherType.create();
         topic = participant.createTopic(PotherType.topicName(definition.name(), "Data"), type, null);
         reader = participant.createReader(topic, definition.qos());
@@ -128,7 +131,9 @@ public final class Receiver implements AutoCloseable {
             int n;
             do { // more may be waiting while takes come back full: a data-available listener only fires again for new data
                 takeTime = -1; // read at the first sample: after the take has everything it returns
+                takeTimed = 0;
                 n = reader.take(batch, onSample);
+                endToEnd.record(takeTimes, takeTimed); // one lock per take, not per sample
             } while (n == batch);
         }
     }
@@ -146,7 +151,9 @@ public final class Receiver implements AutoCloseable {
         if (takeTime < 0) {
             takeTime = DdsTime.now();
         }
-        endToEnd.record(takeTime - v.getInt64(PotherType.SEND_TIME));
+        if (takeTimed < takeTimes.length) {
+            takeTimes[takeTimed++] = takeTime - v.getInt64(PotherType.SEND_TIME);
+        }
         long size = PotherType.FIXED_BYTES + v.octetsLength(PotherType.PAYLOAD);
         samples++;
         bytes += size;

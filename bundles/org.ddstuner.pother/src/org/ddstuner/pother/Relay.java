@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Arrays;
 
 import org.ddstuner.dds.DdsTime;
+import org.ddstuner.dds.DdsTimeoutException;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Reader;
 import org.ddstuner.dds.SampleBuffer;
@@ -69,6 +70,16 @@ public final class Relay implements AutoCloseable {
         return definition;
     }
 
+    /**
+     * Why a relay's write times out flat out (bench/README.md, "relay deadlock"): while this thread waits in
+     * {@code dds_write} for the sink's acknowledgements, nobody takes from the reader; once its history is
+     * full, libddsc 0.10's receive thread sleeps until there is room, and that same thread is the one that
+     * would process the acknowledgements. Nothing but the max blocking time ends it.
+     */
+    static final String BLOCKED = "the relay's write blocked past the reliability max blocking time: with a full "
+            + "upstream reader, Cyclone's receive thread waits for room and cannot process the downstream "
+            + "acknowledgements (a deadlock of forwarding with back-pressure in one process); give the source a rate";
+
     private void loop() {
         Duration poll = Duration.ofMillis(100); // bounds how long close() waits for this thread
         while (!closing) {
@@ -76,6 +87,11 @@ public final class Relay implements AutoCloseable {
                 if (reader.waitForData(poll)) {
                     drain();
                 }
+            } catch (DdsTimeoutException e) {
+                if (!closing) {
+                    failure = new IllegalStateException(BLOCKED, e);
+                }
+                return;
             } catch (RuntimeException e) {
                 if (!closing) {
                     failure = e;

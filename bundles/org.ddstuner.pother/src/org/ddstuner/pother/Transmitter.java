@@ -32,6 +32,7 @@ public final class Transmitter implements AutoCloseable {
     private volatile long sent;
     private volatile Throwable failure;
     private int nextSeq;
+    private long[] burstTimes = new long[FLAT_OUT_BURST]; // under sendLock: this burst's write times
     private volatile long limit = Long.MAX_VALUE;
     private Thread thread;
 
@@ -81,6 +82,8 @@ public final class Transmitter implements AutoCloseable {
         synchronized (sendLock) {
             long s = sent;
             long n = Math.min(burst, limit - s);
+            long[] times = burstTimes.length >= n ? burstTimes : (burstTimes = new long[(int) n]);
+            int timed = 0;
             try {
                 long t = DdsTime.now();
                 for (long i = 0; i < n; i++) {
@@ -88,12 +91,13 @@ public final class Transmitter implements AutoCloseable {
                     buffer.setInt64(PotherType.SEND_TIME, t);
                     writer.write(buffer, t);
                     long after = DdsTime.now(); // also the next sample's send time: one clock read per sample
-                    writeTimes.record(after - t);
+                    times[timed++] = after - t;
                     t = after;
                     s++; // a write that throws (blocked too long) does not count
                 }
             } finally {
                 sent = s;
+                writeTimes.record(times, timed); // one lock per burst, not per sample
             }
         }
     }

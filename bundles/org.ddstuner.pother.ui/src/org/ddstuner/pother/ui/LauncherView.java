@@ -24,7 +24,8 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Defines a test (where it runs, kind, sizes, rate, burst, reliability, transport, duration, report period)
+ * Defines a test (where it runs, kind, sizes, senders of a fan-in, rate, burst, reliability, transport, duration,
+ * report period)
  * and starts or stops it; below, the scenarios as one button each. Several sizes run one after the other as
  * the steps of one run. By default tests run on two local agent processes (a real transport between them);
  * the in-process pair and chosen agents (app ids or a group) are the other choices.
@@ -35,6 +36,7 @@ public final class LauncherView extends ViewPart {
     private Text agentIds;
     private Combo kind;
     private Text sizes;
+    private Spinner senders;
     private Spinner rate;
     private Spinner burst;
     private Combo reliability;
@@ -46,6 +48,9 @@ public final class LauncherView extends ViewPart {
     private Label status;
     private final List<Button> scenarioButtons = new ArrayList<>();
     private final Runnable refresh = this::refresh;
+
+    /** A fan-in of one sender would be a plain throughput pair. */
+    static final int MIN_SENDERS = 2;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -60,11 +65,16 @@ public final class LauncherView extends ViewPart {
         agentIds.setMessage("e.g. 3, 4 or group:lab");
         target.addListener(SWT.Selection, e -> agentIds.setEnabled(target.getSelectionIndex() == 2));
         agentIds.setEnabled(false);
-        kind = combo(c, "Test:", Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT);
+        kind = combo(c, "Test:", Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT, Messages.KIND_RELAY,
+                Messages.KIND_FAN_IN);
         sizes = new Text(labelled(c, Messages.SIZES), SWT.BORDER);
         sizes.setText("64");
         sizes.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         sizes.setToolTipText(Messages.SIZES_TIP);
+        senders = spinner(c, Messages.SENDERS, MIN_SENDERS, RunDefinition.MAX_SENDERS, Scenarios.FAN_IN_SENDERS);
+        senders.setToolTipText(Messages.SENDERS_TIP);
+        senders.setEnabled(false);
+        kind.addListener(SWT.Selection, e -> senders.setEnabled(selectedKind() == RunDefinition.Kind.FAN_IN));
         rate = spinner(c, Messages.RATE, 0, 10_000_000, 0);
         rate.setToolTipText(Messages.RATE_TIP);
         burst = spinner(c, Messages.BURST, 1, 10_000, 1);
@@ -151,7 +161,12 @@ public final class LauncherView extends ViewPart {
     /** The definitions the form describes, one per size. */
     public List<RunDefinition> definitions() {
         List<RunDefinition> out = new ArrayList<>();
-        boolean latency = kind.getSelectionIndex() == 0;
+        RunDefinition.Kind k = selectedKind();
+        int n = senders.getSelection();
+        if (k == RunDefinition.Kind.FAN_IN && (n < MIN_SENDERS || n > RunDefinition.MAX_SENDERS)) {
+            throw new IllegalArgumentException("a fan-in needs " + MIN_SENDERS + " to " + RunDefinition.MAX_SENDERS
+                    + " senders, not " + n);
+        }
         for (String part : sizes.getText().split(",")) {
             if (part.isBlank()) {
                 continue;
@@ -163,7 +178,12 @@ public final class LauncherView extends ViewPart {
                 throw new IllegalArgumentException("'" + part.strip() + "' is not a sample size in bytes");
             }
             Duration d = Duration.ofSeconds(duration.getSelection());
-            RunDefinition def = latency ? RunDefinition.latency(size, d) : RunDefinition.throughput(size, d);
+            RunDefinition def = switch (k) {
+                case LATENCY -> RunDefinition.latency(size, d);
+                case THROUGHPUT -> RunDefinition.throughput(size, d);
+                case RELAY -> RunDefinition.relay(size, d);
+                case FAN_IN -> RunDefinition.fanIn(n, size, d);
+            };
             out.add(def.withRate(rate.getSelection(), burst.getSelection()).withReliable(reliability.getSelectionIndex() == 0)
                     .withTransport(RunDefinition.Transport.valueOf(transport.getText()))
                     .withPeriod(Duration.ofMillis(period.getSelection())));
@@ -172,6 +192,11 @@ public final class LauncherView extends ViewPart {
             throw new IllegalArgumentException("enter at least one sample size");
         }
         return out;
+    }
+
+    /** The kind the Test combo shows (its items are in the order of {@link RunDefinition.Kind}). */
+    private RunDefinition.Kind selectedKind() {
+        return RunDefinition.Kind.values()[Math.max(0, kind.getSelectionIndex())];
     }
 
     private void startFromForm() {
@@ -259,6 +284,10 @@ public final class LauncherView extends ViewPart {
 
     public Text sizes() {
         return sizes;
+    }
+
+    public Spinner senders() {
+        return senders;
     }
 
     public Spinner duration() {

@@ -14,6 +14,10 @@ public final class Messages {
 
     public static final String KIND_LATENCY = "Round-trip latency";
     public static final String KIND_THROUGHPUT = "Throughput";
+    public static final String KIND_RELAY = "Relay pipeline (source → relay → sink)";
+    public static final String KIND_FAN_IN = "Fan-in (N senders → 1 receiver)";
+    public static final String SENDERS = "Senders:";
+    public static final String SENDERS_TIP = "Transmitter processes of a fan-in (one agent each, plus one for the receiver)";
     public static final String SIZES = "Sizes (bytes):";
     public static final String RATE = "Rate (/s):";
     public static final String BURST = "Burst:";

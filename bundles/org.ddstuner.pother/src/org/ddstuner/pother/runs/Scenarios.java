@@ -28,8 +28,10 @@ public final class Scenarios {
     }
 
     /**
-     * Pipelines send 20,000 samples/s (a fan-in that in all): flat out, three or four agent JVMs on a small
-     * machine starve each other and a reliable writer blocks past its 10 s limit, which measures the machine.
+     * Pipelines send 20,000 samples/s (a fan-in that in all). Flat out, the relay deadlocks (not CPU
+     * starvation; bench/README.md, "relay deadlock"): its write waits for acknowledgements that the relay
+     * process' receive thread never processes, because it sleeps until the relay's full upstream reader has room.
+     * A rate makes that rare, not impossible (a loaded box can still hit it).
      */
     static final double PIPELINE_BURSTS_PER_SECOND = 2000;
     static final int PIPELINE_BURST = 10;

@@ -33,7 +33,7 @@ public final class BenchmarkCharts {
         composite = new Composite(parent, SWT.NONE);
         composite.setLayout(new GridLayout(3, true));
         NumberAxis time = ChartKit.axis("time (s)");
-        charts.put(ChartId.RTT, ChartKit.chart(ChartId.RTT.title(), time, ChartKit.logAxis("round trip (µs, log)", 10),
+        charts.put(ChartId.RTT, ChartKit.chart(ChartId.RTT.title(), time, ChartKit.logAxis("latency (µs, log)", 10),
                 data.rtt.collection, false));
         NumberAxis pct = ChartKit.axis("percentile (%)");
         pct.setAutoRangeIncludesZero(false);

@@ -2,7 +2,7 @@ package org.ddstuner.pother.ui.charts;
 
 /** The charts of the Charts view, in display order; {@code file} names their exports. */
 public enum ChartId {
-    RTT("Round-trip time", "rtt"),
+    RTT("Round-trip (or one-way) latency", "rtt"),
     PERCENTILES("Round-trip percentiles, latest period", "rtt-percentiles"),
     THROUGHPUT("Throughput", "throughput"),
     LOSS("Lost and out-of-order (since start)", "loss"),

@@ -4,7 +4,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Points;
 import org.ddstuner.pother.runs.RunSummary;
@@ -32,6 +34,10 @@ final class RunTrack {
     private final XYSeries p99;
     private final XYSeries max;
     private final XYSeries percentiles;
+    /** One-way (source → sink) p50/p99, added on the first such report of a run without round trips. */
+    private XYSeries oneWayP50;
+    private XYSeries oneWayP99;
+    private boolean roundTrips;
     /** The throughput series of one reporting agent (or stage, or sender). */
     private record Tput(XYSeries samples, XYSeries megabytes, XYSeries lost, XYSeries outOfOrder) {
         void name(String prefix, String agent) {
@@ -85,6 +91,25 @@ final class RunTrack {
         return t;
     }
 
+    /** Series name of the one-way p50 ("one-way p50 (source→sink)"; "A one-way …" in an overlay). */
+    static final String ONE_WAY_P50 = "one-way p50 (source→sink)";
+    static final String ONE_WAY_P99 = "one-way p99 (source→sink)";
+
+    private void addOneWay(List<Points.Latency> points) {
+        for (Points.Latency p : points) {
+            LatencyReport.Column c = p.report().column(LatencyColumn.SEND_ARRIVAL);
+            if (c.rows().get(BestFraction.ALL).count() == 0) {
+                continue; // a period without samples has no percentiles (NaN)
+            }
+            if (oneWayP50 == null) {
+                oneWayP50 = data.rtt.add(prefix + ONE_WAY_P50);
+                oneWayP99 = data.rtt.add(prefix + ONE_WAY_P99);
+            }
+            oneWayP50.add(p.time(), c.p50() / 1e3, false);
+            oneWayP99.add(p.time(), c.p99() / 1e3, false);
+        }
+    }
+
     /** Appends what the run measured since the last call; false if nothing changed. */
     boolean pull() {
         long v = run.version();
@@ -94,8 +119,15 @@ final class RunTrack {
         seenVersion = v;
         List<Points.Latency> lat = run.latencySince(latencyRead);
         latencyRead += lat.size();
-        // round trips only: writers' block times and receivers' one-way times (no TRIP column) are for the table
+        // writers' block times are for the table only; receivers' one-way (or, behind a relay, end-to-end)
+        // times get series of their own while the run has no round trips, never mixed into the RTT series
+        List<Points.Latency> oneWay = lat.stream().filter(p -> p.report().column(LatencyColumn.SEND_ARRIVAL) != null
+                && p.report().column(LatencyColumn.TRIP) == null).toList();
         lat = lat.stream().filter(p -> p.report().column(LatencyColumn.TRIP) != null).toList();
+        roundTrips |= !lat.isEmpty();
+        if (!roundTrips) {
+            addOneWay(oneWay);
+        }
         for (Points.Latency p : lat) {
             p50.add(p.time(), p.p50Micros(), false);
             p99.add(p.time(), p.p99Micros(), false);

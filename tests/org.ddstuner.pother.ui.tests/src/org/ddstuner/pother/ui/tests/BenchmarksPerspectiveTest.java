@@ -16,6 +16,7 @@ import java.util.List;
 
 import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.StatSummary;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Points;
@@ -324,9 +325,65 @@ class BenchmarksPerspectiveTest {
         assertTrue(rows.stream().anyMatch(r -> r[0].endsWith("end-to-end: send → arrival") && r[1].equals("100%")));
         assertEquals(3, run.resources().stream().map(Points.Resources::agent).distinct().count(),
                 "CPU of the three processes");
+        // no round trips: the sink's end-to-end times are the latency chart's own one-way series
+        List<LatencyReport.Column> oneWay = run.latency().stream()
+                .map(p -> p.report().column(LatencyColumn.SEND_ARRIVAL)).filter(c -> c != null
+                        && c.rows().get(BestFraction.ALL).count() > 0).toList();
+        assertTrue(!oneWay.isEmpty(), "the sink reported end-to-end times");
+        XYSeries p50 = charts.charts().series(ChartId.RTT, "one-way p50 (source→sink)");
+        XYSeries p99 = charts.charts().series(ChartId.RTT, "one-way p99 (source→sink)");
+        assertNotNull(p50, charts.charts().seriesKeys(ChartId.RTT).toString());
+        assertNotNull(p99);
+        assertEquals(oneWay.size(), p50.getItemCount(), "one point per sink report with samples");
+        for (int i = 0; i < oneWay.size(); i++) {
+            assertEquals(oneWay.get(i).p50() / 1e3, p50.getY(i).doubleValue());
+            assertEquals(oneWay.get(i).p99() / 1e3, p99.getY(i).doubleValue());
+        }
+        assertEquals(0, charts.charts().series(ChartId.RTT, "p50").getItemCount(), "no round trip was measured");
+        Ui.page().activate(charts);
+        Ui.spin(300);
+        Ui.screenshot("09-relay-pipeline-one-way-chart");
         Ui.page().activate(percentiles);
         Ui.spin(300);
         Ui.screenshot("08-relay-pipeline");
+    }
+
+    @Test
+    @Order(65)
+    void fanInFromTheFormUsesTheSendersField() {
+        assertEquals(Messages.KIND_FAN_IN, launcher.kind().getItem(RunDefinition.Kind.FAN_IN.ordinal()));
+        launcher.kind().select(RunDefinition.Kind.LATENCY.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        assertTrue(!launcher.senders().isEnabled(), "senders only matter for a fan-in");
+        launcher.kind().select(RunDefinition.Kind.FAN_IN.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        assertTrue(launcher.senders().isEnabled());
+        assertEquals(Scenarios.FAN_IN_SENDERS, launcher.senders().getSelection(), "the one-click fan-in's default");
+        launcher.sizes().setText("1024, 64");
+        launcher.senders().setSelection(5);
+        List<RunDefinition> defs = launcher.definitions();
+        assertEquals(2, defs.size());
+        for (RunDefinition d : defs) {
+            assertEquals(RunDefinition.Kind.FAN_IN, d.kind());
+            assertEquals(5, d.senders());
+            assertEquals(6, d.agentsNeeded(), "five senders and the receiver");
+        }
+        assertEquals(List.of(1024, 64), defs.stream().map(RunDefinition::size).toList());
+        // the spinner holds its bounds: typed or set values outside them are clamped
+        launcher.senders().setSelection(RunDefinition.MAX_SENDERS + 10);
+        assertEquals(RunDefinition.MAX_SENDERS, launcher.senders().getSelection());
+        launcher.senders().setSelection(1);
+        assertEquals(2, launcher.senders().getSelection(), "a fan-in of one would be a plain pair");
+        // the relay kind builds a 3-stage pipeline and ignores the senders
+        launcher.kind().select(RunDefinition.Kind.RELAY.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        assertTrue(!launcher.senders().isEnabled());
+        RunDefinition relay = launcher.definitions().get(0);
+        assertEquals(RunDefinition.Kind.RELAY, relay.kind());
+        assertEquals(3, relay.agentsNeeded());
+        launcher.kind().select(0);
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        launcher.sizes().setText("64");
     }
 
     private static void copyToScreenshots(Path file, String name) throws java.io.IOException {
