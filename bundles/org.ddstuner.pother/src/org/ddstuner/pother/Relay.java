@@ -15,14 +15,23 @@ import org.ddstuner.dds.Writer;
 
 /**
  * The middle stage of a pipeline: takes {@code Pother_UPSTREAM_Data} on a thread of its own (waitset, batches)
- * and writes every valid sample again on {@code Pother_NAME_Data} from one prepared {@link SampleBuffer}:
- * its own sequence numbers 0, 1, 2, … and sender id, the source's send time kept, {@code source_time} = when
- * it was written here and {@code arrival_time} = when it was taken here. The incoming sequence numbers are
- * tracked per upstream sender (lost, out of order: the first stage), every write is timed ({@link #writeTimes}).
- * A write is made while the take's loan is held, so a blocked write holds up the reading too: back-pressure
- * travels upstream as it would in an application that forwards in its data callback.
+ * into a {@link RelayQueue}, and a second thread writes every queued sample again on {@code Pother_NAME_Data} from
+ * one prepared {@link SampleBuffer}: its own sequence numbers 0, 1, 2, … and sender id, the source's send time
+ * kept, {@code source_time} = when it was written here and {@code arrival_time} = when it was taken here. The
+ * incoming sequence numbers are tracked per upstream sender (lost, out of order: the first stage), every write
+ * is timed ({@link #writeTimes}).
+ * <p>
+ * Why two threads (bench/README.md, "Relay deadlock"): while a reliable write waits for the sink's
+ * acknowledgements, the upstream reader must keep draining. In libddsc 0.10 a full reader history makes the
+ * receive thread wait for room, and that same thread is the one that processes the acknowledgements the write
+ * waits for: taking and writing on one thread deadlocks until the max blocking time. When the downstream
+ * stays slower than the upstream for longer than the queue holds, the relay drops and counts
+ * ({@link #dropped()}, reported as lost at the first stage) instead of stalling Cyclone.
  */
 public final class Relay implements AutoCloseable {
+
+    /** Samples the queue holds between taking and writing: many acknowledgement round trips at 100,000/s. */
+    static final int QUEUE_CAPACITY = 1 << 16;
 
     private final RelayDefinition definition;
     private final Topic inTopic;
@@ -32,16 +41,20 @@ public final class Relay implements AutoCloseable {
     private final SampleBuffer buffer;
     private final SampleView.Visitor onSample = this::onSample;
     private final PeriodTimes writeTimes = new PeriodTimes(LatencyColumn.SEND, DdsTime.now());
+    private final RelayQueue queue = new RelayQueue(QUEUE_CAPACITY);
     private final Object lock = new Object();
-    private final Thread thread;
+    private final Thread taker;
+    private final Thread forwarder;
     private volatile boolean closing;
     private volatile Throwable failure;
     private final long start = System.nanoTime();
 
-    // relay thread only
+    // taker thread only
+    private long takeTime;
+
+    // forwarder thread only
     private int nextSeq;
     private int payload = -1;
-    private long takeTime;
     private volatile long written;
 
     // guarded by lock
@@ -63,35 +76,24 @@ public final class Relay implements AutoCloseable {
         writer = participant.createWriter(outTopic, definition.qos());
         buffer = new SampleBuffer(type).setInt32(PotherType.SENDER, definition.senderId());
         reader = participant.createReader(inTopic, definition.qos());
-        thread = Thread.ofPlatform().daemon().name("pother-relay-" + definition.name()).start(this::loop);
+        taker = Thread.ofPlatform().daemon().name("pother-relay-take-" + definition.name()).start(this::takeLoop);
+        forwarder = Thread.ofPlatform().daemon().name("pother-relay-write-" + definition.name()).start(this::writeLoop);
     }
 
     public RelayDefinition definition() {
         return definition;
     }
 
-    /**
-     * Why a relay's write times out flat out (bench/README.md, "relay deadlock"): while this thread waits in
-     * {@code dds_write} for the sink's acknowledgements, nobody takes from the reader; once its history is
-     * full, libddsc 0.10's receive thread sleeps until there is room, and that same thread is the one that
-     * would process the acknowledgements. Nothing but the max blocking time ends it.
-     */
-    static final String BLOCKED = "the relay's write blocked past the reliability max blocking time: with a full "
-            + "upstream reader, Cyclone's receive thread waits for room and cannot process the downstream "
-            + "acknowledgements (a deadlock of forwarding with back-pressure in one process); give the source a rate";
+    static final String BLOCKED = "the relay's write blocked past the reliability max blocking time: the sink did "
+            + "not acknowledge in time (is it still running and keeping up?)";
 
-    private void loop() {
+    private void takeLoop() {
         Duration poll = Duration.ofMillis(100); // bounds how long close() waits for this thread
-        while (!closing) {
+        while (!closing && failure == null) {
             try {
                 if (reader.waitForData(poll)) {
                     drain();
                 }
-            } catch (DdsTimeoutException e) {
-                if (!closing) {
-                    failure = new IllegalStateException(BLOCKED, e);
-                }
-                return;
             } catch (RuntimeException e) {
                 if (!closing) {
                     failure = e;
@@ -107,9 +109,7 @@ public final class Relay implements AutoCloseable {
         do {
             takeTime = -1; // read at the first sample: after the take has everything it returns
             n = reader.take(batch, onSample);
-            if (definition.writeBatching()) {
-                writer.flush();
-            }
+            queue.publish();
         } while (n == batch && !closing);
     }
 
@@ -122,12 +122,40 @@ public final class Relay implements AutoCloseable {
         }
         int len = v.octetsLength(PotherType.PAYLOAD);
         long size = PotherType.FIXED_BYTES + len;
-        synchronized (lock) { // not around the write: a blocked write must not hold up the agent's report
+        synchronized (lock) {
             tracker(v.getInt32(PotherType.SENDER)).accept(v.getInt32(PotherType.SEQ));
             received++;
             periodSamples++;
             periodBytes += size;
         }
+        queue.stage(v.getInt64(PotherType.SEND_TIME), takeTime, len);
+    }
+
+    private void writeLoop() {
+        RelayQueue.Batch b = new RelayQueue.Batch(QUEUE_CAPACITY);
+        try {
+            while (!closing) {
+                if (queue.poll(b, 100)) {
+                    for (int i = 0; i < b.size() && !closing; i++) {
+                        forward(b.sendTime(i), b.takeTime(i), b.length(i));
+                    }
+                    if (definition.writeBatching()) {
+                        writer.flush();
+                    }
+                }
+            }
+        } catch (DdsTimeoutException e) {
+            if (!closing) {
+                failure = new IllegalStateException(BLOCKED, e);
+            }
+        } catch (RuntimeException e) {
+            if (!closing) {
+                failure = e;
+            }
+        }
+    }
+
+    private void forward(long sendTime, long takenAt, int len) {
         if (len != payload) {
             buffer.setOctets(PotherType.PAYLOAD, len, (byte) 0xee);
             payload = len;
@@ -135,9 +163,9 @@ public final class Relay implements AutoCloseable {
         pace();
         long t = DdsTime.now();
         buffer.setInt32(PotherType.SEQ, nextSeq++);
-        buffer.setInt64(PotherType.SEND_TIME, v.getInt64(PotherType.SEND_TIME));
+        buffer.setInt64(PotherType.SEND_TIME, sendTime);
         buffer.setInt64(PotherType.SOURCE_TIME, t);
-        buffer.setInt64(PotherType.ARRIVAL_TIME, takeTime);
+        buffer.setInt64(PotherType.ARRIVAL_TIME, takenAt);
         writer.write(buffer, t);
         writeTimes.record(DdsTime.now() - t);
         written++; // only this thread writes it
@@ -182,6 +210,11 @@ public final class Relay implements AutoCloseable {
         }
     }
 
+    /** Samples taken but not forwarded because the queue was full (the downstream slower than the upstream). */
+    public long dropped() {
+        return queue.dropped();
+    }
+
     /** Samples written downstream since the start. */
     public long written() {
         return written;
@@ -192,7 +225,7 @@ public final class Relay implements AutoCloseable {
         synchronized (lock) {
             long now = DdsTime.now();
             ThroughputReport r = new ThroughputReport(now - periodStart, periodSamples, periodBytes,
-                    Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum(),
+                    Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum() + queue.dropped(),
                     Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum(), definition.rate());
             periodStart = now;
             periodSamples = 0;
@@ -225,7 +258,8 @@ public final class Relay implements AutoCloseable {
     public void close() {
         closing = true;
         try {
-            thread.join(15_000);
+            taker.join(15_000);
+            forwarder.join(15_000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -28,10 +28,10 @@ public final class Scenarios {
     }
 
     /**
-     * Pipelines send 20,000 samples/s (a fan-in that in all). Flat out, the relay deadlocks (not CPU
-     * starvation; bench/README.md, "relay deadlock"): its write waits for acknowledgements that the relay
-     * process' receive thread never processes, because it sleeps until the relay's full upstream reader has room.
-     * A rate makes that rare, not impossible (a loaded box can still hit it).
+     * Pipelines send 20,000 samples/s (a fan-in that in all): a rate every stage of a loaded 2-core box keeps
+     * up with, so the run measures latency and block times rather than the relay's drops. (Flat out, a relay that
+     * cannot keep up drops and counts; see {@code Relay} and bench/README.md, "relay deadlock", for why it does
+     * not hold up its reader instead.)
      */
     static final double PIPELINE_BURSTS_PER_SECOND = 2000;
     static final int PIPELINE_BURST = 10;
