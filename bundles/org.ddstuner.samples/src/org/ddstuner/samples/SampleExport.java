@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.HexFormat;
 import java.util.List;
 
-import org.ddstuner.samples.internal.Json;
+import org.ddstuner.system.json.JsonWriter;
 
 /**
  * Writes samples as CSV (one row per sample, the columns of {@link SampleColumns}) or JSON (an array of
@@ -64,28 +64,28 @@ public final class SampleExport {
                 ReceivedSample s = samples.get(i);
                 sb.setLength(0);
                 sb.append("{\"seq\":").append(s.seq()).append(",\"received\":");
-                Json.string(sb, s.receivedAt().toString());
+                JsonWriter.quote(sb, s.receivedAt().toString());
                 sb.append(",\"source_timestamp\":");
-                Json.string(sb, s.info().sourceTimestamp().toString());
+                JsonWriter.quote(sb, s.info().sourceTimestamp().toString());
                 sb.append(",\"writer\":");
                 if (s.writer() == null) {
                     sb.append("null");
                 } else {
-                    Json.string(sb, s.writer().toString());
+                    JsonWriter.quote(sb, s.writer().toString());
                 }
                 sb.append(",\"instance\":").append(s.info().instanceHandle());
                 sb.append(",\"instance_state\":");
-                Json.string(sb, s.info().instanceState().name());
+                JsonWriter.quote(sb, s.info().instanceState().name());
                 sb.append(",\"valid\":").append(s.validData());
                 sb.append(",\"value\":");
                 SampleJson.append(sb, s.value());
                 if (s.value() == null) {
                     if (s.decodeError() != null) {
                         sb.append(",\"error\":");
-                        Json.string(sb, s.decodeError());
+                        JsonWriter.quote(sb, s.decodeError());
                     }
                     sb.append(",\"data\":");
-                    Json.string(sb, HexFormat.of().formatHex(s.data()));
+                    JsonWriter.quote(sb, HexFormat.of().formatHex(s.data()));
                 }
                 sb.append('}').append(i + 1 < samples.size() ? ",\n" : "\n");
                 out.append(sb);
