@@ -1,16 +1,12 @@
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
-import org.ddstuner.dds.Guid;
-import org.ddstuner.dds.Qos;
 import org.ddstuner.system.DiscoveryEvent;
-import org.ddstuner.system.EndpointKind;
 import org.ddstuner.system.SystemModel;
 import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.testsupport.synthetic.SyntheticDiscovery;
 
 /**
  * In-process micro benchmark of the system model alone (no DDS, no network): feeds the discovery
@@ -27,7 +23,8 @@ import org.ddstuner.system.SystemSnapshot;
  * <li>a refresher takes a {@code snapshot()} every 50 ms (what the desktop's views do).</li>
  * </ul>
  * Then it times snapshots of the complete model, a full walk of every endpoint's matches, the problem
- * list, and the used heap after GC. Plain class path: needs only the dds and system jars/classes.
+ * list, and the used heap after GC. Plain class path: needs only the dds and system jars/classes; the
+ * events come from the tests' generator, compiled with this file (see bench/README.md).
  *
  * <p>Usage: {@code java -cp CLASSES ModelApplyBench [PEERS [PER [TOPICS [ROUNDS]]]]} (default 4 5000 101 3).
  * Last line: {@code model_bench endpoints=N apply_ms=X max_lock_wait_ms=Y snapshot_ms=Z heap_mb=H}.
@@ -44,7 +41,8 @@ public final class ModelApplyBench {
         int per = args.length > 1 ? Integer.parseInt(args[1]) : 5000;
         int topics = args.length > 2 ? Integer.parseInt(args[2]) : 101;
         int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 3;
-        List<DiscoveryEvent> events = events(peers, per, topics);
+        List<DiscoveryEvent> events = SyntheticDiscovery.events("flood", SyntheticDiscovery.CYCLONE_VENDOR, peers, per,
+                topics);
         double[] summary = null;
         for (int r = 1; r <= rounds; r++) {
             summary = round(r, events, peers * per);
@@ -151,43 +149,5 @@ public final class ModelApplyBench {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** Participants first, then each peer's endpoints in creation order (as endpoint_flood announces them). */
-    static List<DiscoveryEvent> events(int peers, int per, int topics) {
-        List<DiscoveryEvent> out = new ArrayList<>(peers * (per + 1));
-        Qos qos = Qos.EMPTY.withReliable();
-        for (int p = 1; p <= peers; p++) {
-            Guid pg = guid(p, 0, 0x01c1);
-            out.add(new DiscoveryEvent.ParticipantSeen(pg, Qos.EMPTY.withEntityName("flood" + p)
-                    .with(new Qos.Properties(Map.of("__Hostname", "bench", "__Pid", Integer.toString(1000 + p))))));
-        }
-        for (int p = 1; p <= peers; p++) {
-            Guid pg = guid(p, 0, 0x01c1);
-            for (int i = 0; i < per; i++) {
-                EndpointKind kind = i % 2 == 0 ? EndpointKind.WRITER : EndpointKind.READER;
-                String topic = "flood" + p + "_" + (i % topics);
-                out.add(new DiscoveryEvent.EndpointSeen(guid(p, i + 1, kind == EndpointKind.READER ? 0x07 : 0x02), kind,
-                        pg, topic, "Flood::Msg", qos, false));
-            }
-        }
-        return out;
-    }
-
-    private static Guid guid(int participant, int entity, int kindByte) {
-        byte[] b = new byte[16];
-        b[0] = 0x01;
-        b[1] = 0x10;
-        b[4] = (byte) (participant >> 8);
-        b[5] = (byte) participant;
-        b[12] = (byte) (entity >> 16);
-        b[13] = (byte) (entity >> 8);
-        b[14] = (byte) entity;
-        b[15] = (byte) kindByte;
-        if (entity == 0) {
-            b[14] = 0x01;
-            b[15] = (byte) 0xc1;
-        }
-        return new Guid(b);
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.ddstuner.samples.ReceivedSample;
 import org.ddstuner.samples.SampleColumns;
+import org.ddstuner.samples.SampleExport;
 import org.ddstuner.samples.SampleJson;
 
 /**
@@ -54,28 +55,9 @@ final class SampleLine {
 
     /** One JSON object: seq, received, source_timestamp, writer, instance, instance_state, valid, value (+ error, data). */
     static String json(ReceivedSample s) {
-        StringBuilder sb = new StringBuilder("{\"seq\":").append(s.seq());
-        sb.append(",\"received\":");
-        SampleJson.append(sb, s.receivedAt().toString());
-        sb.append(",\"source_timestamp\":");
-        SampleJson.append(sb, s.info().sourceTimestamp() == null ? null : s.info().sourceTimestamp().toString());
-        sb.append(",\"writer\":");
-        SampleJson.append(sb, s.writer() == null ? null : s.writer().toString());
-        sb.append(",\"instance\":").append(s.info().instanceHandle());
-        sb.append(",\"instance_state\":");
-        SampleJson.append(sb, s.info().instanceState().name());
-        sb.append(",\"valid\":").append(s.validData());
-        sb.append(",\"value\":");
-        SampleJson.append(sb, s.value());
-        if (s.value() == null) {
-            if (s.decodeError() != null) {
-                sb.append(",\"error\":");
-                SampleJson.append(sb, s.decodeError());
-            }
-            sb.append(",\"data\":");
-            SampleJson.append(sb, HexFormat.of().formatHex(s.data()));
-        }
-        return sb.append('}').toString();
+        StringBuilder sb = new StringBuilder();
+        SampleExport.appendJson(sb, s);
+        return sb.toString();
     }
 
     /** The source timestamp, or the reception time when the writer set none. */

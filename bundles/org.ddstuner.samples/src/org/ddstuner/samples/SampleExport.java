@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.HexFormat;
 import java.util.List;
 
-import org.ddstuner.samples.internal.Json;
+import org.ddstuner.system.json.JsonWriter;
 
 /**
  * Writes samples as CSV (one row per sample, the columns of {@link SampleColumns}) or JSON (an array of
@@ -61,38 +61,50 @@ public final class SampleExport {
             out.append("[\n");
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < samples.size(); i++) {
-                ReceivedSample s = samples.get(i);
                 sb.setLength(0);
-                sb.append("{\"seq\":").append(s.seq()).append(",\"received\":");
-                Json.string(sb, s.receivedAt().toString());
-                sb.append(",\"source_timestamp\":");
-                Json.string(sb, s.info().sourceTimestamp().toString());
-                sb.append(",\"writer\":");
-                if (s.writer() == null) {
-                    sb.append("null");
-                } else {
-                    Json.string(sb, s.writer().toString());
-                }
-                sb.append(",\"instance\":").append(s.info().instanceHandle());
-                sb.append(",\"instance_state\":");
-                Json.string(sb, s.info().instanceState().name());
-                sb.append(",\"valid\":").append(s.validData());
-                sb.append(",\"value\":");
-                SampleJson.append(sb, s.value());
-                if (s.value() == null) {
-                    if (s.decodeError() != null) {
-                        sb.append(",\"error\":");
-                        Json.string(sb, s.decodeError());
-                    }
-                    sb.append(",\"data\":");
-                    Json.string(sb, HexFormat.of().formatHex(s.data()));
-                }
-                sb.append('}').append(i + 1 < samples.size() ? ",\n" : "\n");
+                appendJson(sb, samples.get(i));
+                sb.append(i + 1 < samples.size() ? ",\n" : "\n");
                 out.append(sb);
             }
             out.append("]\n");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Appends one sample as a JSON object, the element {@link #writeJson} writes per sample (also the CLI's
+     * {@code subscribe --json} line).
+     */
+    public static void appendJson(StringBuilder sb, ReceivedSample s) {
+        sb.append("{\"seq\":").append(s.seq()).append(",\"received\":");
+        JsonWriter.quote(sb, s.receivedAt().toString());
+        sb.append(",\"source_timestamp\":");
+        quoteOrNull(sb, s.info().sourceTimestamp());
+        sb.append(",\"writer\":");
+        quoteOrNull(sb, s.writer());
+        sb.append(",\"instance\":").append(s.info().instanceHandle());
+        sb.append(",\"instance_state\":");
+        JsonWriter.quote(sb, s.info().instanceState().name());
+        sb.append(",\"valid\":").append(s.validData());
+        sb.append(",\"value\":");
+        SampleJson.append(sb, s.value());
+        if (s.value() == null) {
+            if (s.decodeError() != null) {
+                sb.append(",\"error\":");
+                JsonWriter.quote(sb, s.decodeError());
+            }
+            sb.append(",\"data\":");
+            JsonWriter.quote(sb, HexFormat.of().formatHex(s.data()));
+        }
+        sb.append('}');
+    }
+
+    private static void quoteOrNull(StringBuilder sb, Object v) {
+        if (v == null) {
+            sb.append("null");
+        } else {
+            JsonWriter.quote(sb, v.toString());
         }
     }
 

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.ddstuner.samples.internal.Json;
+import org.ddstuner.system.json.Json;
+import org.ddstuner.system.json.JsonWriter;
 import org.ddstuner.types.ArrayType;
 import org.ddstuner.types.BitFlag;
 import org.ddstuner.types.BitmaskType;
@@ -58,21 +59,21 @@ public final class SampleJson {
     public static void append(StringBuilder sb, Object v) {
         switch (v) {
             case null -> sb.append("null");
-            case String s -> Json.string(sb, s);
-            case Character c -> Json.string(sb, String.valueOf(c));
+            case String s -> JsonWriter.quote(sb, s);
+            case Character c -> JsonWriter.quote(sb, String.valueOf(c));
             case Boolean b -> sb.append(b);
-            case Enumerator e -> Json.string(sb, e.name());
-            case Double d when d.isNaN() || d.isInfinite() -> Json.string(sb, d.toString());
-            case Float f when f.isNaN() || f.isInfinite() -> Json.string(sb, f.toString());
+            case Enumerator e -> JsonWriter.quote(sb, e.name());
+            case Double d when d.isNaN() || d.isInfinite() -> JsonWriter.quote(sb, d.toString());
+            case Float f when f.isNaN() || f.isInfinite() -> JsonWriter.quote(sb, f.toString());
             case BigDecimal d -> sb.append(d.toPlainString());
             case Number n -> sb.append(n);
             case UnionValue u -> {
                 sb.append('{');
-                Json.string(sb, DISCRIMINATOR);
+                JsonWriter.quote(sb, DISCRIMINATOR);
                 sb.append(':').append(u.discriminator());
                 if (u.member() != null) {
                     sb.append(',');
-                    Json.string(sb, u.member());
+                    JsonWriter.quote(sb, u.member());
                     sb.append(':');
                     append(sb, u.value());
                 }
@@ -91,14 +92,14 @@ public final class SampleJson {
                 boolean first = true;
                 for (Map.Entry<?, ?> e : m.entrySet()) {
                     sb.append(first ? "" : ",");
-                    Json.string(sb, String.valueOf(e.getKey()));
+                    JsonWriter.quote(sb, String.valueOf(e.getKey()));
                     sb.append(':');
                     append(sb, e.getValue());
                     first = false;
                 }
                 sb.append('}');
             }
-            default -> Json.string(sb, v.toString());
+            default -> JsonWriter.quote(sb, v.toString());
         }
     }
 
@@ -144,7 +145,8 @@ public final class SampleJson {
         try {
             return Json.parse(json);
         } catch (Json.SyntaxException e) {
-            throw new JsonImportException("$", e.getMessage());
+            throw new JsonImportException(e.path(), "JSON line " + e.line() + ", column " + e.column() + " (offset "
+                    + e.offset() + "): " + e.problem());
         }
     }
 

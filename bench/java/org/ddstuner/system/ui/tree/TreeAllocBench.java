@@ -18,6 +18,7 @@ import org.ddstuner.system.EndpointKind;
 import org.ddstuner.system.NameFilter;
 import org.ddstuner.system.SystemModel;
 import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.testsupport.synthetic.SyntheticDiscovery;
 
 /**
  * What one refresh of the System, Topics and Partitions trees allocates, measured deterministically (bytes
@@ -41,8 +42,10 @@ import org.ddstuner.system.SystemSnapshot;
  *
  * <p>In package {@code org.ddstuner.system.ui.tree} to reach the package-private row index; compile
  * against the system.ui classes (plus dds, system and the Eclipse jars the tree classes link to):
+ * the events come from the tests' generator, compiled with it:
  * <pre>
- * javac -d /tmp/tab -cp "$CP" bench/java/org/ddstuner/system/ui/tree/TreeAllocBench.java
+ * javac -d /tmp/tab -cp "$CP" bench/java/org/ddstuner/system/ui/tree/TreeAllocBench.java \
+ *     tests/org.ddstuner.testsupport/src/org/ddstuner/testsupport/synthetic/SyntheticDiscovery.java
  * java -Xmx1g -cp "/tmp/tab:$CP" org.ddstuner.system.ui.tree.TreeAllocBench [PEERS PER TOPICS STEPS REFRESHES]
  * </pre>
  * Default 4 5000 101 10 30. Last line: {@code tree_alloc endpoints=N discovery_mb=X steady_kb=Y steady_new_nodes=Z}
@@ -69,7 +72,8 @@ public final class TreeAllocBench {
         int refreshes = args.length > 4 ? Integer.parseInt(args[4]) : 30;
         System.out.printf(Locale.ROOT, "tree_alloc_bench: %d x %d endpoints, %d topics per peer, java %s%n", peers, per,
                 topics, Runtime.version());
-        List<DiscoveryEvent> events = events(peers, per, topics);
+        List<DiscoveryEvent> events = SyntheticDiscovery.events("flood", SyntheticDiscovery.CYCLONE_VENDOR, peers, per,
+                topics);
         // a first pass to warm up the JIT: allocation counts do not depend on it much, but escape analysis does
         new TreeAllocBench().run(events, peers, per, topics, steps, Math.min(refreshes, 5), false);
         double[] r = new TreeAllocBench().run(events, peers, per, topics, steps, refreshes, true);
@@ -112,9 +116,9 @@ public final class TreeAllocBench {
         for (int k = 0; k < refreshes; k++) {
             DiscoveryEvent change = switch (k % 3) {
                 case 0 -> new DiscoveryEvent.EndpointSeen(guid(1, per + 1 + k, 0x02), EndpointKind.WRITER, pg,
-                        "flood1_" + (k % topics), "Flood::Msg", qos, false);
+                        "flood1_" + (k % topics), SyntheticDiscovery.typeName("flood"), qos, false);
                 case 1 -> new DiscoveryEvent.EndpointSeen(guid(2, 2 * k + 1, 0x02), EndpointKind.WRITER, guid(2, 0, 0),
-                        "flood2_" + (2 * k % topics), "Flood::Msg", qos.withEntityName("renamed" + k), false);
+                        "flood2_" + (2 * k % topics), SyntheticDiscovery.typeName("flood"), qos.withEntityName("renamed" + k), false);
                 default -> new DiscoveryEvent.EndpointLost(guid(3, 2 * k + 2, 0x07));
             };
             model.applyAll(List.of(change));
@@ -206,41 +210,8 @@ public final class TreeAllocBench {
                 : (s.get(s.size() / 2 - 1) + s.get(s.size() / 2)) / 2.0;
     }
 
-    /** Participants first, then each peer's endpoints in creation order (as endpoint_flood announces them). */
-    static List<DiscoveryEvent> events(int peers, int per, int topics) {
-        List<DiscoveryEvent> out = new ArrayList<>(peers * (per + 1));
-        Qos qos = Qos.EMPTY.withReliable();
-        for (int p = 1; p <= peers; p++) {
-            out.add(new DiscoveryEvent.ParticipantSeen(guid(p, 0, 0), Qos.EMPTY.withEntityName("flood" + p)
-                    .with(new Qos.Properties(Map.of("__Hostname", "bench", "__Pid", Integer.toString(1000 + p))))));
-        }
-        for (int p = 1; p <= peers; p++) {
-            Guid pg = guid(p, 0, 0);
-            for (int i = 0; i < per; i++) {
-                EndpointKind kind = i % 2 == 0 ? EndpointKind.WRITER : EndpointKind.READER;
-                out.add(new DiscoveryEvent.EndpointSeen(guid(p, i + 1, kind == EndpointKind.READER ? 0x07 : 0x02),
-                        kind, pg, "flood" + p + "_" + (i % topics), "Flood::Msg", qos, false));
-            }
-        }
-        return out;
-    }
-
-    /** Entity 0 is the participant itself; others are numbered like endpoint_flood's (1-based). */
+    /** The GUID of an entity of the synthetic system (entity 0: the participant itself). */
     private static Guid guid(int participant, int entity, int kindByte) {
-        byte[] b = new byte[16];
-        b[0] = 0x01;
-        b[1] = 0x10;
-        b[4] = (byte) (participant >> 8);
-        b[5] = (byte) participant;
-        if (entity == 0) {
-            b[14] = 0x01;
-            b[15] = (byte) 0xc1;
-        } else {
-            b[12] = (byte) (entity >> 16);
-            b[13] = (byte) (entity >> 8);
-            b[14] = (byte) entity;
-            b[15] = (byte) kindByte;
-        }
-        return new Guid(b);
+        return SyntheticDiscovery.guid(SyntheticDiscovery.CYCLONE_VENDOR, participant, entity, kindByte);
     }
 }

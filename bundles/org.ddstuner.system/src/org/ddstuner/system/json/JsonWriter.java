@@ -2,11 +2,15 @@ package org.ddstuner.system.json;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Map;
 
 /**
- * A minimal streaming JSON writer (RFC 8259) with correct string escaping; no library needed.
+ * A minimal streaming JSON writer (RFC 8259) with correct string escaping; no library needed. Its
+ * reader is {@link Json}.
  * Calls must nest properly: {@code name(..)} only inside an object, values inside arrays or after a
  * name. Misuse throws {@link IllegalStateException}; I/O errors are rethrown unchecked.
  */
@@ -113,32 +117,100 @@ public final class JsonWriter {
     /** Writes {@code s} as a JSON string literal. */
     public static String quote(String s) {
         StringBuilder b = new StringBuilder(s.length() + 2);
-        new JsonWriter(b).string(s);
+        quote(b, s);
         return b.toString();
     }
 
-    private void string(String s) {
-        write('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> write("\\\"");
-                case '\\' -> write("\\\\");
-                case '\n' -> write("\\n");
-                case '\r' -> write("\\r");
-                case '\t' -> write("\\t");
-                case '\b' -> write("\\b");
-                case '\f' -> write("\\f");
-                default -> {
-                    if (c < 0x20 || c == 0x7f || c == '\u2028' || c == '\u2029' || unpairedSurrogate(s, i)) {
-                        write(String.format("\\u%04x", (int) c));
-                    } else {
-                        write(c);
-                    }
+    /** Appends {@code s} as a JSON string literal (for code that builds JSON text by hand). */
+    public static void quote(StringBuilder out, String s) {
+        try {
+            appendString(out, s);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder throws none
+        }
+    }
+
+    /**
+     * Writes a tree of values as {@link Json#parse} reads them: {@code Map} (keys as strings, in the map's
+     * order), {@code List} or other {@code Iterable}, {@code String}, {@code Boolean}, integral
+     * {@code Number}s (incl. {@code BigInteger}) as integers, {@code BigDecimal} exactly, {@code Double}
+     * and {@code Float} as {@link #value(double)}, and {@code null} / {@link Json#NULL} as null.
+     *
+     * @throws IllegalArgumentException for any other object
+     */
+    public JsonWriter value(Object v) {
+        switch (v) {
+            case null -> nullValue();
+            case String str -> value(str);
+            case Boolean b -> value(b.booleanValue());
+            case Double d -> value(d.doubleValue());
+            case Float f -> value(f.doubleValue());
+            case BigDecimal d -> number(d.toString());
+            case BigInteger n -> number(n.toString());
+            case Long n -> value(n.longValue());
+            case Integer n -> value(n.longValue());
+            case Short n -> value(n.longValue());
+            case Byte n -> value(n.longValue());
+            case Map<?, ?> m -> {
+                beginObject();
+                for (Map.Entry<?, ?> e : m.entrySet()) {
+                    name(String.valueOf(e.getKey())).value(e.getValue());
                 }
+                endObject();
+            }
+            case Iterable<?> l -> {
+                beginArray();
+                for (Object e : l) {
+                    value(e);
+                }
+                endArray();
+            }
+            default -> {
+                if (v != Json.NULL) {
+                    throw new IllegalArgumentException("cannot write a " + v.getClass().getName() + " as JSON");
+                }
+                nullValue();
             }
         }
-        write('"');
+        return this;
+    }
+
+    private void number(String literal) {
+        beforeValue();
+        write(literal);
+    }
+
+    private void string(String s) {
+        try {
+            appendString(out, s);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void appendString(Appendable out, String s) throws IOException {
+        out.append('"');
+        int run = 0; // characters that need no escape are appended in runs, not one by one
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            String escape = switch (c) {
+                case '"' -> "\\\"";
+                case '\\' -> "\\\\";
+                case '\n' -> "\\n";
+                case '\r' -> "\\r";
+                case '\t' -> "\\t";
+                case '\b' -> "\\b";
+                case '\f' -> "\\f";
+                default -> c < 0x20 || c == 0x7f || c == '\u2028' || c == '\u2029' || unpairedSurrogate(s, i)
+                        ? String.format("\\u%04x", (int) c)
+                        : null;
+            };
+            if (escape != null) {
+                out.append(s, run, i).append(escape);
+                run = i + 1;
+            }
+        }
+        out.append(s, run, s.length()).append('"');
     }
 
     /** An unpaired surrogate cannot be encoded in UTF-8: escape it so the output stays valid. */

@@ -1,66 +1,22 @@
 package org.ddstuner.samples.tests;
 
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.ddstuner.connection.Connection;
-import org.ddstuner.connection.ConnectionManager;
-import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.SystemSnapshot;
-import org.ddstuner.testsupport.NetNs;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.ddstuner.testsupport.live.LiveConnectionTest;
 
 /**
- * Base of the tests with real participants: private network namespace, a loopback connection per test,
- * everything registered closed afterwards (last first) even when an assertion failed.
+ * Base of the tests with real participants: {@link LiveConnectionTest} (private network namespace, a
+ * loopback connection per test, everything registered closed afterwards) plus waiting for the model.
  */
-abstract class Live {
+abstract class Live extends LiveConnectionTest {
 
     static final Duration TIMEOUT = Duration.ofSeconds(15);
-
-    private final Deque<AutoCloseable> toClose = new ArrayDeque<>();
-
-    @BeforeEach
-    void requirePrivateNetwork() {
-        NetNs.requireIsolated();
-    }
-
-    final Connection connect(int domainId) {
-        ConnectionManager m = ConnectionManager.get();
-        Connection c = m.open(ConnectionProfile.loopback(getClass().getSimpleName(), domainId));
-        toClose.push(() -> m.close(c));
-        return c;
-    }
-
-    final <T extends AutoCloseable> T closeAfterTest(T resource) {
-        toClose.push(resource);
-        return resource;
-    }
-
-    @AfterEach
-    final void closeEverything() throws Exception {
-        Exception first = null;
-        while (!toClose.isEmpty()) {
-            try {
-                toClose.pop().close();
-            } catch (Exception e) {
-                if (first == null) {
-                    first = e;
-                } else {
-                    first.addSuppressed(e);
-                }
-            }
-        }
-        if (first != null) {
-            throw first;
-        }
-    }
 
     /** Polls every 20 ms until true; fails naming {@code what} and the last state. */
     static void await(String what, BooleanSupplier condition, Supplier<String> state) {

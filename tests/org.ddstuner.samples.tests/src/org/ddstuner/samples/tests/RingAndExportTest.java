@@ -116,7 +116,7 @@ class RingAndExportTest {
         assertTrue(json.contains("\"instance_state\":\"NOT_ALIVE_DISPOSED\""), json);
         assertTrue(json.contains("\"data\":\"00010000\""), json);
         // read back through a resolved-type-free path: the values of each exported sample
-        var tree = (List<?>) org.ddstuner.samples.internal.Json.parse(json);
+        var tree = (List<?>) org.ddstuner.system.json.Json.parse(json);
         assertEquals(4, tree.size());
         for (int i = 0; i < 3; i++) {
             Object value = ((Map<?, ?>) tree.get(i)).get("value");

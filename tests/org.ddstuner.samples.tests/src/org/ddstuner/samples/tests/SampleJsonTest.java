@@ -83,7 +83,8 @@ class SampleJsonTest {
             {"{\"value\": null}", "$.value", "null is only allowed for an optional member"},
             {"[1]", "$", "expected an object (struct demo::Reading), found an array"},
             {"{\"sensor_id\": 1,}", "$", "JSON line 1, column 17"},
-            {"{\"sensor_id\": 1", "$", "expected '}', found the end"},
+            {"{\"sensor_id\": 1", "$", "expected ',' or '}', found the end"},
+            {"{\"history\": [1, tru]}", "$.history[1]", "JSON line 1, column 17 (offset 16): expected true"},
         };
         for (Object[] c : cases) {
             JsonImportException e = assertThrows(JsonImportException.class,

@@ -7,13 +7,10 @@ import java.util.Map;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
-import org.ddstuner.system.EntityKind;
-import org.ddstuner.system.MatchSummary;
 import org.ddstuner.system.NameFilter;
 import org.ddstuner.system.Participant;
 import org.ddstuner.system.PartitionInfo;
 import org.ddstuner.system.SystemSnapshot;
-import org.ddstuner.system.Topic;
 import org.ddstuner.system.ui.Messages;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
@@ -101,7 +98,8 @@ public final class PartitionTreeBuilder extends ReusingTreeBuilder<PartitionTree
                 writers += e.alive() ? 1 : 0;
                 goneWriters += e.alive() ? 0 : 1;
             }
-            kids.add(endpoint(rows, c, s, path, e));
+            kids.add(endpointRow(rows, c, s, s.topic(e.topicName()).orElse(null), path, e,
+                    PartitionTreeBuilder::endpointText));
         }
         String label = Fmt.fill(Messages.PARTITION, p.displayName(), Labels.count(writers, goneWriters, "writer"),
                 Labels.count(readers, goneReaders, "reader"))
@@ -111,38 +109,8 @@ public final class PartitionTreeBuilder extends ReusingTreeBuilder<PartitionTree
                 false, false, kids);
     }
 
-    /** An endpoint's row: the previous one while the endpoint, its participant and its match note are the same. */
-    private static Node endpoint(RowCache<Guid> rows, LiveConnection c, SystemSnapshot s, String partitionPath,
-            Endpoint e) {
-        Participant p = s.participant(e.participantGuid()).orElse(null);
-        RowCache.Entry row = rows.entry(e.guid());
-        Topic topic = s.topic(e.topicName()).orElse(null);
-        if (row.unchanged(e, p, topic)) {
-            return row.node;
-        }
-        MatchSummary m = Labels.summary(s, e);
-        String note = Labels.endpointNote(e, m);
-        boolean warning = Labels.unmatched(e, m);
-        if (row.madeFrom(e, p, note, warning)) {
-            row.topic = topic; // the topic changed, but not this row
-            return row.node;
-        }
-        String text = Fmt.fill(Messages.ENDPOINT_IN_PARTITION, e.kind().text(), e.topicName(),
-                p != null ? p.displayName() : e.participantGuid().toString()) + Labels.goneSuffix(e.goneSince());
-        Node prev = row.node; // same partition, same GUID: the same path
-        String guid = prev != null ? null : e.guid().toString();
-        Node.Kind kind = e.isReader() ? Node.Kind.READER : Node.Kind.WRITER;
-        if (prev != null && prev.shows(kind, text, note, !e.alive(), warning, c)) {
-            row.set(e, p, note, warning, prev); // changed in what this row does not show
-            row.topic = topic;
-            return prev;
-        }
-        Node n = new Node(kind,
-                prev != null ? prev.path() : partitionPath + "/" + guid, text, note, c,
-                prev != null ? prev.ref() : new EntityRef(c, EntityKind.ENDPOINT, guid), !e.alive(), warning)
-                .replacing(prev);
-        row.set(e, p, note, warning, n);
-        row.topic = topic;
-        return n;
+    private static String endpointText(Endpoint e, Participant p) {
+        return Fmt.fill(Messages.ENDPOINT_IN_PARTITION, e.kind().text(), e.topicName(), participantText(e, p))
+                + Labels.goneSuffix(e.goneSince());
     }
 }

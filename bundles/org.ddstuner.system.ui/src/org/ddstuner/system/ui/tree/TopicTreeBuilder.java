@@ -5,8 +5,6 @@ import java.util.List;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
-import org.ddstuner.system.EntityKind;
-import org.ddstuner.system.MatchSummary;
 import org.ddstuner.system.NameFilter;
 import org.ddstuner.system.Participant;
 import org.ddstuner.system.SystemSnapshot;
@@ -157,44 +155,13 @@ public final class TopicTreeBuilder extends ReusingTreeBuilder<TopicTreeBuilder.
         String sidePath = prev != null ? prev.path() : path;
         List<Node> kids = new ArrayList<>(eps.size());
         for (Endpoint e : eps) {
-            kids.add(endpoint(rows, c, s, t, sidePath, e));
+            kids.add(endpointRow(rows, c, s, t, sidePath, e, TopicTreeBuilder::endpointText));
         }
         return reuse(prev, Node.Kind.GROUP, sidePath, label, "", c, null, false, false, kids);
     }
 
-    /** An endpoint's row: the previous one while the endpoint, its participant and its match note are the same. */
-    private static Node endpoint(RowCache<Guid> rows, LiveConnection c, SystemSnapshot s, Topic t, String sidePath,
-            Endpoint e) {
-        Participant p = s.participant(e.participantGuid()).orElse(null);
-        RowCache.Entry row = rows.entry(e.guid());
-        Topic topic = t;
-        if (row.unchanged(e, p, topic)) {
-            return row.node;
-        }
-        MatchSummary m = Labels.summary(s, e);
-        String note = Labels.endpointNote(e, m);
-        boolean warning = Labels.unmatched(e, m);
-        if (row.madeFrom(e, p, note, warning)) {
-            row.topic = topic; // the topic changed, but not this row
-            return row.node;
-        }
-        String text = Fmt.fill(Messages.ENDPOINT_IN_TOPIC, e.kind().text(),
-                p != null ? p.displayName() : e.participantGuid().toString(), Labels.partitions(e.partitions()))
-                + " : " + e.typeName() + Labels.goneSuffix(e.goneSince());
-        Node prev = row.node; // same GUID on the same topic: the same side, so the same path
-        String guid = prev != null ? null : e.guid().toString();
-        Node.Kind kind = e.isReader() ? Node.Kind.READER : Node.Kind.WRITER;
-        if (prev != null && prev.shows(kind, text, note, !e.alive(), warning, c)) {
-            row.set(e, p, note, warning, prev); // changed in what this row does not show
-            row.topic = topic;
-            return prev;
-        }
-        Node n = new Node(kind,
-                prev != null ? prev.path() : sidePath + "/" + guid, text, note, c,
-                prev != null ? prev.ref() : new EntityRef(c, EntityKind.ENDPOINT, guid), !e.alive(), warning)
-                .replacing(prev);
-        row.set(e, p, note, warning, n);
-        row.topic = topic;
-        return n;
+    private static String endpointText(Endpoint e, Participant p) {
+        return Fmt.fill(Messages.ENDPOINT_IN_TOPIC, e.kind().text(), participantText(e, p),
+                Labels.partitions(e.partitions())) + " : " + e.typeName() + Labels.goneSuffix(e.goneSince());
     }
 }

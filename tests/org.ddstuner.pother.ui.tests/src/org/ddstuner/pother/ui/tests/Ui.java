@@ -1,101 +1,24 @@
 package org.ddstuner.pother.ui.tests;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IViewPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
+import org.ddstuner.testsupport.ui.WorkbenchUi;
 
-/** UI test helpers: waiting while the event loop runs, reading lazy trees, screenshots. */
-final class Ui {
+/**
+ * UI test helpers: {@link WorkbenchUi} (event loop, views, screenshots) under the name the tests use, with
+ * a longer wait: benchmark runs take their time.
+ */
+final class Ui extends WorkbenchUi {
 
     static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     private Ui() {
     }
 
-    static Display display() {
-        return PlatformUI.getWorkbench().getDisplay();
-    }
-
-    static IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    static <T extends IViewPart> T view(String id, Class<T> type) {
-        try {
-            return type.cast(page().showView(id));
-        } catch (PartInitException e) {
-            throw new AssertionError("cannot open view " + id, e);
-        }
-    }
-
-    /** Runs the event loop for {@code ms} milliseconds. */
-    static void spin(long ms) {
-        Display d = display();
-        long end = System.nanoTime() + ms * 1_000_000;
-        while (System.nanoTime() < end) {
-            if (!d.readAndDispatch()) {
-                d.timerExec(10, () -> { });
-                d.sleep();
-            }
-        }
-    }
-
     /** Spins the event loop until {@code condition} holds; fails after {@link #TIMEOUT} with {@code what}. */
-    static void waitUntil(String what, BooleanSupplier condition, Supplier<String> stateWhenFailing) {
-        Display d = display();
-        long end = System.nanoTime() + TIMEOUT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                fail("timed out after " + TIMEOUT.toSeconds() + " s waiting for " + what + "; state: "
-                        + stateWhenFailing.get());
-            }
-            if (!d.readAndDispatch()) {
-                d.timerExec(20, () -> { });
-                d.sleep();
-            }
-        }
-    }
-
-    /** Saves what the screen shows to target/screenshots/{name}.png. */
-    static Path screenshot(String name) {
-        Display d = display();
-        spin(150);
-        Rectangle r = d.getBounds();
-        Image image = new Image(d, r.width, r.height);
-        GC gc = new GC(d);
-        try {
-            gc.copyArea(image, 0, 0);
-        } finally {
-            gc.dispose();
-        }
-        try {
-            Path dir = Path.of(System.getProperty("ddstuner.screenshots", "target/screenshots"));
-            Files.createDirectories(dir);
-            Path file = dir.resolve(name + ".png");
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { image.getImageData() };
-            loader.save(file.toString(), SWT.IMAGE_PNG);
-            return file;
-        } catch (java.io.IOException e) {
-            throw new AssertionError("cannot save screenshot " + name, e);
-        } finally {
-            image.dispose();
-        }
+    public static void waitUntil(String what, BooleanSupplier condition, Supplier<String> stateWhenFailing) {
+        waitUntil(TIMEOUT, what, condition, stateWhenFailing);
     }
 }

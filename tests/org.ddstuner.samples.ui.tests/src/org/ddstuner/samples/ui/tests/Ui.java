@@ -1,79 +1,16 @@
 package org.ddstuner.samples.ui.tests;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
-
+import org.ddstuner.testsupport.ui.WorkbenchUi;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Tree;
-import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.ui.IViewPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 
-/** UI test helpers: waiting while the event loop runs, reading lazy trees, screenshots. */
-final class Ui {
-
-    static final Duration TIMEOUT = Duration.ofSeconds(20);
+/**
+ * UI test helpers: {@link WorkbenchUi} (event loop, views, lazy trees, screenshots) under the name the tests
+ * use, plus dialogs and widget look-ups.
+ */
+final class Ui extends WorkbenchUi {
 
     private Ui() {
-    }
-
-    static Display display() {
-        return PlatformUI.getWorkbench().getDisplay();
-    }
-
-    static IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    static <T extends IViewPart> T view(String id, Class<T> type) {
-        try {
-            return type.cast(page().showView(id));
-        } catch (PartInitException e) {
-            throw new AssertionError("cannot open view " + id, e);
-        }
-    }
-
-    /** Runs the event loop for {@code ms} milliseconds. */
-    static void spin(long ms) {
-        Display d = display();
-        long end = System.nanoTime() + ms * 1_000_000;
-        while (System.nanoTime() < end) {
-            if (!d.readAndDispatch()) {
-                d.timerExec(10, () -> { });
-                d.sleep();
-            }
-        }
-    }
-
-    /** Spins the event loop until {@code condition} holds; fails after {@link #TIMEOUT} with {@code what}. */
-    static void waitUntil(String what, BooleanSupplier condition, Supplier<String> stateWhenFailing) {
-        Display d = display();
-        long end = System.nanoTime() + TIMEOUT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                fail("timed out after " + TIMEOUT.toSeconds() + " s waiting for " + what + "; state: "
-                        + stateWhenFailing.get());
-            }
-            if (!d.readAndDispatch()) {
-                d.timerExec(20, () -> { });
-                d.sleep();
-            }
-        }
     }
 
     /**
@@ -143,54 +80,5 @@ final class Ui {
             }
         }
         return sb.toString();
-    }
-
-    /** Labels of the rows of a (virtual) tree down to {@code depth} levels, indented by level. */
-    static List<String> labels(Tree tree, int depth) {
-        List<String> out = new ArrayList<>();
-        for (TreeItem item : tree.getItems()) {
-            collect(item, 0, depth, out);
-        }
-        return out;
-    }
-
-    private static void collect(TreeItem item, int level, int depth, List<String> out) {
-        out.add("  ".repeat(level) + item.getText()); // getText() makes a virtual row ask for its data
-        if (level + 1 < depth) {
-            for (int i = 0; i < item.getItemCount(); i++) {
-                collect(item.getItem(i), level + 1, depth, out);
-            }
-        }
-    }
-
-    static boolean anyContains(List<String> labels, String text) {
-        return labels.stream().anyMatch(l -> l.contains(text));
-    }
-
-    /** Saves what the screen shows to target/screenshots/{name}.png. */
-    static Path screenshot(String name) {
-        Display d = display();
-        spin(150);
-        Rectangle r = d.getBounds();
-        Image image = new Image(d, r.width, r.height);
-        GC gc = new GC(d);
-        try {
-            gc.copyArea(image, 0, 0);
-        } finally {
-            gc.dispose();
-        }
-        try {
-            Path dir = Path.of(System.getProperty("ddstuner.screenshots", "target/screenshots"));
-            Files.createDirectories(dir);
-            Path file = dir.resolve(name + ".png");
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { image.getImageData() };
-            loader.save(file.toString(), SWT.IMAGE_PNG);
-            return file;
-        } catch (java.io.IOException e) {
-            throw new AssertionError("cannot save screenshot " + name, e);
-        } finally {
-            image.dispose();
-        }
     }
 }

@@ -29,6 +29,7 @@ import org.ddstuner.system.ui.details.DetailsContent.Row;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.system.ui.tree.Node;
+import org.ddstuner.testsupport.synthetic.SyntheticDiscovery;
 import org.ddstuner.ui.TunerWorkbenchAdvisor;
 import org.eclipse.jface.viewers.TreePath;
 import org.eclipse.jface.viewers.TreeSelection;
@@ -466,7 +467,7 @@ class SystemViewsTest {
     void staysResponsiveWhile20000EndpointsAppear() throws InterruptedException {
         LiveConnection demo = demo().orElseThrow();
         org.ddstuner.system.SystemModel model = demo.connection().model();
-        List<org.ddstuner.system.DiscoveryEvent> events = SyntheticDiscovery.events(4, 5000, 101);
+        List<org.ddstuner.system.DiscoveryEvent> events = SyntheticDiscovery.events("synthetic", SyntheticDiscovery.UNKNOWN_VENDOR, 4, 5000, 101);
         int want = model.endpointCount() + 20_000;
         long[] maxGapMs = { 0 };
         long[] last = { System.nanoTime() };
