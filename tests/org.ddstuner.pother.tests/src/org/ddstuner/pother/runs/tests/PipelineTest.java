@@ -43,6 +43,7 @@ import org.ddstuner.pother.runs.Scenario;
 import org.ddstuner.pother.runs.ScenarioRunner;
 import org.ddstuner.pother.runs.Scenarios;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The relay pipeline and the fan-in with real agents on loopback-only domains 229–231 (Cyclone maps ids above
@@ -51,6 +52,9 @@ import org.junit.jupiter.api.Test;
  * same through {@link AgentReportSource}, bad relay definitions (error reports, the agent goes on serving), and
  * the one-click fan-in on four agent processes (per-sender counts add up to the total, CPU/RSS per process).
  */
+// A hang under load (seen once in CI, 2026-11-23, not reproduced since) fails the one test with its stack
+// instead of the whole module at Tycho's 20-minute limit.
+@Timeout(value = 240, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PipelineTest {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
