@@ -14,7 +14,8 @@
 #   median over the remaining seconds.
 # - Sizes are serialized sample sizes: ddsperf "size 64" = 12 fixed + 52 octets; ours 36 fixed + 28 octets.
 #
-# Usage: bench/pother-vs-ddsperf.sh [SECONDS]   (default 10)
+# Usage: bench/pother-vs-ddsperf.sh [SECONDS]   (default 10 per run)
+#   POTHER_ROUNDS=K   run every pair K times (default 3), interleaved with ddsperf; medians over all seconds
 #   POTHER_CPU=N      the CPU both processes of each pair run on (default 1; pick the less busy one)
 #   POTHER_TRIGGER=waitset   our receiver takes from its own waitset thread instead of the listener
 # Last line: rtt_median_ratio=X rtt_p99_ratio=Y tput_ratio=Z   (ours / ddsperf's; RTT: lower is better,
@@ -26,6 +27,8 @@ trap bench_cleanup EXIT
 bench_require_java
 
 SECS="${1:-10}"
+ROUNDS="${POTHER_ROUNDS:-3}"
+[[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || { echo "pother-vs-ddsperf: POTHER_ROUNDS needs a positive whole number" >&2; exit 2; }
 CPU="${POTHER_CPU:-1}"
 OUT="$WORK/pother"
 mkdir -p "$OUT"
@@ -44,7 +47,7 @@ TRIGGER="${POTHER_TRIGGER:-listener}"
 JAVA=(taskset -c "$CPU" "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Dpother.trigger="$TRIGGER" -cp "$CLS" PotherBench)
 
 bench_print_env
-echo "# seconds per run: $SECS, both processes of a pair on CPU $CPU, Pother receiver trigger: $TRIGGER; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
+echo "# seconds per run: $SECS, rounds: $ROUNDS (alternating which tool goes first), both processes of a pair on CPU $CPU, Pother receiver trigger: $TRIGGER; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
 
 # median of stdin numbers
 med() { bench_stats | cut -d' ' -f1; }
@@ -57,49 +60,80 @@ po_cpu_pct() { grep "$2" "$1" | sed -n 's/.*cpu_ms=\([0-9.]*\).*/\1/p' | awk 'NR
 # CPU microseconds per sample (or round trip) of a pair: (median % of A + median % of B) * 10^4 / rate
 cpu_us() { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { if (a == "na" || b == "na" || r == "na" || r == 0) print "na"; else printf "%.2f", (a + b) * 1e4 / r }'; }
 
+# One pair per function; round R appends its per-second lines (first/partial seconds dropped per run) to
+# $OUT/NAME.lines and the per-second CPU percentages to $OUT/NAME.cpu, so the summary is the median over
+# every measured second of every round.
+dd_latency() {
+  taskset -c "$CPU" ddsperf -D $((SECS + 3)) pong > "$OUT/ddsperf-pong.r$1.txt" 2>&1 & BENCH_PIDS+=($!)
+  taskset -c "$CPU" ddsperf -D $((SECS + 1)) ping size 64 > "$OUT/ddsperf-ping.r$1.txt" 2>&1 || true
+  wait "${BENCH_PIDS[-1]}" || true
+  grep ' size 64 mean' "$OUT/ddsperf-ping.r$1.txt" | tail -n +2 >> "$OUT/ddsperf-ping.lines" || true
+  dd_cpu_pct "$OUT/ddsperf-ping.r$1.txt" >> "$OUT/ddsperf-ping.cpu"
+  dd_cpu_pct "$OUT/ddsperf-pong.r$1.txt" >> "$OUT/ddsperf-pong.cpu"
+}
+po_latency() {
+  "${JAVA[@]}" transponder "$OUT/loopback.xml" $((SECS + 8)) > "$OUT/transponder.r$1.txt" 2>&1 & BENCH_PIDS+=($!)
+  "${JAVA[@]}" transceiver "$OUT/loopback.xml" $((SECS + 1)) 64 > "$OUT/transceiver.r$1.txt" 2>&1 || true
+  kill "${BENCH_PIDS[-1]}" 2>/dev/null || true; wait "${BENCH_PIDS[-1]}" 2>/dev/null || true
+  grep '^rtt_us ' "$OUT/transceiver.r$1.txt" | tail -n +2 >> "$OUT/transceiver.lines" || true
+  po_cpu_pct "$OUT/transceiver.r$1.txt" '^rtt_us ' >> "$OUT/transceiver.cpu"
+  po_cpu_pct "$OUT/transponder.r$1.txt" '^echo ' >> "$OUT/transponder.cpu"
+}
+dd_tput() {
+  taskset -c "$CPU" ddsperf -D $((SECS + 1)) sub > "$OUT/ddsperf-sub.r$1.txt" 2>&1 & BENCH_PIDS+=($!)
+  taskset -c "$CPU" ddsperf -D $((SECS + 3)) pub size 1k > "$OUT/ddsperf-pub.r$1.txt" 2>&1 || true
+  wait "${BENCH_PIDS[-1]}" || true
+  grep ' size 1024 total' "$OUT/ddsperf-sub.r$1.txt" | sed '1d;$d' >> "$OUT/ddsperf-sub.lines" || true
+  dd_lost=$(sed -n 's/.* total [0-9]* lost \([0-9]*\).*/\1/p' "$OUT/ddsperf-sub.r$1.txt" | tail -n 1)
+  dd_cpu_pct "$OUT/ddsperf-sub.r$1.txt" >> "$OUT/ddsperf-sub.cpu"
+  dd_cpu_pct "$OUT/ddsperf-pub.r$1.txt" >> "$OUT/ddsperf-pub.cpu"
+}
+po_tput() {
+  "${JAVA[@]}" receiver "$OUT/loopback.xml" $((SECS + 1)) > "$OUT/receiver.r$1.txt" 2>&1 & BENCH_PIDS+=($!)
+  "${JAVA[@]}" transmitter "$OUT/loopback.xml" $((SECS + 4)) 1024 > "$OUT/transmitter.r$1.txt" 2>&1 || true
+  wait "${BENCH_PIDS[-1]}" || true
+  grep '^tput ' "$OUT/receiver.r$1.txt" | sed '1d;$d' >> "$OUT/receiver.lines" || true
+  po_lost=$(sed -n 's/.* lost=\([0-9]*\).*/\1/p' "$OUT/receiver.r$1.txt" | tail -n 1)
+  po_sent=$(tail -n 1 "$OUT/transmitter.r$1.txt")
+  po_cpu_pct "$OUT/receiver.r$1.txt" '^tput ' >> "$OUT/receiver.cpu"
+  po_cpu_pct "$OUT/transmitter.r$1.txt" '^tx ' >> "$OUT/transmitter.cpu"
+}
+
+rm -f "$OUT"/*.lines "$OUT"/*.cpu "$OUT"/*.r[0-9]*.txt
+# Rounds alternate which tool goes first, so a neighbour's busy spell (this box has them) falls on both
+# tools alike instead of on whichever ran second.
+for r in $(seq 1 "$ROUNDS"); do
+  echo "# round $r of $ROUNDS ($(date -u +%H:%M:%S), load $(cut -d' ' -f1 /proc/loadavg))"
+  if (( r % 2 )); then dd_latency "$r"; po_latency "$r"; dd_tput "$r"; po_tput "$r"
+  else po_latency "$r"; dd_latency "$r"; po_tput "$r"; dd_tput "$r"; fi
+done
+
 echo "## latency: ddsperf ping/pong, size 64, reliable"
-taskset -c "$CPU" ddsperf -D $((SECS + 3)) pong > "$OUT/ddsperf-pong.txt" 2>&1 & BENCH_PIDS+=($!)
-taskset -c "$CPU" ddsperf -D $((SECS + 1)) ping size 64 > "$OUT/ddsperf-ping.txt" 2>&1 || true
-wait "${BENCH_PIDS[-1]}" || true
-grep ' size 64 mean' "$OUT/ddsperf-ping.txt" | tail -n +2 > "$OUT/ddsperf-ping.lines" || true
 # RTT/2 -> RTT: double
 dp_p50=$(sed -n 's/.* 50% \([0-9.]*\)us.*/\1/p' "$OUT/ddsperf-ping.lines" | awk '{print 2*$1}' | med)
 dp_p99=$(sed -n 's/.* 99% \([0-9.]*\)us.*/\1/p' "$OUT/ddsperf-ping.lines" | awk '{print 2*$1}' | med)
 dp_rts=$(sed -n 's/.* cnt \([0-9]*\).*/\1/p' "$OUT/ddsperf-ping.lines" | med)
-dp_rt_cpu=$(cpu_us "$(dd_cpu_pct "$OUT/ddsperf-ping.txt" | med)" "$(dd_cpu_pct "$OUT/ddsperf-pong.txt" | med)" "$dp_rts")
+dp_rt_cpu=$(cpu_us "$(med < "$OUT/ddsperf-ping.cpu")" "$(med < "$OUT/ddsperf-pong.cpu")" "$dp_rts")
 echo "ddsperf rtt_us (doubled RTT/2, median of $(wc -l < "$OUT/ddsperf-ping.lines") s): p50=$dp_p50 p99=$dp_p99  round trips/s=$dp_rts cpu_us/round_trip=$dp_rt_cpu"
 
 echo "## latency: Pother transceiver/transponder, size 64, reliable keep-last 1"
-"${JAVA[@]}" transponder "$OUT/loopback.xml" $((SECS + 8)) > "$OUT/transponder.txt" 2>&1 & BENCH_PIDS+=($!)
-"${JAVA[@]}" transceiver "$OUT/loopback.xml" $((SECS + 1)) 64 > "$OUT/transceiver.txt" 2>&1 || true
-kill "${BENCH_PIDS[-1]}" 2>/dev/null || true; wait "${BENCH_PIDS[-1]}" 2>/dev/null || true
-grep '^rtt_us ' "$OUT/transceiver.txt" | tail -n +2 > "$OUT/transceiver.lines" || true
 po_p50=$(sed -n 's/.* p50=\([0-9.]*\).*/\1/p' "$OUT/transceiver.lines" | med)
 po_p99=$(sed -n 's/.* p99=\([0-9.]*\).*/\1/p' "$OUT/transceiver.lines" | med)
 po_rts=$(sed -n 's/.* count=\([0-9]*\).*/\1/p' "$OUT/transceiver.lines" | med)
-po_rt_cpu=$(cpu_us "$(po_cpu_pct "$OUT/transceiver.txt" '^rtt_us ' | med)" "$(po_cpu_pct "$OUT/transponder.txt" '^echo ' | med)" "$po_rts")
+po_rt_cpu=$(cpu_us "$(med < "$OUT/transceiver.cpu")" "$(med < "$OUT/transponder.cpu")" "$po_rts")
 echo "pother  rtt_us (median of $(wc -l < "$OUT/transceiver.lines") s): p50=$po_p50 p99=$po_p99  round trips/s=$po_rts cpu_us/round_trip=$po_rt_cpu"
-sed -n '/^# period/,$p' "$OUT/transceiver.txt" | sed 's/^/  /'
+echo "  (the last round's Pother report:)"
+sed -n '/^# period/,$p' "$OUT/transceiver.r$ROUNDS.txt" | sed 's/^/  /'
 
 echo "## throughput: ddsperf pub/sub, size 1k, reliable keep-all"
-taskset -c "$CPU" ddsperf -D $((SECS + 1)) sub > "$OUT/ddsperf-sub.txt" 2>&1 & BENCH_PIDS+=($!)
-taskset -c "$CPU" ddsperf -D $((SECS + 3)) pub size 1k > "$OUT/ddsperf-pub.txt" 2>&1 || true
-wait "${BENCH_PIDS[-1]}" || true
-grep ' size 1024 total' "$OUT/ddsperf-sub.txt" | sed '1d;$d' > "$OUT/ddsperf-sub.lines" || true
 dp_tput=$(sed -n 's/.* rate \([0-9.]*\) kS\/s.*/\1/p' "$OUT/ddsperf-sub.lines" | awk '{print $1*1000}' | med)
-dp_lost=$(sed -n 's/.* total [0-9]* lost \([0-9]*\).*/\1/p' "$OUT/ddsperf-sub.txt" | tail -n 1)
-dp_s_cpu=$(cpu_us "$(dd_cpu_pct "$OUT/ddsperf-sub.txt" | med)" "$(dd_cpu_pct "$OUT/ddsperf-pub.txt" | med)" "$dp_tput")
-echo "ddsperf samples/s (median of $(wc -l < "$OUT/ddsperf-sub.lines") s): $dp_tput lost=${dp_lost:-?} cpu_us/sample=$dp_s_cpu"
+dp_s_cpu=$(cpu_us "$(med < "$OUT/ddsperf-sub.cpu")" "$(med < "$OUT/ddsperf-pub.cpu")" "$dp_tput")
+echo "ddsperf samples/s (median of $(wc -l < "$OUT/ddsperf-sub.lines") s): $dp_tput lost=${dd_lost:-?} (last round) cpu_us/sample=$dp_s_cpu"
 
 echo "## throughput: Pother transmitter/receiver, size 1024, reliable keep-all, write batching, receiver: $TRIGGER"
-"${JAVA[@]}" receiver "$OUT/loopback.xml" $((SECS + 1)) > "$OUT/receiver.txt" 2>&1 & BENCH_PIDS+=($!)
-"${JAVA[@]}" transmitter "$OUT/loopback.xml" $((SECS + 4)) 1024 > "$OUT/transmitter.txt" 2>&1 || true
-wait "${BENCH_PIDS[-1]}" || true
-grep '^tput ' "$OUT/receiver.txt" | sed '1d;$d' > "$OUT/receiver.lines" || true
 po_tput=$(sed -n 's/.* per_s=\([0-9.]*\).*/\1/p' "$OUT/receiver.lines" | med)
-po_lost=$(sed -n 's/.* lost=\([0-9]*\).*/\1/p' "$OUT/receiver.txt" | tail -n 1)
-po_s_cpu=$(cpu_us "$(po_cpu_pct "$OUT/receiver.txt" '^tput ' | med)" "$(po_cpu_pct "$OUT/transmitter.txt" '^tx ' | med)" "$po_tput")
-echo "pother  samples/s (median of $(wc -l < "$OUT/receiver.lines") s): $po_tput lost=${po_lost:-?} cpu_us/sample=$po_s_cpu; $(tail -n 1 "$OUT/transmitter.txt")"
+echo "pother  samples/s (median of $(wc -l < "$OUT/receiver.lines") s): $po_tput lost=${po_lost:-?} (last round) cpu_us/sample=$(cpu_us "$(med < "$OUT/receiver.cpu")" "$(med < "$OUT/transmitter.cpu")" "$po_tput"); $po_sent"
+po_s_cpu=$(cpu_us "$(med < "$OUT/receiver.cpu")" "$(med < "$OUT/transmitter.cpu")" "$po_tput")
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "na" || b == "na" || a == "" || b == "" || b == 0) print "na"; else printf "%.3f", a / b }'; }
 # CPU per operation does not depend on how much of the CPU the box leaves us: the load-robust view
