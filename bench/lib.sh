@@ -112,3 +112,17 @@ java_pid_with_arg() {
   done
   return 0
 }
+
+# Java heap in use after a full GC of process $1, in KB (empty if the JVM did not answer). Understands the
+# GC.heap_info of G1 ("committed 28672K, used 2913K"), ZGC ("used 4M,") and Shenandoah ("410M committed,
+# 32768K used"; its units vary: K, M or G).
+bench_heap_used_kb() {
+  jcmd "$1" GC.run >/dev/null 2>&1 || return 0
+  jcmd "$1" GC.heap_info 2>/dev/null | awk '
+    function kb(v,  n, u) { sub(/,$/, "", v); n = v + 0; u = substr(v, length(v))
+      if (u == "M") n *= 1024; else if (u == "G") n *= 1048576; return n }
+    { for (i = 1; i <= NF; i++) {
+        if ($i == "used" && i < NF && $(i+1) ~ /^[0-9]+[KMG],?$/) { print kb($(i+1)); exit }   # G1, ZGC: "used 2913K"
+        if ($i ~ /^used,?$/ && i > 1 && $(i-1) ~ /^[0-9]+[KMG]$/) { print kb($(i-1)); exit }  # Shenandoah: "4096K used"
+      } }'
+}

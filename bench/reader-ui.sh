@@ -117,8 +117,7 @@ one_run() {
           "$gclog" 2>/dev/null)"
   if [ -n "$pid" ]; then
     [ -n "${DDSTUNER_BENCH_JFR:-}" ] && jcmd "$pid" JFR.dump filename="$DDSTUNER_BENCH_JFR.$i.jfr" >/dev/null 2>&1
-    echo "#   product heap after GC: $(jcmd "$pid" GC.run >/dev/null 2>&1; jcmd "$pid" GC.heap_info 2>/dev/null \
-        | sed -n 's/.*heap.* used \([0-9]*\)K.*/\1/p' | head -n 1) KB"
+    echo "#   product heap after GC: $(bench_heap_used_kb "$pid") KB"
   fi
   kill -TERM -- "-$xvfb_pid" 2>/dev/null || true
   kill -TERM "$perf_pid" 2>/dev/null || true

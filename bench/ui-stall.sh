@@ -88,8 +88,7 @@ ui_stall_run() {
       && echo "ui: JFR recording $DDSTUNER_BENCH_JFR (JVM start = t_ms 0)" || echo "ui: JFR dump failed" >&2
   fi
   local ui_heap
-  ui_heap="$(jcmd "$pid" GC.run >/dev/null 2>&1; jcmd "$pid" GC.heap_info 2>/dev/null \
-             | sed -n 's/.*heap *total [0-9]*K, used \([0-9]*\)K.*/\1/p' | head -n 1)"
+  ui_heap="$(bench_heap_used_kb "$pid")"
   echo "ui: flood_start_t_ms=$start_t last_ready_t_ms=$last_ready complete_t_ms=${complete_t:-timeout}" \
        "ui_complete_s=$( [ -n "$complete_t" ] && awk -v c="$complete_t" -v r="$last_ready" 'BEGIN{printf "%.2f", (c - r) / 1000}' || echo timeout)" \
        "max_ui_stall_ms=$max_stall heap_mb_after_gc=$( [ -n "$ui_heap" ] && echo $((ui_heap / 1024)) || echo na)"
