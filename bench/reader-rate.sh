@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Reader throughput of org.ddstuner.samples (bench/java/ReaderRateBench.java): a C-layout writer (the
 # binding's StructType with a prepared sample, dds_write_ts) writes RATE samples/s for SECONDS; a
-# ReaderSession (type from imported IDL, reader QoS derived) drains them into its ring and decodes them on
-# its decode worker while a consumer polls it every 20 ms like the UI. A benchmark, not a test: the
+# ReaderSession (type from imported IDL, reader QoS derived) drains them into its ring (bytes only; a sample
+# decodes when first asked for a value) while a consumer polls it every 20 ms like the UI. A benchmark, not a test: the
 # numbers depend on the box (note the load average it prints).
 #
 # Classes: DDSTUNER_CLASSES (a class path, e.g. javac output of the bundles' src folders) or else the
@@ -12,14 +12,16 @@
 # writer is not the bottleneck.
 # Usage: bench/reader-rate.sh [--rate N] [--seconds N] [--capacity N] [--domain N] [--writer java|ddsperf]
 # Prints one line: written=N received=N dropped=N polled=N missed=N decode_errors=N max_drain_ms=X write_rate=X
-#   writer_waits=N decoded_when_polled=N decode_skipped=N
+#   writer_waits=N decoded_when_polled=N taken_in_listener=N cpu_ms=N
 #   dropped: overwritten in the ring (capacity) — not lost by DDS; received < written means DDS lost them.
 #   The reader's QoS is derived as the product derives it: KEEP_LAST 5000 per instance (16 instances with the
 #   Java writer, 1 with ddsperf), so a drain that falls behind loses the oldest samples in Cyclone's reader
 #   history (received < written) instead of holding up the writer; writer_waits counts writes that timed out
 #   anyway (retried).
-#   decoded_when_polled: polled samples the decode worker had decoded already; decode_skipped: samples the
-#   ring overwrote before the decode worker reached them.
+#   decoded_when_polled: polled samples decoded already (by nobody but a consumer: 0 unless it asked);
+#   taken_in_listener: samples the session took on Cyclone's delivering thread because its drain thread was a
+#   batch behind; cpu_ms: the process's CPU time (Java writer: writer included; ddsperf: over the measured
+#   window, the reader alone).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 

@@ -139,6 +139,7 @@ field() { # field KEY: the values of KEY over the runs, one per line
 }
 median() { bench_stats | cut -d" " -f1; }
 echo "# medians: steady_ui_stall_ms=$(field steady_ui_stall_ms | median) (after the view's first second)" \
-     "ui_tick_max_cpu_ms=$(field ui_tick_max_cpu_ms | median) ui_tick_max_ms=$(field ui_tick_max_ms | median)"
+     "ui_tick_max_cpu_ms=$(field ui_tick_max_cpu_ms | median) ui_tick_max_ms=$(field ui_tick_max_ms | median)" \
+     "process_cpu_ms=$(field process_cpu_ms | median) (the product's CPU, all threads, over the window)"
 echo "written=$(field written | median) received=$(field received | median) dropped=$(field dropped | median)" \
      "max_ui_stall_ms=$(field max_ui_stall_ms | median) table_rows=$(field table_rows | median)"

@@ -109,14 +109,19 @@ public final class ReaderRateBench {
             poller.join();
             SessionStats s = r.stats();
             System.out.printf("written=%d received=%d dropped=%d polled=%d missed=%d decode_errors=%d max_drain_ms=%.1f "
-                    + "write_rate=%.0f writer_waits=%d decoded_when_polled=%d decode_skipped=%d%n", written, s.received(),
-                    s.dropped(), polled[0], polled[1], s.decodeErrors(), s.maxDrainMillis(), written / (wroteNanos / 1e9),
-                    waits, polled[2], s.decodeSkipped());
+                    + "write_rate=%.0f writer_waits=%d decoded_when_polled=%d taken_in_listener=%d cpu_ms=%d%n", written,
+                    s.received(), s.dropped(), polled[0], polled[1], s.decodeErrors(), s.maxDrainMillis(),
+                    written / (wroteNanos / 1e9), waits, polled[2], s.takenInListener(), cpuMillis());
             r.close();
             type.close();
         } finally {
             m.close(c);
         }
+    }
+
+    /** CPU time of this whole process so far (all threads: Cyclone's, the drain, GC): the cost of reading. */
+    private static long cpuMillis() {
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L);
     }
 
     /** Reads ddsperf's K32 topic for SECONDS after the first sample: learned over the wire, QoS derived. */
@@ -140,6 +145,7 @@ public final class ReaderRateBench {
             long polled = 0;
             long missed = 0;
             long stopAt = Long.MAX_VALUE;
+            long cpu0 = 0;
             while (System.nanoTime() < stopAt) {
                 SampleBatch b = r.poll(seq, capacity);
                 for (var s : b.samples()) {
@@ -149,6 +155,7 @@ public final class ReaderRateBench {
                         if (first < 0) {
                             first = q;
                             stopAt = System.nanoTime() + seconds * 1_000_000_000L;
+                            cpu0 = cpuMillis();
                         }
                         last = Math.max(last, q);
                     }
@@ -162,11 +169,13 @@ public final class ReaderRateBench {
                 LockSupport.parkNanos(20_000_000L);
             }
             r.pause(); // stop counting at the same moment as the seq span
+            long cpu = cpuMillis() - cpu0; // the process's CPU over the measured window
             SessionStats s = r.stats();
             long received = s.received() - s.pausedDiscarded();
             System.out.printf("written=%d received=%d dropped=%d polled=%d missed=%d decode_errors=%d max_drain_ms=%.1f "
-                    + "writer=ddsperf type=%s%n", last - first + 1, received, s.dropped(), polled, missed,
-                    s.decodeErrors(), s.maxDrainMillis(), type.typeName());
+                    + "taken_in_listener=%d cpu_ms=%d writer=ddsperf type=%s%n", last - first + 1, received, s.dropped(),
+                    polled, missed, s.decodeErrors(), s.maxDrainMillis(), s.takenInListener(), cpu,
+                    type.typeName());
             r.close();
             type.close();
         } finally {

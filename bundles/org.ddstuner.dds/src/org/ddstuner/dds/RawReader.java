@@ -33,6 +33,17 @@ public final class RawReader extends Entity {
     private final Object lock = new Object();
     private final Scratch scratch = new Scratch();
     private final DataWaiter waiter;
+    private final DataListener listener = new DataListener(this);
+
+    /**
+     * Receives the samples of one take or read, in order, on the calling thread. {@code data} is the
+     * serialized sample (encapsulation header included) in an array of its own that the sink may keep: the
+     * bytes are copied once from Cyclone's sample into it.
+     */
+    @FunctionalInterface
+    public interface SampleSink {
+        void accept(byte[] data, SampleInfo info);
+    }
 
     private RawReader(int handle, Entity parent, RawTopic topic) {
         super(handle, parent);
@@ -67,7 +78,25 @@ public final class RawReader extends Entity {
 
     /** Takes up to {@code max} samples (removing them from the reader's cache); empty if there are none. */
     public List<RawSample> take(int max) {
-        return fetch(max, true);
+        List<RawSample> out = new ArrayList<>();
+        fetch(max, true, (data, info) -> out.add(new RawSample(data, info)));
+        return out;
+    }
+
+    /**
+     * Takes up to {@code max} samples into {@code sink} without building a list or a {@link RawSample} per
+     * sample (a drain at tens of thousands of samples a second).
+     *
+     * @return how many samples the sink got (0 if there were none)
+     */
+    public int take(int max, SampleSink sink) {
+        return fetch(max, true, sink);
+    }
+
+    /** {@link #read(int)} into a sink, like {@link #take(int, SampleSink)}. */
+    public int read(int max, SampleSink sink) {
+        requireReadCdr();
+        return fetch(max, false, sink);
     }
 
     /**
@@ -78,13 +107,19 @@ public final class RawReader extends Entity {
      * @throws UnsupportedOperationException when this libddsc has no {@code dds_readcdr}
      */
     public List<RawSample> read(int max) {
+        requireReadCdr();
+        List<RawSample> out = new ArrayList<>();
+        fetch(max, false, (data, info) -> out.add(new RawSample(data, info)));
+        return out;
+    }
+
+    private static void requireReadCdr() {
         if (DdsC.DDS_READCDR == null) {
             throw new UnsupportedOperationException("this libddsc cannot read serialized samples (dds_readcdr)");
         }
-        return fetch(max, false);
     }
 
-    private List<RawSample> fetch(int max, boolean take) {
+    private int fetch(int max, boolean take, SampleSink sink) {
         if (max <= 0) {
             throw new IllegalArgumentException("max must be positive: " + max);
         }
@@ -95,16 +130,15 @@ public final class RawReader extends Entity {
             int n = take ? DdsC.dds_takecdr(h, serdatas, max, infos, NativeConstants.DDS_ANY_STATE)
                     : DdsC.dds_readcdr(h, serdatas, max, infos, NOT_READ);
             if (n == NativeConstants.DDS_RETCODE_NO_DATA || n == 0) {
-                return List.of();
+                return 0;
             }
             Retcode.check(n, (take ? "dds_takecdr" : "dds_readcdr") + "(\"" + topic.name() + "\")");
-            List<RawSample> out = new ArrayList<>(n);
             RuntimeException failure = null;
             for (int i = 0; i < n; i++) {
                 MemorySegment sd = serdatas.getAtIndex(ADDRESS, i);
                 try {
                     if (failure == null) {
-                        out.add(new RawSample(serialized(sd), ReaderBase.info(infos, i * INFO_SIZE)));
+                        sink.accept(serialized(sd), ReaderBase.info(infos, i * INFO_SIZE));
                     }
                 } catch (RuntimeException e) {
                     failure = e;
@@ -115,7 +149,7 @@ public final class RawReader extends Entity {
             if (failure != null) {
                 throw failure;
             }
-            return out;
+            return n;
         }
     }
 
@@ -144,9 +178,25 @@ public final class RawReader extends Entity {
         return DataWaiter.subscriptionMatched(handle());
     }
 
+    /**
+     * Calls {@code onDataAvailable} on Cyclone's delivering thread for every arriving sample ({@code null}
+     * removes it). It may take or read (the samples are stored before the call); keep it short, never block
+     * for long in it (it holds up delivery) and never close entities in it. Exceptions are printed and
+     * swallowed.
+     */
+    public void setListener(Runnable onDataAvailable) {
+        listener.set(onDataAvailable);
+    }
+
+    @Override
+    void beforeDelete() {
+        listener.detach(rawHandle());
+    }
+
     @Override
     void released() {
         waiter.release();
+        listener.free();
     }
 
     /**

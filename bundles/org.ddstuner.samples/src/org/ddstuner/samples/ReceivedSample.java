@@ -21,7 +21,7 @@ import org.ddstuner.types.cdr.DecodeNote;
  *
  * <p>A session stores samples undecoded, so the thread draining DDS keeps up with fast writers: the value
  * is decoded on first use ({@link #value()}, {@link #decodeError()}, {@link #notes()}, {@link #field}),
- * by whichever thread asks first or by the session's decode worker, and then kept. Thread-safe.
+ * by whichever thread asks first, and then kept. Thread-safe.
  */
 public final class ReceivedSample {
 

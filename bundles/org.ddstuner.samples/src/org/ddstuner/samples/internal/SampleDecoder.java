@@ -6,8 +6,8 @@ import org.ddstuner.dds.SampleInfo;
 import org.ddstuner.types.cdr.DecodeNote;
 
 /**
- * Decodes the bytes of a received sample when somebody first needs its value (a consumer, or the session's
- * decode worker), so the thread draining DDS only copies bytes. Must be thread-safe.
+ * Decodes the bytes of a received sample when somebody first needs its value (a view's row, a filter, an
+ * export), so the thread draining DDS only copies bytes. Must be thread-safe.
  */
 public interface SampleDecoder {
 

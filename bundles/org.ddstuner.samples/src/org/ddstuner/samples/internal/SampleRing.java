@@ -18,7 +18,10 @@ import org.ddstuner.samples.ReceivedSample;
 public final class SampleRing {
 
     private final ReceivedSample[] ring;
-    private final Map<Long, InstanceView> instances;
+    /** Access order: the least recently updated first. Entries are updated in place (no object per sample). */
+    private final Map<Long, Instance> instances;
+    /** The instance of the previous append: a topic of few instances skips the map (and a boxed key) per sample. */
+    private Instance lastInstance;
     /** The seq the next appended sample gets. */
     private long next;
     private long dropped;
@@ -61,14 +64,25 @@ public final class SampleRing {
         ring[(int) (next % ring.length)] = s;
         next++;
         long ih = s.info().instanceHandle();
-        InstanceView old = instances.get(ih);
-        ReceivedSample latest = s.validData() ? s : old == null ? null : old.latest();
-        InstanceState state = s.info().instanceState();
-        instances.put(ih, new InstanceView(ih, latest, state, old == null ? 1 : old.samples() + 1, s.seq()));
-        if (instances.size() > ring.length) {
-            Long eldest = instances.keySet().iterator().next();
-            instances.remove(eldest);
+        Instance inst = lastInstance;
+        if (inst == null || inst.handle != ih) {
+            inst = instances.get(ih); // moves it to the end (access order)
+            if (inst == null) {
+                inst = new Instance(ih);
+                instances.put(ih, inst);
+                if (instances.size() > ring.length) {
+                    Long eldest = instances.keySet().iterator().next();
+                    instances.remove(eldest);
+                }
+            }
+            lastInstance = inst; // the most recently updated: at the end of the map already
         }
+        if (s.validData()) {
+            inst.latest = s;
+        }
+        inst.state = s.info().instanceState();
+        inst.samples++;
+        inst.lastSeq = s.seq();
     }
 
     /** Samples overwritten because the ring was full. */
@@ -103,7 +117,11 @@ public final class SampleRing {
 
     /** Instances, least recently updated first. */
     public synchronized List<InstanceView> instances() {
-        return List.copyOf(instances.values());
+        List<InstanceView> out = new ArrayList<>(instances.size());
+        for (Instance i : instances.values()) {
+            out.add(new InstanceView(i.handle, i.latest, i.state, i.samples, i.lastSeq));
+        }
+        return out;
     }
 
     public synchronized int instanceCount() {
@@ -114,6 +132,20 @@ public final class SampleRing {
     public synchronized void clear() {
         java.util.Arrays.fill(ring, null);
         instances.clear();
+        lastInstance = null;
         clearedBefore = next;
+    }
+
+    /** The per-instance state, changed in place under the ring's lock. */
+    private static final class Instance {
+        final long handle;
+        ReceivedSample latest;
+        InstanceState state;
+        long samples;
+        long lastSeq;
+
+        Instance(long handle) {
+            this.handle = handle;
+        }
     }
 }

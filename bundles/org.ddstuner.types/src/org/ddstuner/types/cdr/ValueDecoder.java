@@ -22,6 +22,18 @@ import org.ddstuner.types.UnionType;
  * {@link AggregateDecoder}. Every count is checked against the bytes left before anything is allocated.
  */
 final class ValueDecoder {
+    /**
+     * Every octet value boxed once: an octet decodes as a Short 0–255 and {@code Short.valueOf} caches only
+     * up to 127, so a byte array of a sample allocated an object per element above that.
+     */
+    private static final Short[] OCTETS = new Short[256];
+
+    static {
+        for (int i = 0; i < OCTETS.length; i++) {
+            OCTETS[i] = (short) i;
+        }
+    }
+
     /** Notes beyond this many are dropped (each still cost at least 4 bytes of input). */
     private static final int MAX_NOTES = 1000;
 
@@ -82,7 +94,7 @@ final class ValueDecoder {
             case CHAR8 -> (char) in.get1(what);
             case CHAR16 -> (char) in.get2(what);
             case INT8 -> (byte) in.get1(what);
-            case OCTET, UINT8 -> (short) in.get1(what);
+            case OCTET, UINT8 -> OCTETS[in.get1(what) & 0xff];
             case INT16 -> (short) in.get2(what);
             case UINT16 -> in.get2(what);
             case INT32 -> (int) in.get4(what);

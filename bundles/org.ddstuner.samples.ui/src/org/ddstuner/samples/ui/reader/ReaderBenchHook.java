@@ -138,6 +138,7 @@ public final class ReaderBenchHook implements IStartup {
         long first = -1;
         long last = -1;
         long firstAt = 0;
+        long cpuAtFirst = 0;
         long lastLog = System.nanoTime();
         while (!session.isClosed()) {
             SampleBatch b = session.poll(next, session.config().capacity());
@@ -146,6 +147,7 @@ public final class ReaderBenchHook implements IStartup {
                 if (first < 0) {
                     first = seqOf(b.samples().getFirst(), seqField);
                     firstAt = System.nanoTime();
+                    cpuAtFirst = cpuMillis();
                 }
                 last = Math.max(last, seqOf(b.samples().getLast(), seqField));
             }
@@ -158,15 +160,16 @@ public final class ReaderBenchHook implements IStartup {
                         + rows.get() + " first_seq=" + first + " last_seq=" + last + " matched=" + s.matchedWriters());
             }
             if (seconds > 0 && first >= 0 && now - firstAt >= seconds * 1_000_000_000L) {
-                finish(display, view, session, seqField, next, first, last);
+                finish(display, view, session, seqField, next, first, last, cpuMillis() - cpuAtFirst);
                 return;
             }
             LockSupport.parkNanos(20_000_000L);
         }
     }
 
+    /** @param cpuMs the product's CPU time (all threads) over the measured window */
     private void finish(Display display, ReaderView view, ReaderSession session, String seqField, long next,
-            long first, long last) {
+            long first, long last, long cpuMs) {
         long endMs = tMs();
         session.pause(); // what arrives from now on is counted apart (pausedDiscarded)
         LockSupport.parkNanos(300_000_000L);
@@ -189,13 +192,17 @@ public final class ReaderBenchHook implements IStartup {
         long written = last - first + 1;
         write("done t_ms=" + endMs + " written=" + written + " received=" + received + " dropped=" + (written - received)
                 + " ring_dropped=" + s.dropped() + " decode_errors=" + s.decodeErrors() + " decode_skipped="
-                + s.decodeSkipped() + " max_drain_ms=" + String.format(java.util.Locale.ROOT, "%.1f", s.maxDrainMillis())
-                + " table_rows=" + rows.get() + " " + cost.get() + " counters=\"" + counters.get() + "\"");
+                + s.decodeSkipped() + " taken_in_listener=" + s.takenInListener() + " max_drain_ms=" + String.format(java.util.Locale.ROOT, "%.1f", s.maxDrainMillis())
+                + " table_rows=" + rows.get() + " process_cpu_ms=" + cpuMs + " " + cost.get() + " counters=\"" + counters.get() + "\"");
     }
 
     private static long seqOf(ReceivedSample s, String field) {
         Object v = s.field(field);
         return v instanceof Number n ? n.longValue() : -1;
+    }
+
+    private static long cpuMillis() {
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L);
     }
 
     private static long tMs() {
