@@ -99,10 +99,16 @@ variant_dir() { if [ "$1" = B ]; then echo "${cmp_dir:-$PRODUCT_DIR}"; else echo
 variant_args() { if [ "$1" = B ]; then echo "${cmp_args:-$extra}"; else echo "$extra"; fi; }
 
 # One warm-up start per variant, reported as first_start but not in the medians: a freshly built
-# product's first start also fills its OSGi configuration area (framework cache, extracted icons).
+# product's first start also fills its OSGi configuration area (framework cache, extracted icons) and
+# records the classes for the start script's class data sharing archive, which a background job then
+# builds: wait for that (up to 5 min) so the runs below neither compete with it nor miss the archive.
+cds_dir="${XDG_CACHE_HOME:-$HOME/.cache}/ddstuner/cds"
 for v in "${variants[@]}"; do
   start_once "$(variant_dir "$v")" "$(variant_args "$v")" "$v-first" 10
   echo "first_start variant=$v start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} (not in the medians)"
+  waited=0
+  while compgen -G "$cds_dir/desktop-*.lock" >/dev/null && [ "$waited" -lt 300 ]; do sleep 1; waited=$((waited + 1)); done
+  [ "$waited" -gt 0 ] && echo "# waited ${waited} s for the start script's CDS archive build ($cds_dir)"
 done
 
 declare -A times=() cpus=()
