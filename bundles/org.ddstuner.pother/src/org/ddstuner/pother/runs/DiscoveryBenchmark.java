@@ -13,20 +13,20 @@ import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.DiscoveryReport;
 import org.ddstuner.pother.protocol.ErrorReport;
 import org.ddstuner.pother.protocol.PotherReport;
-import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.Target;
 import org.ddstuner.pother.protocol.TestDefinition;
 import org.ddstuner.pother.protocol.TestQos;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
 /**
- * The discovery benchmark ({@link RunDefinition.Kind#DISCOVERY}) on two agents. Each iteration the first agent
- * starts a fresh transmitter, which sends at the run's rate whether anyone listens or not; once it has sent, the
- * second agent creates a fresh receiver and reports (see {@link DiscoveryReport}) created → first matched writer,
- * created → first sample, and the samples sent before that first one (missed: lost to discovery). Even iterations
- * give the receiver a participant of its own, so participant discovery is timed too; odd ones use the agent's
- * participant (endpoint discovery only). Iterations repeat until the duration is over (at least one), each with
- * names of its own so a late report of one is never taken for the next.
+ * The discovery benchmark ({@link RunDefinition.Kind#DISCOVERY}) on two agents. Each iteration the second agent
+ * creates a fresh receiver and, once its reader is there, the first agent a fresh transmitter, which sends at the
+ * run's rate from its creation on: writer created → first matched reader, writer created → first sample at the
+ * reader (both agents' clocks: one host, or synchronised ones), and the samples written before that first one,
+ * which went nowhere (missed: lost to discovery). Even iterations give the writer a participant of its own, so
+ * participant discovery is timed too; odd ones use the agent's participant (endpoint discovery only). Iterations
+ * repeat until the duration is over (at least one), each with names of its own so a late report of one is never
+ * taken for the next.
  */
 final class DiscoveryBenchmark {
 
@@ -75,34 +75,41 @@ final class DiscoveryBenchmark {
     private void iteration(int i) throws InterruptedException {
         String data = base + "_" + i;
         int period = (int) d.period().toMillis();
+        int timeout = (int) AgentReportSource.AGENT_TIMEOUT.toMillis();
         boolean own = i % 2 == 0;
+        TestDefinition rx = TestDefinition.receiver(Target.app(receiver), data + "_rx", data).withQos(d.testQos())
+                .withReportPeriodMillis(period).withExpectedRate(d.rate() * d.burst()).withPartnerTimeoutMillis(timeout);
         // no write batching: a sample must leave when written, or the first one waits for a batch to fill
         TestDefinition tx = TestDefinition.transmitter(Target.app(sender), data, d.size()).withRate(d.rate(), d.burst())
-                .withQos(qos()).withWriteBatching(false).withReportPeriodMillis(period)
-                .withPartnerTimeoutMillis((int) AgentReportSource.AGENT_TIMEOUT.toMillis());
-        TestDefinition rx = TestDefinition.receiver(Target.app(receiver), data + "_rx", data).withQos(qos())
-                .withOwnParticipant(own).withReportPeriodMillis(period).withExpectedRate(d.rate() * d.burst())
-                .withPartnerTimeoutMillis((int) AgentReportSource.AGENT_TIMEOUT.toMillis());
+                .withQos(d.testQos()).withWriteBatching(false).withOwnParticipant(own).withReportPeriodMillis(period)
+                .withPartnerTimeoutMillis(timeout);
         names.add(tx.name());
         names.add(rx.name());
         try {
-            controller.send(tx);
-            if (await("transmitter " + data + " on agent " + sender + " to send", r -> r instanceof ThroughputPeriodReport t
-                    && t.appId() == sender && t.name().equals(data) && t.role() == Role.TRANSMITTER && t.totalSamples() > 0)
-                    == null) {
+            controller.send(rx);
+            // its first report (no samples yet) says the reader is there: only then is the writer created
+            if (await("receiver " + rx.name() + " on agent " + receiver, r -> r instanceof ThroughputPeriodReport t
+                    && t.appId() == receiver && t.name().equals(rx.name())) == null) {
                 return;
             }
-            controller.send(rx);
-            PotherReport r = await("receiver " + rx.name() + " on agent " + receiver + " to get its first sample",
-                    x -> x instanceof DiscoveryReport m && m.appId() == receiver && m.name().equals(rx.name())
-                            && m.firstSampleNanos() >= 0);
-            if (r instanceof DiscoveryReport m) {
-                sink.discovery(AgentReportSource.agentName(receiver), new DiscoveryResult(i, m.ownParticipant(),
-                        m.createToMatchNanos(), m.createToFirstSampleNanos(), m.samplesMissed()));
+            controller.send(tx);
+            DiscoveryReport[] found = new DiscoveryReport[2]; // the writer's match, the reader's first sample
+            await("writer " + data + " on agent " + sender + " to match and its first sample to arrive", r -> {
+                if (r instanceof DiscoveryReport m && m.appId() == sender && m.name().equals(data)) {
+                    found[0] = m;
+                } else if (r instanceof DiscoveryReport m && m.appId() == receiver && m.name().equals(rx.name())
+                        && m.firstSampleNanos() >= 0) {
+                    found[1] = m;
+                }
+                return found[0] != null && found[1] != null;
+            });
+            if (found[0] != null && found[1] != null) {
+                sink.discovery(AgentReportSource.agentName(sender), new DiscoveryResult(i, found[0].ownParticipant(),
+                        found[0].createToMatchNanos(), found[1].writerToFirstSampleNanos(found[0]), found[1].samplesMissed()));
             }
         } finally {
-            controller.remove(rx);
             controller.remove(tx);
+            controller.remove(rx);
         }
     }
 

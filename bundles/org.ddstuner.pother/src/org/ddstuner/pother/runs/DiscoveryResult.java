@@ -4,10 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One measurement of the discovery benchmark, as the receiving agent reported it: from creating a reader (with a
- * participant of its own when {@code ownParticipant}, so participant discovery counts too) to its first matched
- * writer and to its first sample, and how many samples the already running transmitter had sent before that first
- * one (lost to discovery). Times in ns; −1 when it did not happen.
+ * One measurement of the discovery benchmark: from creating a writer (with a participant of its own when
+ * {@code ownParticipant}, so participant discovery counts too) to its first matched reader and to the first sample
+ * at that reader, and how many samples the writer had written before that first one (lost to discovery: they went
+ * out before the reader matched). Times in ns; −1 when it did not happen.
  */
 public record DiscoveryResult(int iteration, boolean ownParticipant, long createToMatchNanos,
         long createToFirstSampleNanos, long samplesMissed) {

@@ -69,7 +69,7 @@ public final class LocalPairRunner implements ReportSource {
                     + " needs an agent process per stage or sender (CPU per process): run it on local agents.";
         }
         if (d.kind() == RunDefinition.Kind.DISCOVERY) {
-            return "The discovery benchmark times readers discovering a transmitter in another agent: run it on agents.";
+            return "The discovery benchmark times writers discovering a reader in another agent: run it on agents.";
         }
         if (d.transport() == RunDefinition.Transport.SHM) {
             Transports.Availability shm = Transports.sharedMemory();

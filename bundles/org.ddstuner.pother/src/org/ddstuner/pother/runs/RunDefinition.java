@@ -26,8 +26,8 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
     /**
      * What runs: a latency pair, a throughput pair (one transmitter, every further agent a receiver), a
      * 3-stage relay pipeline (source transmitter → relay → sink receiver, one agent each) or a fan-in
-     * ({@code senders} transmitters, one agent each, → one receiver), or the discovery benchmark (fresh readers
-     * against a running transmitter: created → first match and → first sample, samples missed before it).
+     * ({@code senders} transmitters, one agent each, → one receiver), or the discovery benchmark (fresh writers
+     * against a waiting reader: created → first match and → first sample there, samples missed before it).
      */
     public enum Kind { LATENCY, THROUGHPUT, RELAY, FAN_IN, DISCOVERY }
 
@@ -104,8 +104,8 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
     }
 
     /**
-     * Fresh readers discovering a transmitter that sends {@code size}-byte samples at {@value #DISCOVERY_RATE}/s,
-     * reliable, again and again for {@code duration}, 1 s reports.
+     * Fresh transmitters, sending {@code size}-byte samples at {@value #DISCOVERY_RATE}/s from their creation,
+     * discovering a waiting receiver, reliable, again and again for {@code duration}, 1 s reports.
      */
     public static RunDefinition discovery(int size, Duration duration) {
         return new RunDefinition(Kind.DISCOVERY, "bench", size, DISCOVERY_RATE, 1, true, duration, Duration.ofSeconds(1),

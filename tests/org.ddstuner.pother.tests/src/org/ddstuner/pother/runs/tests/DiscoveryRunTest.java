@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The discovery benchmark as the desktop runs it: two real agents (loopback-only domain 196), fresh readers
- * discovering a running transmitter again and again, every measurement saved in the run and loaded back unchanged.
+ * The discovery benchmark as the desktop runs it: two real agents (loopback-only domain 196), fresh writers
+ * discovering a waiting reader again and again, every measurement saved in the run and loaded back unchanged.
  */
 @Timeout(value = 240, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DiscoveryRunTest {
@@ -50,17 +50,18 @@ class DiscoveryRunTest {
             assertEquals(BenchmarkRun.State.FINISHED, run.state(), run.endMessage() + " " + run.messages());
 
             List<Points.Discovery> points = run.discovery();
-            assertTrue(points.size() >= 2, "several fresh readers in 2 s: " + points.size() + " " + run.messages());
+            assertTrue(points.size() >= 2, "several fresh writers in 2 s: " + points.size() + " " + run.messages());
             for (int i = 0; i < points.size(); i++) {
                 Points.Discovery p = points.get(i);
                 DiscoveryResult m = p.result();
-                assertEquals(AgentReportSource.agentName(2), p.agent(), "the receiving agent reports");
+                assertEquals(AgentReportSource.agentName(1), p.agent(), "the writer's agent");
                 assertEquals(i, m.iteration());
                 assertEquals(i % 2 == 0, m.ownParticipant(), "own participants and the agent's take turns");
                 assertTrue(m.createToMatchNanos() > 0 && m.createToMatchNanos() < 30_000_000_000L, m.toString());
-                assertTrue(m.createToFirstSampleNanos() >= m.createToMatchNanos(), "a sample comes with or after the match: "
+                // a writer sends to matched readers only; its match is polled every 200 µs
+                assertTrue(m.createToFirstSampleNanos() > m.createToMatchNanos() - 1_000_000, "first sample after the match: "
                         + m);
-                assertTrue(m.samplesMissed() >= 1, "the transmitter had sent before the reader existed: " + m);
+                assertTrue(m.samplesMissed() >= 0 && m.samplesMissed() < 2000L * 30, "written before the match: " + m);
             }
             for (int app : List.of(1, 2)) {
                 assertTrue(run.resources().stream().anyMatch(x -> x.agent().equals(AgentReportSource.agentName(app))
