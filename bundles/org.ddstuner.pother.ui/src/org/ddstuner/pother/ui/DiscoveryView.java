@@ -18,15 +18,16 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The discovery benchmark of the run shown first: one row per fresh reader (created → first matched writer,
- * created → first sample, samples the transmitter had sent before that first one), and the medians in the
- * heading, apart for readers with a participant of their own (participant discovery included) and without.
+ * The discovery benchmark of the run shown first: one row per fresh writer (created → first matched reader,
+ * created → first sample at that reader, samples written before that first one, which went nowhere), and the
+ * medians in the heading, apart for writers with a participant of their own (participant discovery included) and
+ * without.
  */
 public final class DiscoveryView extends ViewPart {
 
-    private static final String[] HEADERS = { "#", "agent", "participant", "created → match (ms)",
-        "created → first sample (ms)", "samples missed" };
-    private static final int[] WIDTHS = { 50, 90, 110, 160, 190, 120 };
+    private static final String[] HEADERS = { "#", "writer on", "participant", "created → match (ms)",
+        "created → first sample there (ms)", "samples missed" };
+    private static final int[] WIDTHS = { 40, 80, 90, 180, 250, 130 };
 
     private Label heading;
     private Table table;
@@ -101,7 +102,7 @@ public final class DiscoveryView extends ViewPart {
     }
 
     private static String summary(String label, List<Points.Discovery> points) {
-        StringBuilder b = new StringBuilder(label).append(": ").append(points.size()).append(" readers");
+        StringBuilder b = new StringBuilder(label).append(": ").append(points.size()).append(" writers");
         for (boolean own : new boolean[] { true, false }) {
             List<DiscoveryResult> rs = points.stream().map(Points.Discovery::result)
                     .filter(r -> r.ownParticipant() == own).toList();

@@ -16,7 +16,7 @@ public final class Messages {
     public static final String KIND_THROUGHPUT = "Throughput";
     public static final String KIND_RELAY = "Relay pipeline (source → relay → sink)";
     public static final String KIND_FAN_IN = "Fan-in (N senders → 1 receiver)";
-    public static final String KIND_DISCOVERY = "Discovery (time to match, first sample, missed)";
+    public static final String KIND_DISCOVERY = "Discovery (writer to match, first sample, missed)";
     public static final String NO_DISCOVERY_YET = "No discovery measurement yet: run the Discovery test from the Launcher.";
     public static final String DISCOVERY_OWN = "own";
     public static final String DISCOVERY_SHARED = "agent's";

@@ -444,7 +444,7 @@ class BenchmarksPerspectiveTest {
         launcher.rate().setSelection(0);
         assertEquals(RunDefinition.Kind.DISCOVERY, run.definition().kind());
         List<Points.Discovery> points = run.discovery();
-        assertTrue(points.size() >= 2, "fresh readers measured in 3 s: " + points.size() + " " + run.messages());
+        assertTrue(points.size() >= 2, "fresh writers measured in 3 s: " + points.size() + " " + run.messages());
         DiscoveryView view = Ui.view(ViewIds.DISCOVERY, DiscoveryView.class);
         Ui.page().activate(view);
         Ui.waitUntil("the discovery table shows every measurement", () -> view.rows().size() == points.size(),
@@ -452,14 +452,15 @@ class BenchmarksPerspectiveTest {
         List<String[]> rows = view.rows();
         for (int i = 0; i < points.size(); i++) {
             DiscoveryResult m = points.get(i).result();
-            assertTrue(m.createToMatchNanos() > 0 && m.createToFirstSampleNanos() >= m.createToMatchNanos(), m.toString());
-            assertTrue(m.samplesMissed() >= 1, "the transmitter sent before the reader existed: " + m);
+            assertTrue(m.createToMatchNanos() > 0 && m.createToFirstSampleNanos() > m.createToMatchNanos() - 1_000_000,
+                    m.toString());
+            assertTrue(m.samplesMissed() >= 0, "written before the writer matched: " + m);
             assertArrayEquals(new String[] { Integer.toString(i + 1), points.get(i).agent(),
                 m.ownParticipant() ? Messages.DISCOVERY_OWN : Messages.DISCOVERY_SHARED, Messages.millis(m.matchMillis()),
                 Messages.millis(m.firstSampleMillis()), Long.toString(m.samplesMissed()) }, rows.get(i));
             assertTrue(points.get(i).agent().startsWith("app "), "measured by a local agent process: " + points.get(i));
         }
-        assertTrue(view.heading().startsWith(run.definition().label() + ": " + points.size() + " readers"), view.heading());
+        assertTrue(view.heading().startsWith(run.definition().label() + ": " + points.size() + " writers"), view.heading());
         assertTrue(run.resources().stream().map(Points.Resources::agent).distinct().count() == 2,
                 "CPU of both agent processes: " + run.resources().stream().map(Points.Resources::agent).distinct().toList());
         Ui.spin(300);
