@@ -42,6 +42,7 @@ public final class Receiver implements AutoCloseable {
     private long periodSamples;
     private long periodBytes;
     private long periodStart;
+    private long reportedLost; // lost as of the last report: what the next one finds lost is the difference
     private long firstSeq = -1;
     private long firstArrival = -1;
     private long takeTime;
@@ -226,14 +227,19 @@ public final class Receiver implements AutoCloseable {
         return List.copyOf(out);
     }
 
-    /** Counts since the previous report (lost and out-of-order since the start); a new period begins. */
+    /**
+     * Counts since the previous report (lost and out-of-order since the start), the theoretical rate from the
+     * sequence numbers (received + newly lost, per second) and the expected one; a new period begins.
+     */
     public ThroughputReport report() {
         synchronized (lock) {
             long now = DdsTime.now();
-            ThroughputReport r = new ThroughputReport(now - periodStart, periodSamples, periodBytes,
-                    Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum(),
+            long lost = Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum();
+            ThroughputReport r = new ThroughputReport(now - periodStart, periodSamples, periodBytes, lost,
                     Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum(),
+                    ThroughputReport.bySequence(periodSamples, lost - reportedLost, now - periodStart),
                     definition.expectedSamplesPerSecond());
+            reportedLost = lost;
             periodStart = now;
             periodSamples = 0;
             periodBytes = 0;

@@ -64,6 +64,7 @@ public final class Relay implements AutoCloseable {
     private long periodSamples;
     private long periodBytes;
     private long periodStart = DdsTime.now();
+    private long reportedGaps; // upstream sequence gaps as of the last report
 
     public Relay(Participant participant, RelayDefinition definition) {
         this.definition = definition;
@@ -224,9 +225,12 @@ public final class Relay implements AutoCloseable {
     public ThroughputReport report() {
         synchronized (lock) {
             long now = DdsTime.now();
+            // sequence gaps upstream only: what the relay dropped itself was sent to it, so it is not "theoretical"
+            long gaps = Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum();
             ThroughputReport r = new ThroughputReport(now - periodStart, periodSamples, periodBytes,
-                    Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum() + queue.dropped(),
-                    Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum(), definition.rate());
+                    gaps + queue.dropped(), Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum(),
+                    ThroughputReport.bySequence(periodSamples, gaps - reportedGaps, now - periodStart), definition.rate());
+            reportedGaps = gaps;
             periodStart = now;
             periodSamples = 0;
             periodBytes = 0;

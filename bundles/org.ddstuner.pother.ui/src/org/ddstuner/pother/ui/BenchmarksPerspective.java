@@ -23,8 +23,10 @@ public final class BenchmarksPerspective implements IPerspectiveFactory {
         bottom.addView(ViewIds.PERCENTILES);
         bottom.addView(ViewIds.RUNS);
         bottom.addView(ViewIds.AGENTS);
+        bottom.addView(ViewIds.DISCOVERY);
         layout.addView(ViewIds.CHARTS, IPageLayout.TOP, 0.95f, editor);
-        for (String id : new String[] { ViewIds.LAUNCHER, ViewIds.AGENTS, ViewIds.CHARTS, ViewIds.PERCENTILES, ViewIds.RUNS }) {
+        for (String id : new String[] { ViewIds.LAUNCHER, ViewIds.AGENTS, ViewIds.CHARTS, ViewIds.PERCENTILES, ViewIds.RUNS,
+            ViewIds.DISCOVERY }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);
         }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.EndpointQos;
 import org.ddstuner.pother.runs.ReportSource;
 import org.ddstuner.pother.runs.RunDefinition;
 import org.ddstuner.pother.runs.Scenario;
@@ -21,11 +22,12 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Defines a test (where it runs, kind, sizes, senders of a fan-in, rate, burst, reliability, transport, duration,
- * report period)
+ * Defines a test (where it runs, kind, sizes, senders of a fan-in, rate, burst, reliability, history, transport
+ * priority, latency budget, transport, duration, report period)
  * and starts or stops it; below, the scenarios as one button each. Several sizes run one after the other as
  * the steps of one run. By default tests run on two local agent processes (a real transport between them);
  * the in-process pair and chosen agents (app ids or a group) are the other choices.
@@ -40,6 +42,10 @@ public final class LauncherView extends ViewPart {
     private Spinner rate;
     private Spinner burst;
     private Combo reliability;
+    private Combo history;
+    private Spinner depth;
+    private Spinner priority;
+    private Spinner budget;
     private Combo transport;
     private Spinner duration;
     private Spinner period;
@@ -66,7 +72,7 @@ public final class LauncherView extends ViewPart {
         target.addListener(SWT.Selection, e -> agentIds.setEnabled(target.getSelectionIndex() == 2));
         agentIds.setEnabled(false);
         kind = combo(c, "Test:", Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT, Messages.KIND_RELAY,
-                Messages.KIND_FAN_IN);
+                Messages.KIND_FAN_IN, Messages.KIND_DISCOVERY);
         sizes = new Text(labelled(c, Messages.SIZES), SWT.BORDER);
         sizes.setText("64");
         sizes.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -74,12 +80,21 @@ public final class LauncherView extends ViewPart {
         senders = spinner(c, Messages.SENDERS, MIN_SENDERS, RunDefinition.MAX_SENDERS, Scenarios.FAN_IN_SENDERS);
         senders.setToolTipText(Messages.SENDERS_TIP);
         senders.setEnabled(false);
-        kind.addListener(SWT.Selection, e -> senders.setEnabled(selectedKind() == RunDefinition.Kind.FAN_IN));
         rate = spinner(c, Messages.RATE, 0, 10_000_000, 0);
+        kind.addListener(SWT.Selection, e -> kindChanged());
         rate.setToolTipText(Messages.RATE_TIP);
         burst = spinner(c, Messages.BURST, 1, 10_000, 1);
         burst.setToolTipText(Messages.BURST_TIP);
         reliability = combo(c, Messages.RELIABILITY, Messages.RELIABLE, Messages.BEST_EFFORT);
+        history = combo(c, Messages.HISTORY, Messages.HISTORY_DEFAULT, Messages.HISTORY_KEEP_ALL, Messages.HISTORY_KEEP_LAST);
+        history.setToolTipText(Messages.HISTORY_TIP);
+        depth = spinner(c, Messages.DEPTH, 1, 1_000_000, 1);
+        depth.setEnabled(false);
+        history.addListener(SWT.Selection, e -> depth.setEnabled(history.getSelectionIndex() == 2));
+        priority = spinner(c, Messages.PRIORITY, -1_000_000, 1_000_000, 0);
+        priority.setToolTipText(Messages.PRIORITY_TIP);
+        budget = spinner(c, Messages.BUDGET, 0, 10_000_000, 0);
+        budget.setToolTipText(Messages.BUDGET_TIP);
         String[] transports = new String[RunDefinition.Transport.values().length];
         for (int i = 0; i < transports.length; i++) {
             transports[i] = RunDefinition.Transport.values()[i].name();
@@ -183,15 +198,37 @@ public final class LauncherView extends ViewPart {
                 case THROUGHPUT -> RunDefinition.throughput(size, d);
                 case RELAY -> RunDefinition.relay(size, d);
                 case FAN_IN -> RunDefinition.fanIn(n, size, d);
+                case DISCOVERY -> RunDefinition.discovery(size, d);
             };
             out.add(def.withRate(rate.getSelection(), burst.getSelection()).withReliable(reliability.getSelectionIndex() == 0)
                     .withTransport(RunDefinition.Transport.valueOf(transport.getText()))
-                    .withPeriod(Duration.ofMillis(period.getSelection())));
+                    .withPeriod(Duration.ofMillis(period.getSelection())).withEndpointQos(endpointQos()));
         }
         if (out.isEmpty()) {
             throw new IllegalArgumentException("enter at least one sample size");
         }
         return out;
+    }
+
+    /**
+     * Senders matter to a fan-in only; a discovery benchmark needs a transmitter with a rate (samples missed are
+     * counted against it), so "as fast as possible" becomes its default rate.
+     */
+    private void kindChanged() {
+        senders.setEnabled(selectedKind() == RunDefinition.Kind.FAN_IN);
+        if (selectedKind() == RunDefinition.Kind.DISCOVERY && rate.getSelection() == 0) {
+            rate.setSelection((int) RunDefinition.DISCOVERY_RATE);
+        }
+    }
+
+    /** History, transport priority and latency budget as the form sets them. */
+    private EndpointQos endpointQos() {
+        int h = switch (history.getSelectionIndex()) {
+            case 1 -> 0;
+            case 2 -> depth.getSelection();
+            default -> EndpointQos.KIND_DEFAULT;
+        };
+        return new EndpointQos(h, priority.getSelection(), budget.getSelection() * 1000L);
     }
 
     /** The kind the Test combo shows (its items are in the order of {@link RunDefinition.Kind}). */
@@ -205,6 +242,9 @@ public final class LauncherView extends ViewPart {
             RunDefinition title = steps.size() == 1 ? steps.get(0)
                     : steps.get(0).withLabel(steps.get(0).label().replaceFirst(" \\d+ B", "") + " sweep " + sizes.getText());
             BenchmarkSession.get().start(title, steps, source());
+            if (title.kind() == RunDefinition.Kind.DISCOVERY) {
+                getSite().getPage().showView(ViewIds.DISCOVERY, null, IWorkbenchPage.VIEW_VISIBLE);
+            }
         } catch (Exception e) {
             status.setText(Messages.BAD_INPUT + e.getMessage());
         }
@@ -288,6 +328,26 @@ public final class LauncherView extends ViewPart {
 
     public Spinner senders() {
         return senders;
+    }
+
+    public Combo history() {
+        return history;
+    }
+
+    public Spinner depth() {
+        return depth;
+    }
+
+    public Spinner priority() {
+        return priority;
+    }
+
+    public Spinner budget() {
+        return budget;
+    }
+
+    public Spinner rate() {
+        return rate;
     }
 
     public Spinner duration() {

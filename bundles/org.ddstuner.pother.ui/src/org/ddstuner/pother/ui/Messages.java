@@ -16,6 +16,10 @@ public final class Messages {
     public static final String KIND_THROUGHPUT = "Throughput";
     public static final String KIND_RELAY = "Relay pipeline (source → relay → sink)";
     public static final String KIND_FAN_IN = "Fan-in (N senders → 1 receiver)";
+    public static final String KIND_DISCOVERY = "Discovery (writer to match, first sample, missed)";
+    public static final String NO_DISCOVERY_YET = "No discovery measurement yet: run the Discovery test from the Launcher.";
+    public static final String DISCOVERY_OWN = "own";
+    public static final String DISCOVERY_SHARED = "agent's";
     public static final String SENDERS = "Senders:";
     public static final String SENDERS_TIP = "Transmitter processes of a fan-in (one agent each, plus one for the receiver)";
     public static final String SIZES = "Sizes (bytes):";
@@ -24,6 +28,16 @@ public final class Messages {
     public static final String RELIABILITY = "Reliability:";
     public static final String RELIABLE = "Reliable";
     public static final String BEST_EFFORT = "Best effort";
+    public static final String HISTORY = "History:";
+    public static final String HISTORY_DEFAULT = "Test's default";
+    public static final String HISTORY_KEEP_ALL = "Keep all";
+    public static final String HISTORY_KEEP_LAST = "Keep last";
+    public static final String HISTORY_TIP = "Test's default: keep last 1 for round trips, keep all for data";
+    public static final String DEPTH = "Depth:";
+    public static final String PRIORITY = "Transport priority:";
+    public static final String PRIORITY_TIP = "TRANSPORT_PRIORITY of every writer (and reader) of the test; 0 = none";
+    public static final String BUDGET = "Latency budget (µs):";
+    public static final String BUDGET_TIP = "LATENCY_BUDGET of every reader and writer of the test; 0 = none";
     public static final String TRANSPORT = "Transport:";
     public static final String DURATION = "Duration (s):";
     public static final String PERIOD = "Report (ms):";
@@ -71,6 +85,16 @@ public final class Messages {
     /** Nanoseconds as microseconds with 3 decimals, or "–" when there were no samples. */
     public static String micros(double nanos) {
         return Double.isNaN(nanos) ? "–" : String.format(Locale.ROOT, "%.3f", nanos / 1e3);
+    }
+
+    /** Milliseconds with 3 decimals, or "–". */
+    public static String millis(double ms) {
+        return Double.isNaN(ms) ? "–" : String.format(Locale.ROOT, "%.3f", ms);
+    }
+
+    /** A count that may be a median of two (x.5), or "–". */
+    static String count(double n) {
+        return Double.isNaN(n) ? "–" : n == Math.rint(n) ? Long.toString((long) n) : String.format(Locale.ROOT, "%.1f", n);
     }
 
     static String periodHeading(String run, double time, double periodSeconds, long sent, long received) {

@@ -9,6 +9,7 @@ public final class ViewIds {
     public static final String CHARTS = "org.ddstuner.pother.ui.views.charts";
     public static final String PERCENTILES = "org.ddstuner.pother.ui.views.percentiles";
     public static final String RUNS = "org.ddstuner.pother.ui.views.runs";
+    public static final String DISCOVERY = "org.ddstuner.pother.ui.views.discovery";
 
     private ViewIds() {
     }

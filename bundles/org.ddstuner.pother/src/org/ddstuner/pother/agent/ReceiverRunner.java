@@ -25,7 +25,6 @@ final class ReceiverRunner extends TestRunner {
     private final Receiver engine;
     private final DiscoveryWatch watch;
     private boolean firstSampleReported;
-    private long lastLost;
     private final Map<Integer, Long> lastBySender = new HashMap<>();
 
     ReceiverRunner(TestDefinition d, TestHost host) {
@@ -71,13 +70,10 @@ final class ReceiverRunner extends TestRunner {
         ThroughputReport r = engine.report();
         long total = engine.senders().stream().mapToLong(Receiver.SenderCount::received).sum(); // taken with r
         long now = DdsTime.now();
-        long newlyLost = r.lostTotal() - lastLost;
-        lastLost = r.lostTotal();
-        double bySequence = r.periodNanos() > 0 ? (r.samples() + newlyLost) * 1e9 / r.periodNanos() : 0;
         host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.RECEIVER, period,
                 last, now, host.usage(), r.periodNanos(), r.samples(), r.bytes(), total, r.lostTotal(),
-                r.outOfOrderTotal(), r.samplesPerSecond(), r.megabitsPerSecond(), bySequence,
-                r.theoreticalSamplesPerSecond()));
+                r.outOfOrderTotal(), r.samplesPerSecond(), r.megabitsPerSecond(), r.theoreticalSamplesPerSecond(),
+                r.requestedSamplesPerSecond()));
         host.publish(new LatencyPeriodReport(host.appId(), host.groupId(), definition.name(), period, last, now,
                 host.usage(), engine.endToEnd(now)));
         long size = r.samples() > 0 ? r.bytes() / r.samples() : 0;

@@ -23,7 +23,6 @@ final class RelayRunner extends TestRunner {
     private final Relay engine;
     private final DiscoveryWatch watch;
     private final long deadline;
-    private long lastLost;
     private String noPartner; // set once the partner timeout has passed without a match
 
     RelayRunner(TestDefinition d, TestHost host) {
@@ -69,12 +68,10 @@ final class RelayRunner extends TestRunner {
     void report(long period, boolean last) {
         ThroughputReport r = engine.report();
         long now = DdsTime.now();
-        long newlyLost = r.lostTotal() - lastLost;
-        lastLost = r.lostTotal();
-        double bySequence = r.periodNanos() > 0 ? (r.samples() + newlyLost) * 1e9 / r.periodNanos() : 0;
         host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.RELAY, period, last,
                 now, host.usage(), r.periodNanos(), r.samples(), r.bytes(), engine.received(), r.lostTotal(),
-                r.outOfOrderTotal(), r.samplesPerSecond(), r.megabitsPerSecond(), bySequence, definition.rate()));
+                r.outOfOrderTotal(), r.samplesPerSecond(), r.megabitsPerSecond(), r.theoreticalSamplesPerSecond(),
+                r.requestedSamplesPerSecond()));
         host.publish(new LatencyPeriodReport(host.appId(), host.groupId(), definition.name(), period, last, now,
                 host.usage(), engine.writeTimes(now)));
     }

@@ -25,7 +25,6 @@ import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.SenderPeriodReport;
 import org.ddstuner.pother.protocol.Target;
 import org.ddstuner.pother.protocol.TestDefinition;
-import org.ddstuner.pother.protocol.TestQos;
 import org.ddstuner.pother.protocol.TestState;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
@@ -148,6 +147,10 @@ public final class AgentReportSource implements ReportSource {
         }
         BlockingQueue<PotherReport> queue = controller.queue(100_000);
         try {
+            if (d.kind() == RunDefinition.Kind.DISCOVERY) {
+                new DiscoveryBenchmark(controller, d, ids, sink, queue, stop).run();
+                return;
+            }
             new Session(d, ids, sink, queue, stop).run();
         } finally {
             controller.removeQueue(queue);
@@ -171,6 +174,7 @@ public final class AgentReportSource implements ReportSource {
         private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
         private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
         private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
+        private final Map<String, Long> senderLost = new HashMap<>(); // "app:name:sender" of fan-in senders: lost so far
 
         Session(RunDefinition d, List<Integer> ids, ReportSink sink, BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
             this.d = d;
@@ -181,11 +185,6 @@ public final class AgentReportSource implements ReportSource {
             // unique per run, so a late report of an earlier run is never taken for this one
             this.base = (d.name().replaceAll("[^A-Za-z0-9_]", "_") + "_" + ProcessHandle.current().pid() + "_"
                     + RUNS.incrementAndGet());
-        }
-
-        private TestQos qos() {
-            TestQos q = d.kind() == RunDefinition.Kind.LATENCY ? TestQos.latency() : TestQos.throughput();
-            return q.withReliability(d.reliable() ? TestQos.RELIABLE : TestQos.BEST_EFFORT);
         }
 
         private TestDefinition define(TestDefinition t) {
@@ -204,7 +203,7 @@ public final class AgentReportSource implements ReportSource {
                 switch (d.kind()) {
                     case LATENCY -> {
                         String echo = base + "_echo";
-                        define(TestDefinition.transponder(Target.app(ids.get(1)), echo).withQos(qos()));
+                        define(TestDefinition.transponder(Target.app(ids.get(1)), echo).withQos(d.testQos()));
                         if (d.hasLoad()) {
                             String load = base + "_load";
                             define(TestDefinition.receiver(Target.app(ids.get(1)), load + "_rx", load)
@@ -213,7 +212,7 @@ public final class AgentReportSource implements ReportSource {
                                     .withRate(d.loadRate() / 100, 100));
                         }
                         TestDefinition tx = define(TestDefinition.transceiver(Target.app(measurer), base + "_tx", echo,
-                                d.size()).withRate(d.rate(), 1).withQos(qos()));
+                                d.size()).withRate(d.rate(), 1).withQos(d.testQos()));
                         transceiverName = tx.name();
                         collect(wanted, r -> r instanceof LatencyPeriodReport l && l.name().equals(tx.name()));
                     }
@@ -228,9 +227,9 @@ public final class AgentReportSource implements ReportSource {
                     case RELAY -> {
                         String relay = base + "_relay";
                         TestDefinition sinkRx = define(TestDefinition.receiver(Target.app(ids.get(2)), base + "_rx", relay)
-                                .withQos(qos()).withExpectedRate(d.rate() * d.burst()));
+                                .withQos(d.testQos()).withExpectedRate(d.rate() * d.burst()));
                         TestDefinition stage = define(TestDefinition.relay(Target.app(ids.get(1)), relay, base)
-                                .withQos(qos()));
+                                .withQos(d.testQos()));
                         TestDefinition tx = define(transmitter(measurer));
                         measure(wanted, List.of(tx), List.of(stage, sinkRx), ids.get(2));
                     }
@@ -252,14 +251,14 @@ public final class AgentReportSource implements ReportSource {
         }
 
         private TestDefinition receiver(int app, String data, int senders) {
-            return TestDefinition.receiver(Target.app(app), data + "_rx", data).withQos(qos())
+            return TestDefinition.receiver(Target.app(app), data + "_rx", data).withQos(d.testQos())
                     .withExpectedRate(d.rate() * d.burst() * senders);
         }
 
         /** A transmitter of the run's data topic, created stopped: {@link #measure} starts it once all have matched. */
         private TestDefinition transmitter(int app) {
-            return TestDefinition.transmitter(Target.app(app), base, d.size()).withRate(d.rate(), d.burst()).withQos(qos())
-                    .withState(TestState.STOPPED);
+            return TestDefinition.transmitter(Target.app(app), base, d.size()).withRate(d.rate(), d.burst())
+                    .withQos(d.testQos()).withState(TestState.STOPPED);
         }
 
         /**
@@ -326,8 +325,7 @@ public final class AgentReportSource implements ReportSource {
                 case LatencyPeriodReport l when names.contains(l.name()) -> latency(agent, l);
                 case ThroughputPeriodReport t when names.contains(t.name()) -> throughput(agent, t);
                 case SenderPeriodReport p when names.contains(p.name()) && d.kind() == RunDefinition.Kind.FAN_IN ->
-                    sink.throughput(agent + " ← " + agentName(p.sender()), new ThroughputReport(p.periodNanos(),
-                            p.samples(), p.bytes(), p.lostTotal(), p.outOfOrderTotal(), d.rate() * d.burst()), null);
+                    sink.throughput(agent + " ← " + agentName(p.sender()), senderReport(p), null);
                 case ErrorReport e when names.contains(e.name()) || e.name().isEmpty() -> {
                     sink.message(agent, e.message());
                     if (!e.name().isEmpty()) {
@@ -365,12 +363,22 @@ public final class AgentReportSource implements ReportSource {
             }
         }
 
+        /** One sender's part of a fan-in period, its theoretical rate from its own sequence numbers. */
+        private ThroughputReport senderReport(SenderPeriodReport p) {
+            String key = p.appId() + ":" + p.name() + ":" + p.sender();
+            long newlyLost = p.lostTotal() - senderLost.getOrDefault(key, 0L);
+            senderLost.put(key, p.lostTotal());
+            return new ThroughputReport(p.periodNanos(), p.samples(), p.bytes(), p.lostTotal(), p.outOfOrderTotal(),
+                    ThroughputReport.bySequence(p.samples(), newlyLost, p.periodNanos()), d.rate() * d.burst());
+        }
+
         private void throughput(String agent, ThroughputPeriodReport t) {
             AgentResources res = resources(t.usage());
             String key = t.appId() + ":" + t.name();
             if (t.role() == Role.RECEIVER || t.role() == Role.RELAY) {
+                // theoretical as the receiver reported it (from its sequence numbers), requested as it was asked
                 ThroughputReport report = new ThroughputReport(t.periodNanos(), t.samples(), t.bytes(), t.lostTotal(),
-                        t.outOfOrderTotal(), t.requestedSamplesPerSecond());
+                        t.outOfOrderTotal(), t.sequenceSamplesPerSecond(), t.requestedSamplesPerSecond());
                 String label = switch (d.kind()) {
                     case RELAY -> agent + (t.role() == Role.RELAY ? " relay (stage 1)" : " sink (stage 2)");
                     case FAN_IN -> agent + " total";
@@ -442,15 +450,15 @@ public final class AgentReportSource implements ReportSource {
 
         /**
          * Receivers and relays report each period: waits for reports that have every sample sent by all
-         * transmitters (reliable; a busy machine may take seconds to repair the tail), or, best effort, until no
-         * count grew for three periods.
+         * transmitters (reliable, keep all; a busy machine may take seconds to repair the tail), or, best effort or
+         * keep last, until no count grew for three periods.
          */
         private void awaitReceivers() throws InterruptedException {
             long receiving = tests.stream().filter(t -> (t.role() == Role.RECEIVER || t.role() == Role.RELAY)
                     && !t.name().endsWith("_load_rx")).count();
             long sent = sentTotals.values().stream().mapToLong(Long::longValue).sum();
             long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
-            if (d.reliable()) {
+            if (d.reliable() && d.testQos().historyDepth() == 0) { // keep last may drop what a reader was slow to take
                 drainUntil(end, () -> receivedTotals.size() == receiving
                         && receivedTotals.values().stream().allMatch(n -> n >= sent));
                 return;

@@ -34,6 +34,7 @@ public final class BenchmarkRun implements ReportSink {
     private final List<Points.Resources> resources = new ArrayList<>();
     private final List<Points.Step> steps = new ArrayList<>();
     private final List<Points.Message> messages = new ArrayList<>();
+    private final List<Points.Discovery> discovery = new ArrayList<>();
     private Writer file; // guarded by this; null for loaded runs
     private int currentStep;
     private volatile long version;
@@ -147,6 +148,16 @@ public final class BenchmarkRun implements ReportSink {
         addMessage(msg);
     }
 
+    @Override
+    public synchronized void discovery(String agent, DiscoveryResult result) {
+        double t = now();
+        Map<String, Object> m = RunCodec.line("discovery", t, agent);
+        m.put("step", currentStep);
+        m.put("result", result.toJson());
+        persist(m);
+        addDiscovery(new Points.Discovery(t, agent, currentStep, result));
+    }
+
     /** Ends the run: writes the end record and closes the file. Later reports are ignored by the file. */
     public synchronized void finish(State end, String message) {
         if (state != State.RUNNING) {
@@ -228,6 +239,11 @@ public final class BenchmarkRun implements ReportSink {
         version++;
     }
 
+    synchronized void addDiscovery(Points.Discovery p) {
+        discovery.add(p);
+        version++;
+    }
+
     synchronized void endWith(State end, String message) {
         state = end;
         endMessage = message == null ? "" : message;
@@ -268,6 +284,11 @@ public final class BenchmarkRun implements ReportSink {
 
     public synchronized List<Points.Step> steps() {
         return List.copyOf(steps);
+    }
+
+    /** The discovery benchmark's measurements, in the order they came. */
+    public synchronized List<Points.Discovery> discovery() {
+        return List.copyOf(discovery);
     }
 
     public synchronized List<Points.Message> messages() {

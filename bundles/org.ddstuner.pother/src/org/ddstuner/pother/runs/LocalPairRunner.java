@@ -68,6 +68,9 @@ public final class LocalPairRunner implements ReportSource {
             return "A " + (d.kind() == RunDefinition.Kind.RELAY ? "relay pipeline" : "fan-in")
                     + " needs an agent process per stage or sender (CPU per process): run it on local agents.";
         }
+        if (d.kind() == RunDefinition.Kind.DISCOVERY) {
+            return "The discovery benchmark times writers discovering a reader in another agent: run it on agents.";
+        }
         if (d.transport() == RunDefinition.Transport.SHM) {
             Transports.Availability shm = Transports.sharedMemory();
             return shm.available() ? "Not measured locally: " + IN_PROCESS_NOTE + "."

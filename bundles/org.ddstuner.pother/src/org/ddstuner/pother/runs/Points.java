@@ -57,6 +57,16 @@ public final class Points {
             return report.periodNanos() <= 0 ? 0 : report.bytes() * 1e3 / report.periodNanos();
         }
 
+        /** What the sequence numbers say was sent (received + newly lost, per second); NaN if not known. */
+        public double theoreticalSamplesPerSecond() {
+            return report.theoreticalSamplesPerSecond();
+        }
+
+        /** What the transmitter was asked for (0 = unknown or as fast as possible). */
+        public double requestedSamplesPerSecond() {
+            return report.requestedSamplesPerSecond();
+        }
+
         public long lost() {
             return report.lostTotal();
         }
@@ -65,6 +75,9 @@ public final class Points {
             return report.outOfOrderTotal();
         }
     }
+
+    /** One discovery measurement (see {@link DiscoveryResult}). */
+    public record Discovery(double time, String agent, int step, DiscoveryResult result) { }
 
     /** CPU and RSS of one agent. */
     public record Resources(double time, String agent, AgentResources resources) { }

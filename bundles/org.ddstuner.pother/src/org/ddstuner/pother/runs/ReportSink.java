@@ -22,4 +22,8 @@ public interface ReportSink {
 
     /** An error or note to show with the run (e.g. "shared memory not available: …"). */
     void message(String agent, String text);
+
+    /** One measurement of a discovery benchmark, by the agent that received; sources of other kinds never call it. */
+    default void discovery(String agent, DiscoveryResult result) {
+    }
 }

@@ -82,12 +82,20 @@ final class RunCodec {
         m.put("lost", r.lostTotal());
         m.put("outOfOrder", r.outOfOrderTotal());
         m.put("theoretical", r.theoreticalSamplesPerSecond());
+        m.put("requested", r.requestedSamplesPerSecond());
         return m;
     }
 
+    /**
+     * Runs saved before "requested" was written kept the requested rate under "theoretical": read as such, with the
+     * theoretical rate unknown (NaN).
+     */
     static ThroughputReport throughput(Map<String, Object> m) {
+        boolean old = !m.containsKey("requested");
+        double theoretical = old ? Double.NaN : JsonFields.num(m, "theoretical");
         return new ThroughputReport(JsonFields.lng(m, "periodNs"), JsonFields.lng(m, "samples"), JsonFields.lng(m, "bytes"),
-                JsonFields.lng(m, "lost"), JsonFields.lng(m, "outOfOrder"), JsonFields.num(m, "theoretical"));
+                JsonFields.lng(m, "lost"), JsonFields.lng(m, "outOfOrder"), theoretical,
+                JsonFields.num(m, old ? "theoretical" : "requested"));
     }
 
     /** A record line: its type, the time in seconds since the start, and the type's members. */

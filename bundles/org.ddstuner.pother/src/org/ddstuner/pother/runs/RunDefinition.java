@@ -10,6 +10,7 @@ import org.ddstuner.pother.ReceiverDefinition;
 import org.ddstuner.pother.TransceiverDefinition;
 import org.ddstuner.pother.TransmitterDefinition;
 import org.ddstuner.pother.TransponderDefinition;
+import org.ddstuner.pother.protocol.TestQos;
 
 /**
  * What one benchmark run measures: a latency pair (transceiver/transponder) or a throughput pair
@@ -20,14 +21,18 @@ import org.ddstuner.pother.TransponderDefinition;
  */
 public record RunDefinition(Kind kind, String name, int size, double rate, int burst, boolean reliable,
         Duration duration, Duration period, Transport transport, int loadSize, double loadRate, String label,
-        int senders) {
+        int senders, EndpointQos endpointQos) {
 
     /**
      * What runs: a latency pair, a throughput pair (one transmitter, every further agent a receiver), a
      * 3-stage relay pipeline (source transmitter → relay → sink receiver, one agent each) or a fan-in
-     * ({@code senders} transmitters, one agent each, → one receiver).
+     * ({@code senders} transmitters, one agent each, → one receiver), or the discovery benchmark (fresh writers
+     * against a waiting reader: created → first match and → first sample there, samples missed before it).
      */
-    public enum Kind { LATENCY, THROUGHPUT, RELAY, FAN_IN }
+    public enum Kind { LATENCY, THROUGHPUT, RELAY, FAN_IN, DISCOVERY }
+
+    /** Samples/s of the discovery benchmark's transmitter unless the launcher says otherwise. */
+    public static final double DISCOVERY_RATE = 1000;
 
     /** Most transmitters of a fan-in. */
     public static final int MAX_SENDERS = 32;
@@ -69,37 +74,48 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
             throw new IllegalArgumentException("background load is for latency runs only");
         }
         name = name == null || name.isBlank() ? "run" : name;
-        label = label == null || label.isBlank() ? defaultLabel(kind, size, rate, reliable, transport, senders) : label;
+        endpointQos = endpointQos == null ? EndpointQos.DEFAULTS : endpointQos;
+        label = label == null || label.isBlank() ? defaultLabel(kind, size, rate, reliable, transport, senders)
+                + endpointQos.describe() : label;
     }
 
     /** Round trips of {@code size} bytes, as fast as the echo returns, reliable, 1 s reports. */
     public static RunDefinition latency(int size, Duration duration) {
         return new RunDefinition(Kind.LATENCY, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
-                Transport.UDP, 0, 0, null, 0);
+                Transport.UDP, 0, 0, null, 0, EndpointQos.DEFAULTS);
     }
 
     /** Samples of {@code size} bytes as fast as possible, reliable, 1 s reports. */
     public static RunDefinition throughput(int size, Duration duration) {
         return new RunDefinition(Kind.THROUGHPUT, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
-                Transport.UDP, 0, 0, null, 0);
+                Transport.UDP, 0, 0, null, 0, EndpointQos.DEFAULTS);
     }
 
     /** Source → relay → sink, {@code size}-byte samples as fast as possible, reliable, 1 s reports. */
     public static RunDefinition relay(int size, Duration duration) {
         return new RunDefinition(Kind.RELAY, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
-                Transport.UDP, 0, 0, null, 0);
+                Transport.UDP, 0, 0, null, 0, EndpointQos.DEFAULTS);
     }
 
     /** {@code senders} transmitters → one receiver, {@code size}-byte samples as fast as possible, reliable. */
     public static RunDefinition fanIn(int senders, int size, Duration duration) {
         return new RunDefinition(Kind.FAN_IN, "bench", size, 0, 1, true, duration, Duration.ofSeconds(1),
-                Transport.UDP, 0, 0, null, senders);
+                Transport.UDP, 0, 0, null, senders, EndpointQos.DEFAULTS);
+    }
+
+    /**
+     * Fresh transmitters, sending {@code size}-byte samples at {@value #DISCOVERY_RATE}/s from their creation,
+     * discovering a waiting receiver, reliable, again and again for {@code duration}, 1 s reports.
+     */
+    public static RunDefinition discovery(int size, Duration duration) {
+        return new RunDefinition(Kind.DISCOVERY, "bench", size, DISCOVERY_RATE, 1, true, duration, Duration.ofSeconds(1),
+                Transport.UDP, 0, 0, null, 0, EndpointQos.DEFAULTS);
     }
 
     /** Agents the run needs: 2 for a pair, 3 for a relay pipeline, the transmitters + 1 for a fan-in. */
     public int agentsNeeded() {
         return switch (kind) {
-            case LATENCY, THROUGHPUT -> 2;
+            case LATENCY, THROUGHPUT, DISCOVERY -> 2;
             case RELAY -> 3;
             case FAN_IN -> senders + 1;
         };
@@ -107,32 +123,38 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
 
     public RunDefinition withRate(double r, int b) {
         return new RunDefinition(kind, name, size, r, b, reliable, duration, period, transport, loadSize, loadRate, null,
-                senders);
+                senders, endpointQos);
     }
 
     public RunDefinition withReliable(boolean on) {
         return new RunDefinition(kind, name, size, rate, burst, on, duration, period, transport, loadSize, loadRate, null,
-                senders);
+                senders, endpointQos);
     }
 
     public RunDefinition withPeriod(Duration p) {
         return new RunDefinition(kind, name, size, rate, burst, reliable, duration, p, transport, loadSize, loadRate, label,
-                senders);
+                senders, endpointQos);
     }
 
     public RunDefinition withTransport(Transport t) {
         return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, t, loadSize, loadRate, null,
-                senders);
+                senders, endpointQos);
     }
 
     public RunDefinition withLoad(int size, double samplesPerSecond) {
         return new RunDefinition(kind, name, this.size, rate, burst, reliable, duration, period, transport, size,
-                samplesPerSecond, null, senders);
+                samplesPerSecond, null, senders, endpointQos);
+    }
+
+    /** History, transport priority and latency budget of every reader and writer of the run. */
+    public RunDefinition withEndpointQos(EndpointQos q) {
+        return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, transport, loadSize, loadRate, null,
+                senders, q);
     }
 
     public RunDefinition withLabel(String l) {
         return new RunDefinition(kind, name, size, rate, burst, reliable, duration, period, transport, loadSize, loadRate, l,
-                senders);
+                senders, endpointQos);
     }
 
     public boolean hasLoad() {
@@ -145,16 +167,25 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
             case THROUGHPUT -> "throughput ";
             case RELAY -> "relay pipeline ";
             case FAN_IN -> "fan-in " + senders + "→1 ";
+            case DISCOVERY -> "discovery ";
         };
         return what + size + " B"
                 + (rate > 0 ? " @" + (long) rate + "/s" : "") + (reliable ? "" : " best-effort")
                 + (t == Transport.UDP ? "" : " " + t.name().toLowerCase());
     }
 
-    /** The writer/reader QoS of the pair: the engine's defaults with the reliability asked for. */
+    /**
+     * The writer/reader QoS of the run's tests as it travels to agents: the kind's defaults (keep last 1 for round
+     * trips, keep all for data, pipelines included) with the reliability and {@link #endpointQos} asked for.
+     */
+    public TestQos testQos() {
+        TestQos base = kind == Kind.LATENCY ? TestQos.latency() : TestQos.throughput();
+        return endpointQos.applyTo(base.withReliability(reliable ? TestQos.RELIABLE : TestQos.BEST_EFFORT));
+    }
+
+    /** The writer/reader QoS of the pair: {@link #testQos()} as DDS QoS. */
     public Qos qos() {
-        Qos base = kind == Kind.LATENCY ? PotherType.latencyQos() : PotherType.throughputQos(); // pipelines: data QoS
-        return reliable ? base : base.with(new Qos.Reliability(Qos.ReliabilityKind.BEST_EFFORT, Duration.ZERO));
+        return testQos().toQos();
     }
 
     public TransceiverDefinition transceiver() {
@@ -170,7 +201,8 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
     }
 
     public ReceiverDefinition receiver() {
-        return ReceiverDefinition.of(name).expecting(rate * burst);
+        ReceiverDefinition r = ReceiverDefinition.of(name).expecting(rate * burst);
+        return new ReceiverDefinition(r.name(), qos(), r.takeBatch(), r.expectedSamplesPerSecond(), r.trigger());
     }
 
     Map<String, Object> toJson() {
@@ -188,6 +220,9 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
         m.put("loadRate", loadRate);
         m.put("label", label);
         m.put("senders", senders);
+        if (!endpointQos.isDefault()) {
+            m.put("endpointQos", endpointQos.toJson());
+        }
         return m;
     }
 
@@ -197,6 +232,7 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
                 JsonFields.bool(m, "reliable"), Duration.ofMillis((long) JsonFields.num(m, "durationMs")),
                 Duration.ofMillis((long) JsonFields.num(m, "periodMs")), Transport.valueOf(JsonFields.str(m, "transport")),
                 (int) JsonFields.num(m, "loadSize"), JsonFields.num(m, "loadRate"), JsonFields.str(m, "label"),
-                m.containsKey("senders") ? (int) JsonFields.num(m, "senders") : 0); // runs saved before fan-ins had none
+                m.containsKey("senders") ? (int) JsonFields.num(m, "senders") : 0, // runs saved before fan-ins had none
+                EndpointQos.fromJson(m.containsKey("endpointQos") ? JsonFields.obj(m, "endpointQos") : null));
     }
 }

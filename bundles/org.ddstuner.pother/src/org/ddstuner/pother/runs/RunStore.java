@@ -160,6 +160,8 @@ public final class RunStore {
                     RunCodec.latency(JsonFields.obj(m, "report"))), res);
             case "throughput" -> run.addThroughput(new Points.Throughput(t, agent, (int) JsonFields.num(m, "step"),
                     RunCodec.throughput(JsonFields.obj(m, "report"))), res);
+            case "discovery" -> run.addDiscovery(new Points.Discovery(t, agent, (int) JsonFields.num(m, "step"),
+                    DiscoveryResult.fromJson(JsonFields.obj(m, "result"))));
             case "resources" -> run.addResources(new Points.Resources(t, agent, res));
             case "message" -> run.addMessage(new Points.Message(t, agent, JsonFields.str(m, "text")));
             case "end" -> {

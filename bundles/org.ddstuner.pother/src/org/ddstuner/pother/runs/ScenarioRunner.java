@@ -70,6 +70,9 @@ public final class ScenarioRunner {
             run.finish(BenchmarkRun.State.FAILED, String.valueOf(e));
             throw e;
         }
+        if (!stopRequested && steps.stream().allMatch(s -> s.kind() == RunDefinition.Kind.THROUGHPUT)) {
+            Plateau.of(RunSummary.perStep(run)).ifPresent(p -> run.message(source.name(), p.describe())); // a sweep's answer
+        }
         if (failed == steps.size()) {
             run.finish(BenchmarkRun.State.FAILED, lastError);
         } else if (stopRequested) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 
 import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.Plateau;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -14,6 +15,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.data.xy.XYSeries;
 
 /**
@@ -28,6 +30,7 @@ public final class BenchmarkCharts {
     private final Map<ChartId, JFreeChart> charts = new EnumMap<>(ChartId.class);
     private final List<RunTrack> tracks = new ArrayList<>();
     private final LogAxis sizeAxis;
+    private ValueMarker plateauMarker;
 
     public BenchmarkCharts(Composite parent, BiConsumer<ChartId, String> exportRequest) {
         composite = new Composite(parent, SWT.NONE);
@@ -92,11 +95,34 @@ public final class BenchmarkCharts {
             changed |= t.pull();
         }
         if (changed) {
+            markPlateau();
             // x range first: the renderers take the y range from the items inside the x range
             fitSizeAxis();
             data.groups().forEach(ChartData.Group::fire);
         }
         charts.values().forEach(c -> c.setNotify(true)); // one redraw per chart
+    }
+
+    /** A vertical line on the per-step chart where the first shown run's size sweep levels off. */
+    private void markPlateau() {
+        Plateau p = tracks.isEmpty() ? null : tracks.get(0).plateau();
+        var plot = charts.get(ChartId.STEPS).getXYPlot();
+        if (plateauMarker != null && (p == null || plateauMarker.getValue() != p.size())) {
+            plot.removeDomainMarker(plateauMarker);
+            plateauMarker = null;
+        }
+        if (p != null && plateauMarker == null) {
+            plateauMarker = new ValueMarker(p.size());
+            plateauMarker.setLabel("plateau " + p.size() + " B");
+            plateauMarker.setPaint(java.awt.Color.GRAY);
+            plateauMarker.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(12, 40, 2, 2));
+            plot.addDomainMarker(plateauMarker);
+        }
+    }
+
+    /** Where the shown sweep levels off, or null: the marker on the per-step chart. */
+    public Plateau plateau() {
+        return tracks.isEmpty() ? null : tracks.get(0).plateau();
     }
 
     /**

@@ -8,7 +8,9 @@ import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
 import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.Plateau;
 import org.ddstuner.pother.runs.Points;
+import org.ddstuner.pother.runs.RunDefinition;
 import org.ddstuner.pother.runs.RunSummary;
 import org.jfree.data.xy.XYSeries;
 
@@ -39,9 +41,10 @@ final class RunTrack {
     private XYSeries oneWayP99;
     private boolean roundTrips;
     /** The throughput series of one reporting agent (or stage, or sender). */
-    private record Tput(XYSeries samples, XYSeries megabytes, XYSeries lost, XYSeries outOfOrder) {
+    private record Tput(XYSeries samples, XYSeries megabytes, XYSeries lost, XYSeries outOfOrder, XYSeries theoretical) {
         void name(String prefix, String agent) {
             samples.setKey(prefix + agent + " samples/s");
+            theoretical.setKey(prefix + agent + " " + THEORETICAL);
             megabytes.setKey(prefix + agent + " MB/s");
             lost.setKey(prefix + agent + " lost");
             outOfOrder.setKey(prefix + agent + " out-of-order");
@@ -53,6 +56,7 @@ final class RunTrack {
     private final Map<String, Tput> tputByAgent = new HashMap<>();
     private final XYSeries stepP50;
     private final XYSeries stepMegabytes;
+    private Plateau plateau;
 
     RunTrack(BenchmarkRun run, String letter, ChartData data) {
         this.run = run;
@@ -65,7 +69,8 @@ final class RunTrack {
         max = overlay ? null : data.rtt.add("max");
         percentiles = data.percentiles.add(prefix + (overlay ? run.definition().label() : "latest period"));
         firstTput = new Tput(data.samples.add(prefix + "samples/s"), data.megabytes.add(prefix + "MB/s"),
-                data.loss.add(prefix + "lost"), data.loss.add(prefix + "out-of-order"));
+                data.loss.add(prefix + "lost"), data.loss.add(prefix + "out-of-order"),
+                data.samples.add(prefix + THEORETICAL));
         stepP50 = data.stepsLatency.add(prefix + "RTT p50 (µs)");
         stepMegabytes = data.stepsThroughput.add(prefix + "MB/s");
     }
@@ -85,11 +90,15 @@ final class RunTrack {
                 firstTput.name(prefix, firstTputAgent);
             }
             t = new Tput(data.samples.add(prefix + agent + " samples/s"), data.megabytes.add(prefix + agent + " MB/s"),
-                    data.loss.add(prefix + agent + " lost"), data.loss.add(prefix + agent + " out-of-order"));
+                    data.loss.add(prefix + agent + " lost"), data.loss.add(prefix + agent + " out-of-order"),
+                    data.samples.add(prefix + agent + " " + THEORETICAL));
             tputByAgent.put(agent, t);
         }
         return t;
     }
+
+    /** Series name of the theoretical throughput a receiver reports from its sequence numbers ("app 2 …" per agent). */
+    static final String THEORETICAL = "theoretical samples/s (by sequence)";
 
     /** Series name of the one-way p50 ("one-way p50 (source→sink)"; "A one-way …" in an overlay). */
     static final String ONE_WAY_P50 = "one-way p50 (source→sink)";
@@ -108,6 +117,11 @@ final class RunTrack {
             oneWayP50.add(p.time(), c.p50() / 1e3, false);
             oneWayP99.add(p.time(), c.p99() / 1e3, false);
         }
+    }
+
+    /** Where the run's sweep levels off (throughput sweeps of two or more sizes), or null. */
+    Plateau plateau() {
+        return plateau;
     }
 
     /** Appends what the run measured since the last call; false if nothing changed. */
@@ -149,6 +163,9 @@ final class RunTrack {
         for (Points.Throughput p : tput) {
             Tput t = tputOf(p.agent() == null ? "?" : p.agent());
             t.samples().add(p.time(), p.samplesPerSecond(), false);
+            if (!Double.isNaN(p.theoreticalSamplesPerSecond())) {
+                t.theoretical().add(p.time(), p.theoreticalSamplesPerSecond(), false);
+            }
             t.megabytes().add(p.time(), p.megabytesPerSecond(), false);
             t.lost().add(p.time(), p.lost(), false);
             t.outOfOrder().add(p.time(), p.outOfOrder(), false);
@@ -164,7 +181,9 @@ final class RunTrack {
         }
         stepP50.clear();
         stepMegabytes.clear();
-        for (RunSummary s : RunSummary.perStep(run)) {
+        List<RunSummary> summaries = RunSummary.perStep(run);
+        plateau = run.definition().kind() == RunDefinition.Kind.THROUGHPUT ? Plateau.of(summaries).orElse(null) : null;
+        for (RunSummary s : summaries) {
             if (!Double.isNaN(s.p50Micros())) {
                 stepP50.add(s.size(), s.p50Micros(), false);
             }

@@ -19,6 +19,8 @@ import org.ddstuner.pother.LatencyColumn;
 import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.StatSummary;
 import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.DiscoveryResult;
+import org.ddstuner.pother.runs.EndpointQos;
 import org.ddstuner.pother.runs.Points;
 import org.ddstuner.pother.runs.RunCsv;
 import org.ddstuner.pother.runs.RunDefinition;
@@ -28,6 +30,7 @@ import org.ddstuner.pother.runs.Scenarios;
 import org.ddstuner.pother.ui.AgentsView;
 import org.ddstuner.pother.ui.BenchmarkSession;
 import org.ddstuner.pother.ui.ChartsView;
+import org.ddstuner.pother.ui.DiscoveryView;
 import org.ddstuner.pother.ui.LauncherView;
 import org.ddstuner.pother.ui.Messages;
 import org.ddstuner.pother.ui.PercentilesView;
@@ -254,6 +257,14 @@ class BenchmarksPerspectiveTest {
             assertEquals(points.get(i).samplesPerSecond(), samples.getY(i).doubleValue());
         }
         assertTrue(points.stream().mapToLong(p -> p.report().samples()).sum() > 0);
+        // the receiver's theoretical rate (from sequence numbers) next to the actual one
+        XYSeries theory = charts.charts().series(ChartId.THROUGHPUT, "theoretical samples/s (by sequence)");
+        assertNotNull(theory, charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
+        assertEquals(points.size(), theory.getItemCount());
+        for (int i = 0; i < points.size(); i++) {
+            assertEquals(points.get(i).theoreticalSamplesPerSecond(), theory.getY(i).doubleValue());
+            assertTrue(points.get(i).theoreticalSamplesPerSecond() >= points.get(i).samplesPerSecond(), "received ≤ sent");
+        }
         Ui.screenshot("03-throughput-run");
     }
 
@@ -384,6 +395,76 @@ class BenchmarksPerspectiveTest {
         launcher.kind().select(0);
         launcher.kind().notifyListeners(SWT.Selection, new Event());
         launcher.sizes().setText("64");
+    }
+
+    @Test
+    @Order(66)
+    void historyPriorityAndLatencyBudgetFromTheFormReachTheDefinition() {
+        launcher.kind().select(RunDefinition.Kind.LATENCY.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        launcher.sizes().setText("64");
+        RunDefinition plain = launcher.definitions().get(0);
+        assertEquals(EndpointQos.DEFAULTS, plain.endpointQos(), "the test's own defaults unless changed");
+        assertEquals(1, plain.testQos().historyDepth(), "a round trip keeps the last sample");
+        assertTrue(!launcher.depth().isEnabled(), "a depth only for keep last");
+        launcher.history().select(2);
+        launcher.history().notifyListeners(SWT.Selection, new Event());
+        assertTrue(launcher.depth().isEnabled());
+        launcher.depth().setSelection(8);
+        launcher.priority().setSelection(7);
+        launcher.budget().setSelection(2000);
+        RunDefinition d = launcher.definitions().get(0);
+        assertEquals(new EndpointQos(8, 7, 2_000_000), d.endpointQos());
+        assertEquals(8, d.testQos().historyDepth());
+        assertEquals(7, d.testQos().transportPriority());
+        assertEquals(2_000_000, d.testQos().latencyBudgetNanos());
+        assertEquals(new org.ddstuner.dds.Qos.TransportPriority(7), d.qos().transportPriority());
+        assertTrue(d.label().contains("keep last 8") && d.label().contains("priority 7"), d.label());
+        launcher.history().select(1);
+        launcher.history().notifyListeners(SWT.Selection, new Event());
+        assertEquals(0, launcher.definitions().get(0).testQos().historyDepth(), "keep all");
+        Ui.screenshot("11-launcher-qos");
+        launcher.history().select(0);
+        launcher.history().notifyListeners(SWT.Selection, new Event());
+        launcher.priority().setSelection(0);
+        launcher.budget().setSelection(0);
+        assertEquals(EndpointQos.DEFAULTS, launcher.definitions().get(0).endpointQos());
+    }
+
+    @Test
+    @Order(70)
+    void discoveryBenchmarkFromTheLauncherFillsTheDiscoveryTable() {
+        assertEquals(Messages.KIND_DISCOVERY, launcher.kind().getItem(RunDefinition.Kind.DISCOVERY.ordinal()));
+        launcher.rate().setSelection(0);
+        launcher.kind().select(RunDefinition.Kind.DISCOVERY.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        assertEquals((int) RunDefinition.DISCOVERY_RATE, launcher.rate().getSelection(),
+                "a discovery run needs a sending rate: the default replaces 'as fast as possible'");
+        BenchmarkRun run = runFromLauncher(0, RunDefinition.Kind.DISCOVERY.ordinal(), "64", 3, () -> { });
+        launcher.rate().setSelection(0);
+        assertEquals(RunDefinition.Kind.DISCOVERY, run.definition().kind());
+        List<Points.Discovery> points = run.discovery();
+        assertTrue(points.size() >= 2, "fresh writers measured in 3 s: " + points.size() + " " + run.messages());
+        DiscoveryView view = Ui.view(ViewIds.DISCOVERY, DiscoveryView.class);
+        Ui.page().activate(view);
+        Ui.waitUntil("the discovery table shows every measurement", () -> view.rows().size() == points.size(),
+                () -> view.rows().size() + " rows, " + view.heading());
+        List<String[]> rows = view.rows();
+        for (int i = 0; i < points.size(); i++) {
+            DiscoveryResult m = points.get(i).result();
+            assertTrue(m.createToMatchNanos() > 0 && m.createToFirstSampleNanos() > m.createToMatchNanos() - 1_000_000,
+                    m.toString());
+            assertTrue(m.samplesMissed() >= 0, "written before the writer matched: " + m);
+            assertArrayEquals(new String[] { Integer.toString(i + 1), points.get(i).agent(),
+                m.ownParticipant() ? Messages.DISCOVERY_OWN : Messages.DISCOVERY_SHARED, Messages.millis(m.matchMillis()),
+                Messages.millis(m.firstSampleMillis()), Long.toString(m.samplesMissed()) }, rows.get(i));
+            assertTrue(points.get(i).agent().startsWith("app "), "measured by a local agent process: " + points.get(i));
+        }
+        assertTrue(view.heading().startsWith(run.definition().label() + ": " + points.size() + " writers"), view.heading());
+        assertTrue(run.resources().stream().map(Points.Resources::agent).distinct().count() == 2,
+                "CPU of both agent processes: " + run.resources().stream().map(Points.Resources::agent).distinct().toList());
+        Ui.spin(300);
+        Ui.screenshot("10-discovery-run");
     }
 
     private static void copyToScreenshots(Path file, String name) throws java.io.IOException {

@@ -1,0 +1,140 @@
+package org.ddstuner.pother.ui;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.DiscoveryResult;
+import org.ddstuner.pother.runs.Points;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The discovery benchmark of the run shown first: one row per fresh writer (created → first matched reader,
+ * created → first sample at that reader, samples written before that first one, which went nowhere), and the
+ * medians in the heading, apart for writers with a participant of their own (participant discovery included) and
+ * without.
+ */
+public final class DiscoveryView extends ViewPart {
+
+    private static final String[] HEADERS = { "#", "writer on", "participant", "created → match (ms)",
+        "created → first sample there (ms)", "samples missed" };
+    private static final int[] WIDTHS = { 40, 80, 90, 180, 250, 130 };
+
+    private Label heading;
+    private Table table;
+    private BenchmarkRun shownRun;
+    private long shownVersion = -1;
+    private final Runnable refresh = this::refresh;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite c = new Composite(parent, SWT.NONE);
+        c.setLayout(new GridLayout(1, false));
+        heading = new Label(c, SWT.WRAP);
+        heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        heading.setText(Messages.NO_DISCOVERY_YET);
+        table = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        for (int i = 0; i < HEADERS.length; i++) {
+            TableColumn col = new TableColumn(table, i < 3 ? SWT.LEFT : SWT.RIGHT);
+            col.setText(HEADERS[i]);
+            col.setWidth(WIDTHS[i]);
+        }
+        RefreshTicker.add(parent.getDisplay(), refresh);
+        refresh();
+    }
+
+    /** Rows as shown: the texts of every cell. */
+    public List<String[]> rows() {
+        List<String[]> out = new ArrayList<>();
+        for (TableItem item : table.getItems()) {
+            String[] r = new String[HEADERS.length];
+            for (int i = 0; i < r.length; i++) {
+                r[i] = item.getText(i);
+            }
+            out.add(r);
+        }
+        return out;
+    }
+
+    public String heading() {
+        return heading.getText();
+    }
+
+    private void refresh() {
+        if (table == null || table.isDisposed()) {
+            return;
+        }
+        List<BenchmarkRun> shown = BenchmarkSession.get().shown();
+        BenchmarkRun run = shown.isEmpty() ? null : shown.get(0);
+        long version = run == null ? -1 : run.version();
+        if (run == shownRun && version == shownVersion) {
+            return;
+        }
+        shownRun = run;
+        shownVersion = version;
+        List<Points.Discovery> points = run == null ? List.of() : run.discovery();
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            for (Points.Discovery p : points) {
+                DiscoveryResult r = p.result();
+                new TableItem(table, SWT.NONE).setText(new String[] { Integer.toString(r.iteration() + 1), p.agent(),
+                    r.ownParticipant() ? Messages.DISCOVERY_OWN : Messages.DISCOVERY_SHARED, Messages.millis(r.matchMillis()),
+                    Messages.millis(r.firstSampleMillis()), Long.toString(r.samplesMissed()) });
+            }
+            heading.setText(points.isEmpty() ? Messages.NO_DISCOVERY_YET : summary(run.definition().label(), points));
+        } finally {
+            heading.getParent().layout();
+            table.setRedraw(true);
+        }
+    }
+
+    private static String summary(String label, List<Points.Discovery> points) {
+        StringBuilder b = new StringBuilder(label).append(": ").append(points.size()).append(" writers");
+        for (boolean own : new boolean[] { true, false }) {
+            List<DiscoveryResult> rs = points.stream().map(Points.Discovery::result)
+                    .filter(r -> r.ownParticipant() == own).toList();
+            if (!rs.isEmpty()) {
+                b.append("; ").append(own ? Messages.DISCOVERY_OWN : Messages.DISCOVERY_SHARED).append(": median match ")
+                        .append(Messages.millis(median(rs.stream().mapToDouble(DiscoveryResult::matchMillis).toArray())))
+                        .append(" ms, first sample ")
+                        .append(Messages.millis(median(rs.stream().mapToDouble(DiscoveryResult::firstSampleMillis).toArray())))
+                        .append(" ms, missed ")
+                        .append(Messages.count(median(rs.stream().mapToDouble(DiscoveryResult::samplesMissed).toArray())));
+            }
+        }
+        return b.toString();
+    }
+
+    /** The median of the values that are numbers (NaN if none). */
+    static double median(double[] values) {
+        double[] v = Arrays.stream(values).filter(x -> !Double.isNaN(x)).sorted().toArray();
+        if (v.length == 0) {
+            return Double.NaN;
+        }
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    @Override
+    public void setFocus() {
+        table.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        RefreshTicker.remove(refresh);
+        super.dispose();
+    }
+}

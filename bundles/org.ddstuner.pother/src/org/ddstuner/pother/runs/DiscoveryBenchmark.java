@@ -1,0 +1,151 @@
+package org.ddstuner.pother.runs;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+
+import org.ddstuner.pother.control.PotherController;
+import org.ddstuner.pother.protocol.DiscoveryReport;
+import org.ddstuner.pother.protocol.ErrorReport;
+import org.ddstuner.pother.protocol.PotherReport;
+import org.ddstuner.pother.protocol.Target;
+import org.ddstuner.pother.protocol.TestDefinition;
+import org.ddstuner.pother.protocol.TestQos;
+import org.ddstuner.pother.protocol.ThroughputPeriodReport;
+
+/**
+ * The discovery benchmark ({@link RunDefinition.Kind#DISCOVERY}) on two agents. Each iteration the second agent
+ * creates a fresh receiver and, once its reader is there, the first agent a fresh transmitter, which sends at the
+ * run's rate from its creation on: writer created → first matched reader, writer created → first sample at the
+ * reader (both agents' clocks: one host, or synchronised ones), and the samples written before that first one,
+ * which went nowhere (missed: lost to discovery). Even iterations give the writer a participant of its own, so
+ * participant discovery is timed too; odd ones use the agent's participant (endpoint discovery only). Iterations
+ * repeat until the duration is over (at least one), each with names of its own so a late report of one is never
+ * taken for the next.
+ */
+final class DiscoveryBenchmark {
+
+    /** Bounds a long run: each iteration creates and deletes entities (and every other one a participant). */
+    static final int MAX_ITERATIONS = 200;
+    private static final AtomicInteger RUNS = new AtomicInteger();
+
+    private final PotherController controller;
+    private final RunDefinition d;
+    private final int sender;
+    private final int receiver;
+    private final ReportSink sink;
+    private final BlockingQueue<PotherReport> queue;
+    private final BooleanSupplier stop;
+    private final String base;
+    private final Set<String> names = new HashSet<>(); // every test of the run: late reports still carry CPU/RSS
+    private String failure;
+
+    DiscoveryBenchmark(PotherController controller, RunDefinition d, List<Integer> ids, ReportSink sink,
+            BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
+        this.controller = controller;
+        this.d = d;
+        this.sender = ids.get(0);
+        this.receiver = ids.get(1);
+        this.sink = sink;
+        this.queue = queue;
+        this.stop = stop;
+        this.base = "disc_" + ProcessHandle.current().pid() + "_" + RUNS.incrementAndGet();
+    }
+
+    void run() throws InterruptedException {
+        long end = System.nanoTime() + d.duration().toNanos();
+        int i = 0;
+        do {
+            iteration(i++);
+        } while (failure == null && !stop.getAsBoolean() && System.nanoTime() - end < 0 && i < MAX_ITERATIONS);
+        if (failure != null) {
+            throw new IllegalStateException(failure);
+        }
+    }
+
+    private TestQos qos() {
+        return d.testQos();
+    }
+
+    private void iteration(int i) throws InterruptedException {
+        String data = base + "_" + i;
+        int period = (int) d.period().toMillis();
+        int timeout = (int) AgentReportSource.AGENT_TIMEOUT.toMillis();
+        boolean own = i % 2 == 0;
+        TestDefinition rx = TestDefinition.receiver(Target.app(receiver), data + "_rx", data).withQos(d.testQos())
+                .withReportPeriodMillis(period).withExpectedRate(d.rate() * d.burst()).withPartnerTimeoutMillis(timeout);
+        // no write batching: a sample must leave when written, or the first one waits for a batch to fill
+        TestDefinition tx = TestDefinition.transmitter(Target.app(sender), data, d.size()).withRate(d.rate(), d.burst())
+                .withQos(d.testQos()).withWriteBatching(false).withOwnParticipant(own).withReportPeriodMillis(period)
+                .withPartnerTimeoutMillis(timeout);
+        names.add(tx.name());
+        names.add(rx.name());
+        try {
+            controller.send(rx);
+            // its first report (no samples yet) says the reader is there: only then is the writer created
+            if (await("receiver " + rx.name() + " on agent " + receiver, r -> r instanceof ThroughputPeriodReport t
+                    && t.appId() == receiver && t.name().equals(rx.name())) == null) {
+                return;
+            }
+            controller.send(tx);
+            DiscoveryReport[] found = new DiscoveryReport[2]; // the writer's match, the reader's first sample
+            await("writer " + data + " on agent " + sender + " to match and its first sample to arrive", r -> {
+                if (r instanceof DiscoveryReport m && m.appId() == sender && m.name().equals(data)) {
+                    found[0] = m;
+                } else if (r instanceof DiscoveryReport m && m.appId() == receiver && m.name().equals(rx.name())
+                        && m.firstSampleNanos() >= 0) {
+                    found[1] = m;
+                }
+                return found[0] != null && found[1] != null;
+            });
+            if (found[0] != null && found[1] != null) {
+                sink.discovery(AgentReportSource.agentName(sender), new DiscoveryResult(i, found[0].ownParticipant(),
+                        found[0].createToMatchNanos(), found[1].writerToFirstSampleNanos(found[0]), found[1].samplesMissed()));
+            }
+        } finally {
+            controller.remove(tx);
+            controller.remove(rx);
+        }
+    }
+
+    /** Delivers reports until one matches {@code wanted}; null (and a failure) on an error, a stop or the timeout. */
+    private PotherReport await(String what, Predicate<PotherReport> wanted) throws InterruptedException {
+        long end = System.nanoTime() + AgentReportSource.AGENT_TIMEOUT.toNanos();
+        while (failure == null && !stop.getAsBoolean()) {
+            if (System.nanoTime() - end > 0) {
+                failure = "timed out after " + AgentReportSource.AGENT_TIMEOUT.toSeconds() + " s waiting for " + what;
+                return null;
+            }
+            PotherReport r = queue.poll(20, TimeUnit.MILLISECONDS);
+            if (r == null) {
+                continue;
+            }
+            note(r);
+            if (wanted.test(r)) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** CPU and RSS from the reports of this iteration's tests; errors end the run. */
+    private void note(PotherReport r) {
+        if (r.appId() != sender && r.appId() != receiver) {
+            return;
+        }
+        String agent = AgentReportSource.agentName(r.appId());
+        if (r instanceof ErrorReport e && (e.name().isEmpty() || names.contains(e.name()))) {
+            sink.message(agent, e.message());
+            if (!e.name().isEmpty()) {
+                failure = "agent " + e.appId() + ": " + e.message();
+            }
+        } else if ((r instanceof ThroughputPeriodReport || r instanceof DiscoveryReport) && names.contains(r.name())) {
+            sink.resources(agent, AgentReportSource.resources(r.usage()));
+        }
+    }
+}
