@@ -2,7 +2,9 @@
 """A ROS 2 node (rclpy + rmw_fastrtps_cpp, i.e. a Fast DDS 3.2 participant) for DDS Tuner's tests.
 
 Node "tuner_talker" publishes std_msgs/String on /chatter (DDS topic "rt/chatter", type
-"std_msgs::msg::dds_::String_") and subscribes to std_msgs/String on /ping. The domain comes from
+"std_msgs::msg::dds_::String_") and subscribes to std_msgs/String on /ping. With --color it also publishes
+std_msgs/ColorRGBA on /color (r=0.25, g=0.5, b=0.75, a=count % 100) and logs every /chatter message on
+/rosout. The domain comes from
 ROS_DOMAIN_ID (or --domain). Prints READY on stdout once the node, publisher and subscription exist,
 then publishes periodically until killed, SIGTERM/SIGINT, or its stdin (when that is a pipe) closes.
 
@@ -24,6 +26,9 @@ def parse_args(argv):
     p.add_argument("--name", default="tuner_talker", help="node name")
     p.add_argument("--period-ms", type=int, default=200, help="publication period in milliseconds")
     p.add_argument("--verbose", action="store_true", help="log received /ping messages on stderr")
+    p.add_argument("--color", action="store_true",
+                   help="also publish std_msgs/ColorRGBA on /color (a type not bundled with DDS Tuner) and log "
+                        "each /chatter message on /rosout (rcl_interfaces/Log, a type with a nested struct)")
     return p.parse_args(argv)
 
 
@@ -50,7 +55,7 @@ def main(argv):
 
     import rclpy
     from rclpy.executors import SingleThreadedExecutor
-    from std_msgs.msg import String
+    from std_msgs.msg import ColorRGBA, String
 
     rclpy.init(args=None, signal_handler_options=rclpy.signals.SignalHandlerOptions.NO)
     node = rclpy.create_node(args.name)
@@ -62,6 +67,7 @@ def main(argv):
         if args.verbose:
             print(f"ros2_talker: /ping {msg.data!r}", file=sys.stderr, flush=True)
     node.create_subscription(String, "/ping", on_ping, 10)
+    color = node.create_publisher(ColorRGBA, "/color", 10) if args.color else None
 
     count = [0]
 
@@ -69,6 +75,9 @@ def main(argv):
         msg = String()
         msg.data = f"hello from {args.name} #{count[0]}"
         publisher.publish(msg)
+        if color is not None:
+            color.publish(ColorRGBA(r=0.25, g=0.5, b=0.75, a=float(count[0] % 100)))
+            node.get_logger().info(msg.data)
         count[0] += 1
     node.create_timer(args.period_ms / 1000.0, tick)
 
@@ -78,6 +87,8 @@ def main(argv):
     print(f"INFO rmw={rclpy.get_rmw_implementation_identifier()}")
     print("INFO topic=rt/chatter std_msgs::msg::dds_::String_ writer")
     print("INFO topic=rt/ping std_msgs::msg::dds_::String_ reader")
+    if color is not None:
+        print("INFO topic=rt/color std_msgs::msg::dds_::ColorRGBA_ writer")
     print("READY", flush=True)
     watch_stdin(stop)
 

@@ -53,6 +53,9 @@ final class Help {
                   --duration S            demo: stop after S seconds
                   --idl FILE              typeof/subscribe/publish: import IDL (repeatable) for topics whose
                                           peers do not send their type
+                  --ros-msg-path DIR      typeof/subscribe/publish: ROS 2 share folder(s) (repeatable or
+                                          DIR1:DIR2) with <pkg>/msg/<Name>.msg, searched before the bundled
+                                          messages (default: <prefix>/share of each AMENT_PREFIX_PATH entry)
                   --type NAME             the type to use (a topic with several types, or nobody on it yet)
                   --partition P, -p P     subscribe/publish: use partition P instead of the derived ones
 

@@ -17,6 +17,7 @@ import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Topic;
 import org.ddstuner.types.idl.IdlParseException;
+import org.ddstuner.types.ros.RosMsgLibrary;
 
 /**
  * What the topic commands share: discover the topic within --wait, import the person's IDL, resolve the
@@ -89,6 +90,16 @@ final class TopicLookup {
     }
 
     /**
+     * The ROS 2 messages of the --ros-msg-path folders (first folder first), else of a sourced ROS 2 installation
+     * (AMENT_PREFIX_PATH), then the bundled ones.
+     */
+    static RosMsgLibrary rosMessages(List<Path> shares) {
+        List<Path> dirs = shares.isEmpty() ? RosMsgLibrary.amentShareFolders(System.getenv("AMENT_PREFIX_PATH"))
+                : shares;
+        return dirs.isEmpty() ? RosMsgLibrary.builtin() : RosMsgLibrary.fromDirectories(dirs);
+    }
+
+    /**
      * Resolves the topic's type from the allowed sources.
      *
      * @throws CliException (exit 1) with every source's reason when none gave a type
@@ -99,10 +110,11 @@ final class TopicLookup {
                 .withWireTimeout(wire.compareTo(MIN_WIRE_TIMEOUT) < 0 ? MIN_WIRE_TIMEOUT : wire)
                 .withTypeName(o.typeName);
         try {
-            return new TypeResolver(c, imported).resolve(o.topic, opts);
+            return new TypeResolver(c, imported, rosMessages(o.rosMsgPaths)).resolve(o.topic, opts);
         } catch (TypeResolutionException e) {
             throw new CliException(Main.EXIT_EXPECTATION, "no type for topic '" + o.topic + "':\n"
-                    + attempts(e.attempts()) + "\nImport its IDL with --idl FILE (and --type NAME if needed).");
+                    + attempts(e.attempts()) + "\nImport its IDL with --idl FILE (and --type NAME if needed), or "
+                    + "point --ros-msg-path at a ROS 2 share folder for ROS 2 types.");
         }
     }
 

@@ -15,9 +15,11 @@ final class TopicOptions {
 
     /** Which command is parsed: decides the options allowed and what {@code --json} means. */
     enum Kind {
-        TYPEOF(Set.of("--idl", "--type", "--json")),
-        SUBSCRIBE(Set.of("--idl", "--type", "--json", "--count", "--timeout", "--filter", "--partition")),
-        PUBLISH(Set.of("--idl", "--type", "--json", "--json-file", "--count", "--rate", "--dispose", "--partition"));
+        TYPEOF(Set.of("--idl", "--ros-msg-path", "--type", "--json")),
+        SUBSCRIBE(Set.of("--idl", "--ros-msg-path", "--type", "--json", "--count", "--timeout", "--filter",
+                "--partition")),
+        PUBLISH(Set.of("--idl", "--ros-msg-path", "--type", "--json", "--json-file", "--count", "--rate", "--dispose",
+                "--partition"));
 
         final Set<String> allowed;
 
@@ -30,13 +32,15 @@ final class TopicOptions {
         }
     }
 
-    private static final Set<String> ALL = Set.of("--idl", "--type", "--json", "--json-file", "--count", "--timeout",
-            "--filter", "--partition", "--rate", "--dispose");
+    private static final Set<String> ALL = Set.of("--idl", "--ros-msg-path", "--type", "--json", "--json-file",
+            "--count", "--timeout", "--filter", "--partition", "--rate", "--dispose");
 
     final Kind kind;
     String topic;
     CliOptions common;
     final List<Path> idlFiles = new ArrayList<>();
+    /** ROS 2 {@code share} folders searched for {@code <pkg>/msg/<Name>.msg} before the bundled messages. */
+    final List<Path> rosMsgPaths = new ArrayList<>();
     /** The type name to resolve, for a topic with several types or one nobody uses yet. */
     String typeName;
     /** subscribe: --json (one JSON object per line); typeof: a JSON document instead of IDL. */
@@ -68,6 +72,13 @@ final class TopicOptions {
             }
             switch (a) {
                 case "--idl" -> o.idlFiles.add(Path.of(value(args, ++i, a)));
+                case "--ros-msg-path" -> {
+                    for (String dir : value(args, ++i, a).split(java.io.File.pathSeparator)) {
+                        if (!dir.isBlank()) {
+                            o.rosMsgPaths.add(Path.of(dir));
+                        }
+                    }
+                }
                 case "--type" -> o.typeName = value(args, ++i, a);
                 case "--json" -> {
                     if (kind == Kind.PUBLISH) {
@@ -99,6 +110,12 @@ final class TopicOptions {
         if (o.topic == null || o.topic.isBlank()) {
             throw new CliException(Main.EXIT_USAGE, kind.command() + " needs a topic name: ddstuner " + kind.command()
                     + " TOPIC [options]");
+        }
+        for (Path p : o.rosMsgPaths) {
+            if (!java.nio.file.Files.isDirectory(p)) {
+                throw new CliException(Main.EXIT_USAGE, "--ros-msg-path: " + p + " is not a folder (give a ROS 2 "
+                        + "share folder holding <package>/msg/<Name>.msg, e.g. /opt/ros/jazzy/share)");
+            }
         }
         if (kind == Kind.PUBLISH && (o.jsonText == null) == (o.jsonFile == null)) {
             throw new CliException(Main.EXIT_USAGE, "publish needs the sample as --json '{...}' or --json-file FILE "

@@ -32,10 +32,15 @@ import org.ddstuner.types.xtypes.TypeObjectConverter;
  * {@link TypeSource#RAW} (bytes only). Each failure is kept with its reason in
  * {@link ResolvedType#attempts()}.
  *
- * <p>Fast DDS (and ROS 2 over rmw_fastrtps) answers TypeLookup only once a reader of ours on the topic has
- * matched its writer, and asking earlier costs the whole timeout. So WIRE skips Fast DDS endpoints while
- * no reader of ours exists on the topic (the attempt says so): resolve from a ROS message or IDL first,
- * open a {@link ReaderSession}, then call {@link #resolveFromWire} if the wire type is wanted.
+ * <p>Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests addressed to it, which libddsc
+ * 0.10 sends only while matching one of our typed readers with a peer of another type — and it aborts the process
+ * on Fast DDS's reply for types with nested types ({@link FastDdsTypes}). So WIRE skips Fast DDS endpoints at once
+ * (the attempt says so) and the type comes from imported IDL or a ROS 2 message definition; descriptors made
+ * from those carry no type information when they differ from the Fast DDS peer's, so libddsc never asks.
+ * {@link #resolveFromWire} still asks them: it succeeds once the same type is known here (a reader of ours
+ * with the ROS 2 message's type, whose type identifiers equal the peer's).
+ *
+ * <p>Not thread-safe: one call at a time per instance (every view and command makes its own).
  *
  * <p>Calls block for up to {@link Options#wireTimeout()} per endpoint asked: run them off the UI thread.
  */
@@ -161,8 +166,8 @@ public final class TypeResolver {
     }
 
     /**
-     * Asks the peers on the topic for its type over the wire only, Fast DDS peers included: the second step
-     * for ROS 2 / Fast DDS topics once a {@link ReaderSession} of ours on the topic exists.
+     * Asks the peers on the topic for its type over the wire only, Fast DDS peers included: for ROS 2 / Fast DDS
+     * topics this answers once a reader of ours with the identical type exists (see the class comment).
      *
      * @throws TypeResolutionException when no peer answered, with the reason per peer
      */
@@ -268,8 +273,7 @@ public final class TypeResolver {
                 continue;
             }
             if (e.participantGuid().vendorId() == Vendor.FAST_DDS && !ownReader && !options.forceWire()) {
-                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + ": Fast DDS answers TypeLookup only once "
-                        + "a reader of ours on the topic exists; not asked yet (open a reader, then ask again)"));
+                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + ": " + FastDdsTypes.NOT_ASKED));
                 continue;
             }
             if (askedPeers.size() >= MAX_WIRE_PEERS || !askedPeers.add(e.participantGuid())) {
@@ -341,10 +345,11 @@ public final class TypeResolver {
         return fromModel(topic, typeName, TypeSource.ROS_MSG, lib, "ROS 2 message " + rosName, attempts);
     }
 
-    private static ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,
+    private ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,
             String what, List<ResolutionAttempt> attempts) {
         try {
-            Descriptors.Made made = Descriptors.fromModel(lib, typeName);
+            Descriptors.Made made = Descriptors.fromModel(lib, typeName,
+                    FastDdsTypes.typeInfoUnsafe(connection, connection.model().snapshot(true), topic, lib, typeName));
             attempts.add(ResolutionAttempt.ok(source, what + (made.typeInfoProblem() == null ? ""
                     : " (" + made.typeInfoProblem() + ")")));
             return new ResolvedType(topic, typeName, source, lib, made.descriptor(), attempts);

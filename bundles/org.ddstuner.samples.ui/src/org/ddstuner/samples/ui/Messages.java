@@ -34,6 +34,32 @@ public final class Messages {
     public static final String TYPE_REFRESH_TIP = "Forget the types learned so far and ask the applications again";
     public static final String TYPE_JOB = "Learning the types of topic {0}";
     public static final String TYPE_GONE = "The connection of this topic was closed.";
+    public static final String TYPE_FROM_IDL = "from imported IDL ({0}): Fast DDS does not answer libddsc''s "
+            + "TypeLookup requests";
+    public static final String TYPE_FROM_ROS = "from the ROS 2 message definition {0}: Fast DDS does not answer "
+            + "libddsc''s TypeLookup requests";
+    public static final String TYPE_FAST_DDS = "Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests "
+            + "addressed to it, which libddsc 0.10 sends only while matching a reader of another type, and libddsc "
+            + "aborts on the reply for nested types: so {0} is not asked for. Import its IDL or add ROS 2 message "
+            + "folders (toolbar).{1}";
+    public static final String TYPE_NO_ROS_MSG = " No ROS 2 message definition: {0}";
+
+    // type sources the person adds: IDL files, ROS 2 message folders
+    public static final String IDL_IMPORT = "Import IDL…";
+    public static final String IDL_IMPORT_TIP = "Import IDL files declaring the types of topics whose applications do "
+            + "not send them (used by Read Samples… and Write Samples…)";
+    public static final String IDL_IMPORT_TITLE = "IDL import";
+    public static final String IDL_IMPORTED = "Imported {0}: {1}";
+    public static final String IDL_NOT_IMPORTED = "Not imported, {0} does not parse:";
+    public static final String IDL_FILTER = "IDL files (*.idl)";
+    public static final String ROS_FOLDERS = "ROS 2 Message Folders…";
+    public static final String ROS_FOLDERS_TIP = "ROS 2 share folders searched for <package>/msg/<Name>.msg before the "
+            + "bundled messages";
+    public static final String ROS_FOLDERS_TITLE = "ROS 2 message folders";
+    public static final String ROS_FOLDERS_MESSAGE = "ROS 2 share folders holding <package>/msg/<Name>.msg (e.g. "
+            + "/opt/ros/jazzy/share), separated by '':''. They are searched first, then the messages bundled with "
+            + "the tool.";
+    public static final String ROS_FOLDER_MISSING = "{0} is not a folder";
 
     // finding a type (Read Samples…, Write Samples…)
     public static final String RESOLVING = "Finding the type of topic {0}…";
@@ -156,6 +182,12 @@ public final class Messages {
     public static final String READER_EXPORT_FAILED = "Cannot write {0}: {1}";
     public static final String READER_INJECT = "Inject…";
     public static final String READER_INJECT_TIP = "Open the Writer view of this topic with the selected sample";
+    public static final String READER_LOOKING_FOR_TYPE = "No type known: showing bytes while looking for the type "
+            + "again…";
+    public static final String READER_TYPE_FOUND = "Found the type {0} ({1}): samples are decoded from now on.";
+    public static final String READER_TYPE_NOT_FOUND = "Still no type, samples stay bytes (import its IDL or add ROS "
+            + "2 message folders in the Type view): {0}";
+    public static final String READER_LEARNING_JOB = "Looking for the type of {0}";
     public static final String READER_INJECT_RAW = "This topic has no known type: import its IDL to write samples.";
     public static final String READER_COUNTERS = "Received {0} · shown {1} · dropped {2} · discarded while paused {3} · "
             + "decode errors {4} · instances {5} · matched writers {6}";

@@ -33,19 +33,31 @@ public final class Descriptors {
      * @throws RuntimeException (e.g. IllegalArgumentException) when the Cyclone ops cannot be generated
      */
     public static Made fromModel(TypeLibrary library, String typeName) {
+        return fromModel(library, typeName, null);
+    }
+
+    /**
+     * The descriptor of {@code typeName} in {@code library}; without type information when {@code noTypeInfo}
+     * says why (then endpoints on it match by type name only and libddsc never asks a peer for its type).
+     */
+    public static Made fromModel(TypeLibrary library, String typeName, String noTypeInfo) {
         CycloneDescriptor c = OpsGenerator.generate(library, typeName);
         byte[] info = new byte[0];
         byte[] mapping = new byte[0];
-        String problem = null;
+        String problem = noTypeInfo;
         int flags = c.flags();
-        try {
-            GeneratedTypeInfo g = TypeObjectWriter.generate(library, typeName);
-            info = g.typeInformation();
-            mapping = g.typeMapping();
-        } catch (RuntimeException e) {
-            problem = "no XTypes type information for " + typeName + ": " + e.getMessage();
-            // without type objects libddsc must not look for them
+        if (noTypeInfo != null) {
             flags = c.flagsWithoutTypeInformation();
+        } else {
+            try {
+                GeneratedTypeInfo g = TypeObjectWriter.generate(library, typeName);
+                info = g.typeInformation();
+                mapping = g.typeMapping();
+            } catch (RuntimeException e) {
+                problem = "no XTypes type information for " + typeName + ": " + e.getMessage();
+                // without type objects libddsc must not look for them
+                flags = c.flagsWithoutTypeInformation();
+            }
         }
         List<DescriptorSpec.Key> keys = c.keys().stream()
                 .map(k -> new DescriptorSpec.Key(k.name(), k.opIndex(), k.index())).toList();

@@ -64,6 +64,47 @@ public final class RosMsgLibrary {
         });
     }
 
+    /**
+     * Definitions under several ROS {@code share} folders (an overlay first, like {@code AMENT_PREFIX_PATH}):
+     * the first folder holding {@code <pkg>/msg/<Name>.msg} wins, then the built-ins.
+     */
+    public static RosMsgLibrary fromDirectories(List<Path> shares) {
+        List<Path> dirs = List.copyOf(shares);
+        return new RosMsgLibrary((pkg, name) -> {
+            if (!pkg.matches("[a-z][a-z0-9_]*") || !name.matches("[A-Z][A-Za-z0-9]*")) {
+                return Optional.empty(); // never a path outside the folders
+            }
+            for (Path share : dirs) {
+                Path p = share.resolve(pkg).resolve("msg").resolve(name + ".msg");
+                try {
+                    if (Files.isRegularFile(p)) {
+                        return Optional.of(Files.readString(p, StandardCharsets.UTF_8));
+                    }
+                } catch (IOException e) {
+                    return Optional.empty();
+                }
+            }
+            return resource(pkg, name);
+        });
+    }
+
+    /**
+     * The {@code share} folders of a sourced ROS 2 installation: {@code <prefix>/share} of each entry of
+     * {@code amentPrefixPath} (the {@code AMENT_PREFIX_PATH} variable, entries separated by the path separator)
+     * that exists, in order; empty for null.
+     */
+    public static List<Path> amentShareFolders(String amentPrefixPath) {
+        List<Path> out = new ArrayList<>();
+        if (amentPrefixPath != null) {
+            for (String prefix : amentPrefixPath.split(java.io.File.pathSeparator)) {
+                if (!prefix.isBlank() && Files.isDirectory(Path.of(prefix.strip(), "share"))) {
+                    out.add(Path.of(prefix.strip(), "share"));
+                }
+            }
+        }
+        return out;
+    }
+
     /** A library holding every built-in message type. */
     public static TypeLibrary builtinTypes() {
         try {

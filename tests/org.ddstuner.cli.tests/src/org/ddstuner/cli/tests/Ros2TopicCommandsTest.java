@@ -30,7 +30,7 @@ class Ros2TopicCommandsTest {
             assertEquals(0, t.code(), t.err());
             assertTrue(t.out().contains("// topic rt/chatter: std_msgs::msg::dds_::String_"), t.out());
             assertTrue(t.out().contains("// source: ROS 2 message definition"), t.out());
-            assertTrue(t.out().contains("Fast DDS answers TypeLookup only once"), t.out());
+            assertTrue(t.out().contains("Fast DDS answers only TypeLookup requests addressed to it"), t.out());
             assertTrue(t.out().contains("struct String_ {") && t.out().contains("string data;"), t.out());
 
             Result s = run("subscribe", "rt/chatter", "--count", "3", "--timeout", "20");

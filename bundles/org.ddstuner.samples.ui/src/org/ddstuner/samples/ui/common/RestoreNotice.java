@@ -121,7 +121,7 @@ public final class RestoreNotice extends Composite {
             ResolvedType type = null;
             String failure = null;
             try {
-                type = new TypeResolver(c.connection(), TypeResolution.importedTypes()).resolve(s.topic(),
+                type = TypeResolution.resolver(target).resolve(s.topic(),
                         TypeResolver.Options.DEFAULT.withTypeName(s.typeName()));
             } catch (RuntimeException e) {
                 failure = e.getMessage();

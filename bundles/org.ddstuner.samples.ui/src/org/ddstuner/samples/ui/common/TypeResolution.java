@@ -31,6 +31,11 @@ public final class TypeResolution {
         return IMPORTED;
     }
 
+    /** A resolver with the imported IDL and the ROS 2 message folders set in the workbench. */
+    public static TypeResolver resolver(TopicTarget target) {
+        return new TypeResolver(target.connection().connection(), IMPORTED, RosMessageFolders.library());
+    }
+
     /**
      * Resolves the type of {@code target}'s topic, or returns null (after telling the person why) when none
      * was found or the person cancelled.
@@ -44,7 +49,7 @@ public final class TypeResolution {
                     .filter(x -> x != TypeSource.RAW).toArray(TypeSource[]::new));
         }
         TypeResolver.Options opts = options;
-        TypeResolver resolver = new TypeResolver(target.connection().connection(), IMPORTED);
+        TypeResolver resolver = resolver(target);
         AtomicReference<ResolvedType> result = new AtomicReference<>();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         try {

@@ -22,6 +22,7 @@ import org.ddstuner.samples.ui.common.RestoreNotice;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
 import org.ddstuner.samples.ui.common.TopicViewState;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.ddstuner.samples.ui.writer.WriterView;
@@ -54,6 +55,8 @@ public final class ReaderView extends ViewPart {
     /** What the view showed before a workbench restart (from its memento), or null. */
     private TopicViewState restored;
     private RestoreNotice notice;
+    /** Asking the writers for the type of a raw reader, or null. */
+    private Job upgrade;
 
     @Override
     public void init(IViewSite site, IMemento memento) throws PartInitException {
@@ -134,7 +137,47 @@ public final class ReaderView extends ViewPart {
         feed = new ReaderFeed(session, panel.getDisplay(), this::apply);
         feed.setFilter(currentFilter());
         feed.start();
+        if (type.type().isRaw() && TypeUpgrade.worthAsking(t.connection().snapshot(), t.topic())) {
+            lookForTheType();
+        }
         return true;
+    }
+
+    /**
+     * The person added a type source (imported IDL, ROS 2 message folders): a view showing bytes only looks
+     * for its type again and switches to decoded samples when one is found.
+     */
+    public void typeSourcesChanged() {
+        if (session != null && type != null && type.type().isRaw() && upgrade == null) {
+            lookForTheType();
+        }
+    }
+
+    /** Resolves the type again (no RAW) and restarts the reader with it when found; the bytes so far go. */
+    private void lookForTheType() {
+        ReaderSession raw = session;
+        panel.status(Messages.READER_LOOKING_FOR_TYPE);
+        upgrade = TypeUpgrade.start(target, panel.getDisplay(), found -> {
+            upgrade = null;
+            SharedType shared = SharedType.of(found);
+            try {
+                if (session == raw && !panel.isDisposed() && start(target, shared, raw.config())) {
+                    panel.status(Messages.fill(Messages.READER_TYPE_FOUND, found.typeName(), found.source().text()));
+                }
+            } finally {
+                shared.release(); // the view holds its own reference when it switched
+            }
+        }, why -> {
+            upgrade = null;
+            if (session == raw && !panel.isDisposed()) {
+                panel.status(Messages.fill(Messages.READER_TYPE_NOT_FOUND, why.replace('\n', ' ')));
+            }
+        });
+    }
+
+    /** The status line under the table (why the reader failed, what happened to the type), for tests. */
+    public String status() {
+        return panel.statusText();
     }
 
     private void apply(ReaderFeed.Update u) {
@@ -294,6 +337,10 @@ public final class ReaderView extends ViewPart {
     }
 
     private void stop() {
+        if (upgrade != null) {
+            upgrade.cancel();
+            upgrade = null;
+        }
         if (feed != null) {
             feed.close();
             feed = null;

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 
@@ -13,10 +14,16 @@ import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.TopicDescriptor;
 import org.ddstuner.dds.TypeLearner;
 import org.ddstuner.dds.TypeLookupTimeoutException;
+import org.ddstuner.samples.FastDdsTypes;
 import org.ddstuner.samples.ui.Messages;
+import org.ddstuner.samples.ui.common.RosMessageFolders;
+import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.types.TypeLibrary;
 import org.ddstuner.types.idl.IdlPrinter;
+import org.ddstuner.types.ros.RosMsgException;
+import org.ddstuner.types.ros.RosNames;
 import org.ddstuner.types.xtypes.LearnedType;
 import org.ddstuner.types.xtypes.TypeObjectConverter;
 import org.ddstuner.types.xtypes.XTypesFormatException;
@@ -94,6 +101,9 @@ public final class TypeLearning {
             return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_NO_TYPE_INFO,
                     e.vendor().name(), e.typeName())), true);
         }
+        if (FastDdsTypes.isFastDds(e)) {
+            return new Attempt(knownHere(e, label), true); // asking would only wait out the timeout
+        }
         try (TopicDescriptor d = TypeLearner.learn(connection.ownParticipant(), e.guid(), LOOKUP_TIMEOUT)) {
             LearnedType t = TypeObjectConverter.learn(d.typeInformation(), d.typeMapping());
             return new Attempt(EndpointType.learned(e, label, t, IdlPrinter.print(t.library())), true);
@@ -107,6 +117,34 @@ public final class TypeLearning {
             return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAILED, other.getMessage())),
                     false);
         }
+    }
+
+    /**
+     * A Fast DDS endpoint's type as imported IDL or a ROS 2 message definition declares it (Fast DDS does not
+     * answer libddsc's TypeLookup requests, see {@link FastDdsTypes}), the IDL saying where it came from.
+     */
+    static EndpointType knownHere(Endpoint e, String label) {
+        Optional<TypeLibrary> imported = TypeResolution.importedTypes().find(e.typeName());
+        if (imported.isPresent()) {
+            return known(e, label, imported.get(), Messages.fill(Messages.TYPE_FROM_IDL,
+                    TypeResolution.importedTypes().origin(e.typeName()).orElse("?")));
+        }
+        String rosName = RosNames.rosName(e.typeName());
+        if (rosName == null) {
+            return EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(), ""));
+        }
+        try {
+            return known(e, label, RosMessageFolders.library().load(rosName), Messages.fill(Messages.TYPE_FROM_ROS,
+                    rosName));
+        } catch (RosMsgException | RuntimeException notThere) {
+            return EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(),
+                    Messages.fill(Messages.TYPE_NO_ROS_MSG, notThere.getMessage())));
+        }
+    }
+
+    private static EndpointType known(Endpoint e, String label, TypeLibrary lib, String from) {
+        LearnedType t = new LearnedType(e.typeName(), lib);
+        return EndpointType.learned(e, label, t, "// " + from + "\n" + IdlPrinter.print(lib));
     }
 
     /** "writer sensor_writer of cyclone_peer". */

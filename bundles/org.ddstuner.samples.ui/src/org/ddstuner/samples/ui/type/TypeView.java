@@ -1,5 +1,7 @@
 package org.ddstuner.samples.ui.type;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -8,6 +10,9 @@ import java.util.stream.Collectors;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
+import org.ddstuner.samples.ui.common.IdlImport;
+import org.ddstuner.samples.ui.common.RosMessageFolders;
+import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.EntityKind;
 import org.ddstuner.system.SystemSnapshot;
@@ -20,11 +25,19 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PlatformUI;
@@ -68,8 +81,80 @@ public final class TypeView extends ViewPart {
         again.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()
                 .getImageDescriptor(ISharedImages.IMG_TOOL_REDO));
         getViewSite().getActionBars().getToolBarManager().add(again);
+        addTypeSourceActions();
         getSite().getPage().addSelectionListener(selectionListener);
         selectionChanged(null, getSite().getPage().getSelection());
+    }
+
+    /** "Import IDL…" and "ROS 2 Message Folders…": the type sources the person adds, shared by every view. */
+    private void addTypeSourceActions() {
+        Action importIdl = new Action(Messages.IDL_IMPORT) {
+            @Override
+            public void run() {
+                FileDialog d = new FileDialog(getSite().getShell(), SWT.OPEN | SWT.MULTI);
+                d.setFilterExtensions(new String[] {"*.idl", "*"});
+                d.setFilterNames(new String[] {Messages.IDL_FILTER, "*"});
+                if (d.open() != null) {
+                    List<Path> files = new ArrayList<>();
+                    for (String f : d.getFileNames()) {
+                        files.add(Path.of(d.getFilterPath(), f));
+                    }
+                    importIdl(files);
+                }
+            }
+        };
+        importIdl.setToolTipText(Messages.IDL_IMPORT_TIP);
+        importIdl.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()
+                .getImageDescriptor(ISharedImages.IMG_OBJ_FILE));
+        Action rosFolders = new Action(Messages.ROS_FOLDERS) {
+            @Override
+            public void run() {
+                InputDialog d = new InputDialog(getSite().getShell(), Messages.ROS_FOLDERS_TITLE,
+                        Messages.ROS_FOLDERS_MESSAGE, RosMessageFolders.text(), RosMessageFolders::validate);
+                if (d.open() == Window.OK) {
+                    RosMessageFolders.set(d.getValue());
+                    typeSourcesChanged();
+                }
+            }
+        };
+        rosFolders.setToolTipText(Messages.ROS_FOLDERS_TIP);
+        rosFolders.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()
+                .getImageDescriptor(ISharedImages.IMG_OBJ_FOLDER));
+        getViewSite().getActionBars().getToolBarManager().add(importIdl);
+        getViewSite().getActionBars().getToolBarManager().add(rosFolders);
+    }
+
+    /**
+     * Imports IDL files for Read Samples… and Write Samples… and says in a dialog what each declares, or where
+     * it does not parse ({@code file:line:column: message}).
+     */
+    public IdlImport.Result importIdl(List<Path> files) {
+        IdlImport.Result r = IdlImport.importFiles(files);
+        if (!r.imported().isEmpty()) {
+            typeSourcesChanged();
+        }
+        if (r.ok()) {
+            MessageDialog.openInformation(getSite().getShell(), Messages.IDL_IMPORT_TITLE, r.text());
+        } else {
+            MessageDialog.openError(getSite().getShell(), Messages.IDL_IMPORT_TITLE, r.text());
+        }
+        return r;
+    }
+
+    /** The Type view shows the new sources' types; Reader views showing bytes only look for their type again. */
+    private void typeSourcesChanged() {
+        learning.forget();
+        learnedFor = Set.of();
+        systemChanged();
+        for (IWorkbenchWindow w : PlatformUI.getWorkbench().getWorkbenchWindows()) {
+            for (IWorkbenchPage p : w.getPages()) {
+                for (IViewReference ref : p.getViewReferences()) {
+                    if (ref.getId().equals(ReaderView.ID) && ref.getView(false) instanceof ReaderView v) {
+                        v.typeSourcesChanged();
+                    }
+                }
+            }
+        }
     }
 
     private void selectionChanged(IWorkbenchPart part, ISelection selection) {

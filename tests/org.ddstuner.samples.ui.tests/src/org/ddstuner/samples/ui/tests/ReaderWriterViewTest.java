@@ -60,7 +60,9 @@ import org.junit.jupiter.api.TestMethodOrder;
  * RichData (partition "rich"; @mutable with @optional members, a union, an array, a bounded string, a
  * sequence of structs): "Read Samples…" in the Topics view opens the Reader view, whose table shows the
  * values the peer wrote; "Inject…" opens the Writer view with the selected sample, an invalid field writes
- * nothing, a confirmed write reaches both the Reader view and the peer. Domain 166.
+ * nothing, a confirmed write reaches both the Reader view and the peer. Domain 166. Then the in-process demo
+ * (domain 77): a Reader view on SensorReadings decodes with the demo's own types, a sample injected from it shows
+ * up in it, and unregistering it (autodispose off) leaves the instance NOT_ALIVE_NO_WRITERS.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ReaderWriterViewTest {
@@ -454,13 +456,18 @@ class ReaderWriterViewTest {
 
     @Test
     @Order(50)
-    void aDemoTopicWithoutAKnownTypeShowsItsBytes() {
+    void aDemoTopicDecodesWithTheDemosTypesAndShowsAnInjectedSample() {
         Ui.waitUntil("the demo connection", () -> LiveSystems.get().connections().stream()
                 .anyMatch(c -> c.connection().profile().equals(ConnectionProfile.localDemo())),
                 () -> LiveSystems.get().connections().toString());
         LiveConnection demo = LiveSystems.get().connections().stream()
                 .filter(c -> c.connection().profile().equals(ConnectionProfile.localDemo())).findFirst().orElseThrow();
         String topic = "SensorReadings";
+        // the type comes from the demo's own types once its writer is discovered: wait for that writer, not just
+        // for the topic row (which a reader alone makes), so the resolution cannot run ahead of discovery
+        Ui.waitUntil("the demo's " + topic + " writer", () -> demo.connection().model().snapshot(true).endpoints()
+                .stream().anyMatch(e -> e.alive() && !e.isReader() && e.topicName().equals(topic)),
+                () -> demo.snapshot().endpoints().toString());
         Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == demo
                 && n.text().startsWith(topic + " : ");
         Ui.waitUntil("row of the demo's " + topic, () -> TypeViewTest.find(topics.tree().roots(), row) != null,
@@ -481,39 +488,59 @@ class ReaderWriterViewTest {
         read.notifyListeners(SWT.Selection, new Event());
         menu.notifyListeners(SWT.Hide, new Event());
         assertNotNull(dialogText.get(), "the Read Samples dialog opened");
+        assertTrue(dialogText.get().contains("Type demo::SensorReading — source: known to this process"),
+                dialogText.get());
+        assertTrue(dialogText.get().contains("\u2714 known to this process: registered by the Local demo"),
+                dialogText.get());
 
         var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(demo, topic, null).secondaryId());
         assertNotNull(ref, "the Reader view of the demo's " + topic);
         ReaderView view = (ReaderView) ref.getView(true);
         ReaderPanel p = view.panel();
+        assertFalse(view.session().type().isRaw(), "decoded with the demo's types");
         Ui.waitUntil("demo samples", () -> view.rowCount() >= 2, p::countersText);
         view.selectRow(0);
-        if (view.session().type().isRaw()) {
-            // no source gave the type: the reason per source is shown, samples are shown as bytes
-            assertTrue(dialogText.get().contains("\u2716 over the wire (XTypes TypeLookup): "), dialogText.get());
-            assertTrue(dialogText.get().contains("\u2714 none (raw bytes): samples shown as bytes"), dialogText.get());
-            assertTrue(Integer.parseInt(p.cell(0, "Bytes")) > 4, p.cell(0, "Bytes"));
-            assertTrue(p.cell(0, "Data (hex)").matches("00 0[0-9a-f]( [0-9a-f]{2})+.*"), p.cell(0, "Data (hex)"));
-            assertTrue(p.detailLines().stream().anyMatch(l -> l.startsWith("Serialized data (")), p.detailLines()
-                    .toString());
-            assertTrue(p.detailLines().stream().anyMatch(l -> l.startsWith("  0000 = 00 0")), p.detailLines()
-                    .toString());
-            assertNull(view.inject(), "nothing to edit without a type");
-        } else {
-            // the demo's types are known (local types of the in-process demo): its 4 sensors by key
-            assertTrue(p.detailLines().get(0).startsWith("Sample = "), p.detailLines().toString());
-            view.showLatestPerInstance(true);
-            Ui.waitUntil("the 4 sensors", () -> view.rowCount() == 4, p::countersText);
-            List<String> ids = new ArrayList<>();
-            for (int i = 0; i < 4; i++) {
-                ids.add(p.cell(i, "sensor_id (key)"));
-                assertEquals("degC", p.cell(i, "unit"));
-            }
-            assertEquals(List.of("1", "2", "3", "4"), ids.stream().sorted().toList());
-            view.selectRow(0);
-            assertTrue(p.detailLines().contains("  unit = \"degC\""), p.detailLines().toString());
+        assertTrue(p.detailLines().get(0).startsWith("Sample = "), p.detailLines().toString());
+        view.showLatestPerInstance(true);
+        Ui.waitUntil("the 4 sensors", () -> view.rowCount() == 4, p::countersText);
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            ids.add(p.cell(i, "sensor_id (key)"));
+            assertEquals("degC", p.cell(i, "unit"));
         }
+        assertEquals(List.of("1", "2", "3", "4"), ids.stream().sorted().toList());
+        view.selectRow(0);
+        assertTrue(p.detailLines().contains("  unit = \"degC\""), p.detailLines().toString());
         shots("70-reader-demo-topic", view);
+
+        // inject a sample of a new sensor from the Reader view: it arrives in the same Reader view
+        WriterView w = view.inject();
+        assertNotNull(w, "Inject… opened the Writer view of the demo topic");
+        w.editor().edit("sensor_id", "99");
+        w.editor().edit("value", "42.5");
+        w.editor().edit("unit", "injected");
+        // unregistering must leave the instance without writers, not dispose it
+        w.qosEditor().checkField("Writer data lifecycle", "dispose instances on unregister").setSelection(false);
+        Ui.whenShellOpens("Write into a live system?", shell -> Ui.press(shell, "Write into the system"));
+        assertTrue(w.writeSample(), w.status());
+        assertTrue(w.status().startsWith("Wrote one sample to " + topic), w.status());
+        view.showLatestPerInstance(false);
+        p.filterField().setText("sensor_id == 99");
+        Ui.waitUntil("the injected sample in the Reader view", () -> view.rowCount() == 1, p::countersText);
+        assertEquals("42.5", p.cell(0, "value"));
+        assertEquals("injected", p.cell(0, "unit"));
+        assertEquals("ALIVE", p.cell(0, "Instance"));
+        shots("71-reader-demo-injected", view);
+
+        assertTrue(w.unregisterInstance(), w.status());
+        // an unregister carries the key only: filter on the state (the demo's own sensors stay alive)
+        p.filterField().setText("@instance_state == \"NOT_ALIVE_NO_WRITERS\"");
+        Ui.waitUntil("the unregistered instance without writers", () -> view.rowCount() >= 1
+                && p.cell(0, "Instance").equals("NO_WRITERS"), p::countersText);
+        p.filterField().setText("@instance_state == \"NOT_ALIVE_DISPOSED\"");
+        Ui.waitUntil("no disposed instance: unregistered, not disposed", () -> view.rowCount() == 0, p::countersText);
+        p.filterField().setText("");
+        Ui.page().hideView(w);
         Ui.page().hideView(ref);
         assertEquals(List.of(), loggedErrors);
     }

@@ -1,0 +1,102 @@
+package org.ddstuner.samples;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.dds.BuiltinReader;
+import org.ddstuner.dds.EndpointData;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.Sample;
+import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.Vendor;
+import org.ddstuner.types.TypeLibrary;
+import org.ddstuner.types.xtypes.GeneratedTypeInfo;
+import org.ddstuner.types.xtypes.TypeInformation;
+import org.ddstuner.types.xtypes.TypeObjectReader;
+import org.ddstuner.types.xtypes.TypeObjectWriter;
+
+/**
+ * Types of Fast DDS peers (and ROS 2 nodes over rmw_fastrtps) with libddsc 0.10.2, as measured against Fast DDS
+ * 3.2 (tests/peers/ros2_talker.py):
+ * <ol>
+ * <li>Fast DDS answers only TypeLookup requests addressed to its participant. {@code dds_create_topic_descriptor}
+ * (what {@link org.ddstuner.dds.TypeLearner} uses) addresses nobody and times out, whether or not a reader of
+ * ours exists. libddsc addresses a request only while matching a reader or writer of ours that carries type
+ * information with a Fast DDS endpoint of <em>another</em> type (to check assignability).</li>
+ * <li>On Fast DDS's reply for a type with nested types (rcl_interfaces/Log with its builtin_interfaces/Time),
+ * libddsc 0.10.2 aborts the whole process ({@code ddsi_xt_type_init_impl with invalid type object}). A flat
+ * type (std_msgs/String) resolves. Fast DDS announces no dependency count ({@code -1}), so which one a type is
+ * cannot be known before asking.</li>
+ * </ol>
+ * Hence: Fast DDS peers are not asked ({@link #NOT_ASKED}), and a reader or writer of ours made from IDL or a ROS
+ * 2 message carries type information on a topic with a Fast DDS peer only when its type identifiers equal the
+ * peer's ({@link #typeInfoUnsafe}); otherwise it matches by type name and libddsc never asks. A type learned over
+ * the wire from a peer with the same identifiers (e.g. after a reader of the ROS 2 message's type exists)
+ * resolves locally.
+ */
+public final class FastDdsTypes {
+
+    /** Why WIRE did not ask a Fast DDS endpoint. */
+    public static final String NOT_ASKED = "not asked: Fast DDS answers only TypeLookup requests addressed to it, "
+            + "which libddsc 0.10 sends only while matching a reader of ours of another type, and then aborts the "
+            + "process on the reply for types with nested types; the type comes from imported IDL or a ROS 2 message "
+            + "definition instead";
+
+    private FastDdsTypes() {
+    }
+
+    /** Whether the endpoint belongs to a Fast DDS participant (GUID vendor 0x010f). */
+    public static boolean isFastDds(Endpoint e) {
+        return e.participantGuid().vendorId() == Vendor.FAST_DDS;
+    }
+
+    /** The endpoint's XTypes TypeInformation as discovered, or empty (none sent, endpoint gone, unreadable). */
+    public static Optional<TypeInformation> typeInformation(Participant own, Endpoint e) {
+        try (BuiltinReader<EndpointData> r = e.isReader() ? BuiltinReader.subscriptions(own)
+                : BuiltinReader.publications(own)) {
+            byte[] wanted = e.guid().bytes();
+            for (Sample<EndpointData> s : r.read(4096)) {
+                EndpointData d = s.data();
+                if (d != null && Arrays.equals(d.key().bytes(), wanted) && d.typeInformation() != null) {
+                    return Optional.of(TypeObjectReader.readTypeInformation(d.typeInformation()));
+                }
+            }
+        } catch (RuntimeException ex) {
+            return Optional.empty(); // unreadable: treated as different from ours
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why a reader or writer of ours of {@code typeName} (declared in {@code lib}) must carry no type information
+     * on {@code topic} (a sentence for the resolution attempt), or null when it may: some Fast DDS endpoint on the
+     * topic announces type identifiers other than ours, so matching would make libddsc fetch its type and maybe
+     * abort on the reply.
+     */
+    public static String typeInfoUnsafe(Connection c, SystemSnapshot snap, String topic, TypeLibrary lib,
+            String typeName) {
+        GeneratedTypeInfo ours = null;
+        for (Endpoint e : snap.endpoints()) {
+            if (!e.alive() || e.own() || !e.topicName().equals(topic) || !isFastDds(e) || !e.hasTypeInformation()) {
+                continue;
+            }
+            if (ours == null) {
+                try {
+                    ours = TypeObjectWriter.generate(lib, typeName);
+                } catch (RuntimeException noTypeObjects) {
+                    return null; // the descriptor will carry none anyway
+                }
+            }
+            Optional<TypeInformation> theirs = typeInformation(c.ownParticipant(), e);
+            if (theirs.isEmpty() || !theirs.get().minimalTypeId().equals(ours.minimal())
+                    || !theirs.get().completeTypeId().equals(ours.complete())) {
+                return "without XTypes type information, so matched by type name: the Fast DDS " + e.kind().text()
+                        + " " + e.guid() + " announces other type identifiers, and libddsc 0.10 would fetch its type "
+                        + "(and aborts on Fast DDS's reply for nested types)";
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,232 @@
+package org.ddstuner.samples.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.samples.ui.SamplesIds;
+import org.ddstuner.samples.ui.common.IdlImport;
+import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.reader.ReaderPanel;
+import org.ddstuner.samples.ui.reader.ReaderView;
+import org.ddstuner.samples.ui.type.TypeComposite;
+import org.ddstuner.samples.ui.type.TypeView;
+import org.ddstuner.system.ui.TopicsView;
+import org.ddstuner.system.ui.ViewIds;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
+import org.ddstuner.system.ui.tree.Node;
+import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.PeerProcess;
+import org.ddstuner.testsupport.Peers;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.jface.viewers.TreeSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.ui.IWorkbenchPage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * A ROS 2 node on Fast DDS (tests/peers/ros2_talker.py --color) on domain 140, whose types Fast DDS does not
+ * hand out to libddsc: the Type view shows /chatter's type from the bundled ROS 2 message at once instead of
+ * waiting out a TypeLookup timeout; /color (std_msgs/ColorRGBA, bundled nowhere) opens in a Reader view as
+ * bytes; "Import IDL…" with a broken file names file:line:column and imports nothing, with a good file the
+ * Reader view switches to decoded values by itself.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class Ros2TypeSourcesViewTest {
+
+    private static final int DOMAIN = 140;
+
+    private static final List<AutoCloseable> toClose = new ArrayList<>();
+    private static final List<String> loggedErrors = new CopyOnWriteArrayList<>();
+    private static LiveConnection connection;
+    private static TopicsView topics;
+
+    @BeforeAll
+    static void startNodeAndConnect() {
+        Platform.addLogListener((status, plugin) -> {
+            if (status.getSeverity() == IStatus.ERROR) {
+                loggedErrors.add(plugin + ": " + status.getMessage()
+                        + (status.getException() != null ? " " + status.getException() : ""));
+            }
+        });
+        NetNs.requireIsolated();
+        Peers.requireAvailable();
+        PeerProcess talker = Peers.startRos2Talker(DOMAIN, "--color", "--period-ms", "100");
+        toClose.add(talker);
+        Connection c = ConnectionManager.get().open(ConnectionProfile.loopback("ROS 2 node", DOMAIN));
+        toClose.add(() -> ConnectionManager.get().close(c));
+        Ui.waitUntil("the connection in the views", () -> LiveSystems.get().find(c) != null,
+                () -> LiveSystems.get().connections().toString());
+        connection = LiveSystems.get().find(c);
+        topics = Ui.view(ViewIds.TOPICS, TopicsView.class);
+    }
+
+    @AfterAll
+    static void closeAll() throws Exception {
+        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, "rt/color", null).secondaryId());
+        if (ref != null) {
+            Ui.page().hideView(ref);
+        }
+        for (int i = toClose.size() - 1; i >= 0; i--) {
+            toClose.get(i).close();
+        }
+    }
+
+    @Test
+    @Order(10)
+    void theTypeViewShowsAFastDdsTopicsTypeFromTheRosMessageAtOnce() throws Exception {
+        TypeView view = (TypeView) Ui.page().showView(SamplesIds.TYPE_VIEW);
+        long t0 = System.nanoTime();
+        select(topicRow("rt/chatter"));
+        TypeComposite t = view.types();
+        Ui.waitUntil("the IDL of std_msgs String_", () -> t.leftText().getText().contains("string data;"),
+                () -> t.headerText() + "\n" + t.notes().getText());
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(millis < 4_000, "no TypeLookup timeout (5 s) waited out: " + millis + " ms");
+        assertTrue(t.leftText().getText().startsWith("// from the ROS 2 message definition std_msgs/msg/String: "
+                + "Fast DDS does not answer libddsc's TypeLookup requests"), t.leftText().getText());
+        assertTrue(t.headerText().startsWith("rt/chatter — one type, std_msgs::msg::dds_::String_"), t.headerText());
+        Ui.page().activate(view);
+        Ui.spin(200);
+        Ui.screenshot("80-type-view-ros2-topic");
+
+        select(topicRow("rt/color"));
+        Ui.waitUntil("why /color has no type", () -> t.notes().getText().contains("is not asked for"),
+                () -> t.headerText() + "\n" + t.notes().getText());
+        assertTrue(t.notes().getText().contains("No ROS 2 message definition: unknown message type "
+                + "'std_msgs/ColorRGBA'"), t.notes().getText());
+        assertEquals(List.of(), loggedErrors);
+    }
+
+    @Test
+    @Order(20)
+    void importingIdlNamesTheErrorPositionOrDecodesTheRawReader() throws Exception {
+        // /color has no type anywhere: the Reader view shows bytes
+        ReaderView reader = readSamples("rt/color");
+        ReaderPanel p = reader.panel();
+        assertTrue(reader.session().type().isRaw(), "no source knows std_msgs/ColorRGBA");
+        Ui.waitUntil("bytes of /color", () -> reader.rowCount() >= 2, p::countersText);
+        assertTrue(p.cell(0, "Data (hex)").startsWith("00 01 00 00 00 00 80 3e"), p.cell(0, "Data (hex)"));
+
+        Path dir = Files.createTempDirectory("idl-import");
+        Path bad = dir.resolve("color-bad.idl");
+        Files.writeString(bad, """
+                module std_msgs { module msg { module dds_ {
+                  struct ColorRGBA_ {
+                    float r
+                    float g;
+                  };
+                }; }; };
+                """);
+        TypeView typeView = (TypeView) Ui.page().showView(SamplesIds.TYPE_VIEW);
+        AtomicReference<String> dialog = new AtomicReference<>();
+        Ui.whenShellOpens("IDL import", shell -> {
+            dialog.set(Ui.texts(shell));
+            Ui.screenshot("81-idl-import-error");
+            Ui.press(shell, "OK");
+        });
+        IdlImport.Result r = typeView.importIdl(List.of(bad));
+        assertFalse(r.ok());
+        assertTrue(r.imported().isEmpty(), "nothing imported from a file that does not parse");
+        // the ';' missing after "float r" (line 3, column 12)
+        assertTrue(r.errors().get(0).contains("color-bad.idl:3:12: expected ';' after member declaration"),
+                r.errors().toString());
+        assertNotNull(dialog.get(), "the error was shown in a dialog");
+        assertTrue(dialog.get().contains("Not imported, color-bad.idl does not parse:"), dialog.get());
+        assertTrue(dialog.get().contains("color-bad.idl:3:12: expected ';' after member declaration"), dialog.get());
+        Ui.spin(500);
+        assertTrue(reader.session().type().isRaw(), "still bytes");
+
+        Path good = dir.resolve("color.idl");
+        Files.writeString(good, """
+                module std_msgs { module msg { module dds_ {
+                  struct ColorRGBA_ { float r; float g; float b; float a; };
+                }; }; };
+                """);
+        dialog.set(null);
+        Ui.whenShellOpens("IDL import", shell -> {
+            dialog.set(Ui.texts(shell));
+            Ui.press(shell, "OK");
+        });
+        r = typeView.importIdl(List.of(good));
+        assertTrue(r.ok(), r.text());
+        assertTrue(dialog.get().contains("Imported color.idl: std_msgs::msg::dds_::ColorRGBA_"), dialog.get());
+
+        Ui.waitUntil("the Reader view decodes /color", () -> reader.session() != null
+                && !reader.session().type().isRaw() && reader.rowCount() >= 2, reader::status);
+        assertTrue(reader.status().startsWith("Found the type std_msgs::msg::dds_::ColorRGBA_ (imported IDL)"),
+                reader.status());
+        assertTrue(reader.getContentDescription().startsWith("std_msgs::msg::dds_::ColorRGBA_ · source: imported IDL"),
+                reader.getContentDescription());
+        ReaderPanel decoded = reader.panel();
+        assertEquals("0.25", decoded.cell(0, "r"));
+        assertEquals("0.5", decoded.cell(0, "g"));
+        assertEquals("0.75", decoded.cell(0, "b"));
+        Ui.page().activate(reader);
+        Ui.spin(300);
+        Ui.screenshot("82-reader-decoded-after-idl-import");
+        assertEquals(List.of(), loggedErrors);
+    }
+
+    private static ReaderView readSamples(String topic) {
+        select(topicRow(topic));
+        Menu menu = topics.tree().viewer().getControl().getMenu();
+        menu.notifyListeners(SWT.Show, new Event());
+        MenuItem read = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "")
+                .startsWith("Read Samples")).findFirst().orElseThrow();
+        AtomicReference<String> dialogText = new AtomicReference<>();
+        Ui.whenShellOpens("Read Samples — " + topic, shell -> {
+            dialogText.set(Ui.texts(shell));
+            Ui.press(shell, "Open Reader");
+        });
+        read.notifyListeners(SWT.Selection, new Event());
+        menu.notifyListeners(SWT.Hide, new Event());
+        assertNotNull(dialogText.get(), "the Read Samples dialog opened");
+        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, topic, null).secondaryId());
+        assertNotNull(ref, "the Reader view of " + topic);
+        ReaderView v = (ReaderView) ref.getView(true);
+        Ui.page().activate(v);
+        return v;
+    }
+
+    private static Node topicRow(String topic) {
+        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == connection
+                && n.text().startsWith(topic + " : ");
+        Ui.waitUntil("row of topic " + topic, () -> TypeViewTest.find(topics.tree().roots(), row) != null,
+                () -> topics.tree().roots().toString());
+        return TypeViewTest.find(topics.tree().roots(), row);
+    }
+
+    private static void select(Node n) {
+        Ui.page().activate(topics);
+        topics.tree().viewer().setSelection(new TreeSelection(TypeViewTest.path(n)), true);
+        Ui.spin(100);
+    }
+
+    @SuppressWarnings("unused")
+    private static IWorkbenchPage page() {
+        return Ui.page();
+    }
+}
