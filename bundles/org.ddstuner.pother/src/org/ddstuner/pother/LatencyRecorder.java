@@ -4,23 +4,21 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The transceiver's per-period statistics, double-buffered: DDS threads record into the active set
- * under a short lock (no allocation); {@link #endPeriod} swaps in the spare set and computes the report
- * from the old one outside the lock, so sorting a period never delays an echo.
+ * The transceiver's per-period statistics, an exact {@link LatencyStats} per column, double-buffered (see
+ * {@link DoubleBuffered}): DDS threads record under a short lock (no allocation), and sorting a period
+ * never delays an echo.
  */
-final class LatencyRecorder {
+final class LatencyRecorder extends DoubleBuffered<EnumMap<LatencyColumn, LatencyStats>> {
 
-    private final Object lock = new Object();
-    private EnumMap<LatencyColumn, LatencyStats> active;
-    private EnumMap<LatencyColumn, LatencyStats> spare;
-    private long periodStart;
+    // guarded by lock
     private long sent;
     private long received;
+    // the period that ended: set by periodEnded, read by summarise (both inside endPeriod)
+    private long endedSent;
+    private long endedReceived;
 
     LatencyRecorder(int capacity, long now) {
-        active = newSet(capacity);
-        spare = newSet(capacity);
-        periodStart = now;
+        super(newSet(capacity), newSet(capacity), now);
     }
 
     private static EnumMap<LatencyColumn, LatencyStats> newSet(int capacity) {
@@ -69,27 +67,21 @@ final class LatencyRecorder {
         }
     }
 
-    synchronized LatencyReport endPeriod(long now) {
-        EnumMap<LatencyColumn, LatencyStats> done;
-        long s;
-        long r;
-        long start;
-        synchronized (lock) {
-            done = active;
-            active = spare;
-            spare = null;
-            s = sent;
-            r = received;
-            sent = 0;
-            received = 0;
-            start = periodStart;
-            periodStart = now;
-        }
-        LatencyReport report = LatencyReport.of(now - start, s, r, done);
+    @Override
+    void periodEnded() {
+        endedSent = sent;
+        endedReceived = received;
+        sent = 0;
+        received = 0;
+    }
+
+    @Override
+    LatencyReport summarise(EnumMap<LatencyColumn, LatencyStats> done, long periodNanos) {
+        return LatencyReport.of(periodNanos, endedSent, endedReceived, done);
+    }
+
+    @Override
+    void reset(EnumMap<LatencyColumn, LatencyStats> done) {
         done.values().forEach(LatencyStats::reset);
-        synchronized (lock) {
-            spare = done;
-        }
-        return report;
     }
 }
