@@ -34,10 +34,11 @@ OUT="$WORK/pother"
 mkdir -p "$OUT"
 command -v ddsperf >/dev/null || { echo "bench: ddsperf not found (apt install cyclonedds-tools)" >&2; exit 1; }
 
-# compile the binding, the engine and the probe from the sources (the engine is not in the product)
+# compile the binding, the engine (with the JSON of its run files) and the probe from the sources (the engine is not in the product)
 CLS="$OUT/classes"
 rm -rf "$CLS"; mkdir -p "$CLS"
-javac -nowarn -d "$CLS" $(find "$REPO_DIR/bundles/org.ddstuner.dds/src" "$REPO_DIR/bundles/org.ddstuner.pother/src" -name '*.java') \
+javac -nowarn -d "$CLS" $(find "$REPO_DIR/bundles/org.ddstuner.dds/src" "$REPO_DIR/bundles/org.ddstuner.pother/src" \
+  "$REPO_DIR/bundles/org.ddstuner.system/src/org/ddstuner/system/json" -name '*.java') \
   "$BENCH_DIR/java/PotherBench.java"
 # the product's loopback-only configuration (CycloneConfig.loopbackOnly()), for both tools
 "$JAVA_HOME/bin/java" -cp "$CLS" PotherBench loopback-config > "$OUT/loopback.xml"

@@ -4,31 +4,38 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The transceiver's per-period statistics, double-buffered: DDS threads record into the active set
- * under a short lock (no allocation); {@link #endPeriod} swaps in the spare set and computes the report
- * from the old one outside the lock, so sorting a period never delays an echo.
+ * The transceiver's per-period statistics, an exact {@link LatencyStats} per column, double-buffered (see
+ * {@link DoubleBuffered}): DDS threads record under a short lock (no allocation), and sorting a period
+ * never delays an echo. A set is an array indexed by column ordinal, not an EnumMap: the echo path is
+ * compiled with everything it calls inlined, and {@code EnumMap.get}'s type profile is shared with every
+ * other EnumMap of the process (the reports' maps by fraction), which deoptimized that compiled path.
  */
-final class LatencyRecorder {
+final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
 
-    private final Object lock = new Object();
-    private EnumMap<LatencyColumn, LatencyStats> active;
-    private EnumMap<LatencyColumn, LatencyStats> spare;
-    private long periodStart;
+    private static final int SEND = LatencyColumn.SEND.ordinal();
+    private static final int SEND_SOURCE = LatencyColumn.SEND_SOURCE.ordinal();
+    private static final int SEND_ARRIVAL = LatencyColumn.SEND_ARRIVAL.ordinal();
+    private static final int ECHO = LatencyColumn.ECHO.ordinal();
+    private static final int TRIP = LatencyColumn.TRIP.ordinal();
+    private static final int INTER_ARRIVAL = LatencyColumn.INTER_ARRIVAL.ordinal();
+
+    // guarded by lock
     private long sent;
     private long received;
+    // the period that ended: set by periodEnded, read by summarise (both inside endPeriod)
+    private long endedSent;
+    private long endedReceived;
 
     LatencyRecorder(int capacity, long now) {
-        active = newSet(capacity);
-        spare = newSet(capacity);
-        periodStart = now;
+        super(newSet(capacity), newSet(capacity), now);
     }
 
-    private static EnumMap<LatencyColumn, LatencyStats> newSet(int capacity) {
-        EnumMap<LatencyColumn, LatencyStats> m = new EnumMap<>(LatencyColumn.class);
-        for (LatencyColumn c : LatencyColumn.values()) {
-            m.put(c, new LatencyStats(capacity));
+    private static LatencyStats[] newSet(int capacity) {
+        LatencyStats[] set = new LatencyStats[LatencyColumn.values().length];
+        for (int i = 0; i < set.length; i++) {
+            set[i] = new LatencyStats(capacity);
         }
-        return m;
+        return set;
     }
 
     /**
@@ -51,45 +58,45 @@ final class LatencyRecorder {
     /** How long the write of a ping counted by {@link #sending()} took. */
     void sendLatency(long nanos) {
         synchronized (lock) {
-            active.get(LatencyColumn.SEND).record(nanos);
+            active[SEND].record(nanos);
         }
     }
 
     void echo(long sendSource, long sendArrival, long echo, long trip, long interArrival) {
         synchronized (lock) {
             received++;
-            Map<LatencyColumn, LatencyStats> a = active;
-            a.get(LatencyColumn.SEND_SOURCE).record(sendSource);
-            a.get(LatencyColumn.SEND_ARRIVAL).record(sendArrival);
-            a.get(LatencyColumn.ECHO).record(echo);
-            a.get(LatencyColumn.TRIP).record(trip);
+            LatencyStats[] a = active;
+            a[SEND_SOURCE].record(sendSource);
+            a[SEND_ARRIVAL].record(sendArrival);
+            a[ECHO].record(echo);
+            a[TRIP].record(trip);
             if (interArrival >= 0) {
-                a.get(LatencyColumn.INTER_ARRIVAL).record(interArrival);
+                a[INTER_ARRIVAL].record(interArrival);
             }
         }
     }
 
-    synchronized LatencyReport endPeriod(long now) {
-        EnumMap<LatencyColumn, LatencyStats> done;
-        long s;
-        long r;
-        long start;
-        synchronized (lock) {
-            done = active;
-            active = spare;
-            spare = null;
-            s = sent;
-            r = received;
-            sent = 0;
-            received = 0;
-            start = periodStart;
-            periodStart = now;
+    @Override
+    void periodEnded() {
+        endedSent = sent;
+        endedReceived = received;
+        sent = 0;
+        received = 0;
+    }
+
+    @Override
+    LatencyReport summarise(LatencyStats[] done, long periodNanos) {
+        Map<LatencyColumn, LatencyStats> columns = new EnumMap<>(LatencyColumn.class);
+        for (LatencyColumn c : LatencyColumn.values()) {
+            columns.put(c, done[c.ordinal()]);
         }
-        LatencyReport report = LatencyReport.of(now - start, s, r, done);
-        done.values().forEach(LatencyStats::reset);
-        synchronized (lock) {
-            spare = done;
+        return LatencyReport.of(periodNanos, endedSent, endedReceived, columns);
+    }
+
+    @Override
+    void reset(LatencyStats[] done) {
+        for (LatencyStats s : done) {
+            s.reset();
         }
-        return report;
     }
 }

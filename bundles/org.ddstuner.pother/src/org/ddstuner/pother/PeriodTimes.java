@@ -10,20 +10,17 @@ import java.util.Map;
  * {@link TimeHistogram} (15 KB, a few shifts per value; percentiles within 3 %) rather than the exact
  * {@link LatencyStats} of round trips. Double-buffered like {@link LatencyRecorder}: {@link #record} takes a
  * short lock and never allocates ({@link #record(long[], int)}: one lock for a burst or a take);
- * {@link #endPeriod} summarises the finished period outside that lock.
+ * {@link #endPeriod} summarises the finished period outside that lock; {@code sent}/{@code received} of its
+ * report are the period's count on the writing or the reading side (the other is 0).
  */
-public final class PeriodTimes {
+public final class PeriodTimes extends DoubleBuffered<TimeHistogram> {
 
     private final LatencyColumn column;
-    private final Object lock = new Object();
-    private TimeHistogram active = new TimeHistogram();
-    private TimeHistogram spare = new TimeHistogram();
-    private long periodStart;
-    private long total;
+    private long total; // guarded by lock
 
     public PeriodTimes(LatencyColumn column, long now) {
+        super(new TimeHistogram(), new TimeHistogram(), now);
         this.column = column;
-        this.periodStart = now;
     }
 
     public LatencyColumn column() {
@@ -55,27 +52,15 @@ public final class PeriodTimes {
         }
     }
 
-    /**
-     * This period's distribution; a new period begins. {@code sent}/{@code received} of the report are the
-     * period's count on the writing or the reading side (the other is 0).
-     */
-    public synchronized LatencyReport endPeriod(long now) {
-        TimeHistogram done;
-        long start;
-        synchronized (lock) {
-            done = active;
-            active = spare;
-            spare = null;
-            start = periodStart;
-            periodStart = now;
-        }
+    @Override
+    LatencyReport summarise(TimeHistogram done, long periodNanos) {
         long n = done.count();
         boolean writing = column == LatencyColumn.SEND;
-        LatencyReport r = new LatencyReport(now - start, writing ? n : 0, writing ? 0 : n, Map.of(column, done.column()));
+        return new LatencyReport(periodNanos, writing ? n : 0, writing ? 0 : n, Map.of(column, done.column()));
+    }
+
+    @Override
+    void reset(TimeHistogram done) {
         done.reset();
-        synchronized (lock) {
-            spare = done;
-        }
-        return r;
     }
 }

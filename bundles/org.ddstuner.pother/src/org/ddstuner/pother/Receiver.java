@@ -1,8 +1,6 @@
 package org.ddstuner.pother;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import org.ddstuner.dds.DdsTime;
@@ -35,8 +33,7 @@ public final class Receiver implements AutoCloseable {
     private volatile Throwable failure;
 
     // guarded by lock
-    private int[] senders = new int[0];
-    private SequenceTracker[] trackers = new SequenceTracker[0];
+    private final SenderTrackers trackers = new SenderTrackers();
     private long samples;
     private long bytes;
     private long periodSamples;
@@ -65,23 +62,11 @@ public final class Receiver implements AutoCloseable {
             reader.setListener(this::drain);
             drainer = null;
         } else {
-            drainer = Thread.ofPlatform().daemon().name("pother-receiver-" + definition.name()).start(this::waitAndDrain);
-        }
-    }
-
-    private void waitAndDrain() {
-        Duration poll = Duration.ofMillis(100); // bounds how long close() waits for this thread
-        while (!closing) {
-            try {
-                if (reader.waitForData(poll)) {
-                    drain();
-                }
-            } catch (RuntimeException e) {
+            drainer = DrainThread.start("pother-receiver-" + definition.name(), reader, () -> closing, this::drain, e -> {
                 if (!closing) {
                     failure = e;
                 }
-                return;
-            }
+            });
         }
     }
 
@@ -148,7 +133,7 @@ public final class Receiver implements AutoCloseable {
             firstArrival = DdsTime.now();
             firstSeq = Integer.toUnsignedLong(seq);
         }
-        tracker(v.getInt32(PotherType.SENDER)).accept(seq);
+        trackers.accept(v.getInt32(PotherType.SENDER), seq);
         if (takeTime < 0) {
             takeTime = DdsTime.now();
         }
@@ -160,20 +145,6 @@ public final class Receiver implements AutoCloseable {
         bytes += size;
         periodSamples++;
         periodBytes += size;
-    }
-
-    private SequenceTracker tracker(int sender) {
-        for (int i = 0; i < senders.length; i++) {
-            if (senders[i] == sender) {
-                return trackers[i];
-            }
-        }
-        senders = Arrays.copyOf(senders, senders.length + 1);
-        trackers = Arrays.copyOf(trackers, trackers.length + 1);
-        senders[senders.length - 1] = sender;
-        SequenceTracker t = new SequenceTracker();
-        trackers[trackers.length - 1] = t;
-        return t;
     }
 
     /** Samples received since the start. */
@@ -192,14 +163,14 @@ public final class Receiver implements AutoCloseable {
     /** Samples missing in the sequence numbers so far, over all senders. */
     public long lost() {
         synchronized (lock) {
-            return Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum();
+            return trackers.lost();
         }
     }
 
     /** Samples that arrived after a later sequence number of the same sender. */
     public long outOfOrder() {
         synchronized (lock) {
-            return Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum();
+            return trackers.outOfOrder();
         }
     }
 
@@ -218,15 +189,6 @@ public final class Receiver implements AutoCloseable {
         }
     }
 
-    private List<SenderCount> senderCounts() {
-        List<SenderCount> out = new ArrayList<>(senders.length);
-        for (int i = 0; i < senders.length; i++) {
-            SequenceTracker t = trackers[i];
-            out.add(new SenderCount(senders[i], t.received(), t.lost(), t.outOfOrder()));
-        }
-        return List.copyOf(out);
-    }
-
     /**
      * Counts since the previous report (lost and out-of-order since the start), the theoretical rate from the
      * sequence numbers (received + newly lost, per second) and the expected one; a new period begins.
@@ -234,16 +196,15 @@ public final class Receiver implements AutoCloseable {
     public ThroughputReport report() {
         synchronized (lock) {
             long now = DdsTime.now();
-            long lost = Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum();
+            long lost = trackers.lost();
             ThroughputReport r = new ThroughputReport(now - periodStart, periodSamples, periodBytes, lost,
-                    Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum(),
-                    ThroughputReport.bySequence(periodSamples, lost - reportedLost, now - periodStart),
+                    trackers.outOfOrder(), ThroughputReport.bySequence(periodSamples, lost - reportedLost, now - periodStart),
                     definition.expectedSamplesPerSecond());
             reportedLost = lost;
             periodStart = now;
             periodSamples = 0;
             periodBytes = 0;
-            reportedSenders = senderCounts();
+            reportedSenders = trackers.counts();
             return r;
         }
     }

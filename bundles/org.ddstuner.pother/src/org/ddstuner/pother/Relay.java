@@ -1,8 +1,5 @@
 package org.ddstuner.pother;
 
-import java.time.Duration;
-import java.util.Arrays;
-
 import org.ddstuner.dds.DdsTime;
 import org.ddstuner.dds.DdsTimeoutException;
 import org.ddstuner.dds.Participant;
@@ -58,8 +55,7 @@ public final class Relay implements AutoCloseable {
     private volatile long written;
 
     // guarded by lock
-    private int[] senders = new int[0];
-    private SequenceTracker[] trackers = new SequenceTracker[0];
+    private final SenderTrackers trackers = new SenderTrackers();
     private long received;
     private long periodSamples;
     private long periodBytes;
@@ -77,7 +73,12 @@ public final class Relay implements AutoCloseable {
         writer = participant.createWriter(outTopic, definition.qos());
         buffer = new SampleBuffer(type).setInt32(PotherType.SENDER, definition.senderId());
         reader = participant.createReader(inTopic, definition.qos());
-        taker = Thread.ofPlatform().daemon().name("pother-relay-take-" + definition.name()).start(this::takeLoop);
+        taker = DrainThread.start("pother-relay-take-" + definition.name(), reader, () -> closing || failure != null,
+                this::drain, e -> {
+                    if (!closing) {
+                        failure = e;
+                    }
+                });
         forwarder = Thread.ofPlatform().daemon().name("pother-relay-write-" + definition.name()).start(this::writeLoop);
     }
 
@@ -87,22 +88,6 @@ public final class Relay implements AutoCloseable {
 
     static final String BLOCKED = "the relay's write blocked past the reliability max blocking time: the sink did "
             + "not acknowledge in time (is it still running and keeping up?)";
-
-    private void takeLoop() {
-        Duration poll = Duration.ofMillis(100); // bounds how long close() waits for this thread
-        while (!closing && failure == null) {
-            try {
-                if (reader.waitForData(poll)) {
-                    drain();
-                }
-            } catch (RuntimeException e) {
-                if (!closing) {
-                    failure = e;
-                }
-                return;
-            }
-        }
-    }
 
     private void drain() {
         int batch = definition.takeBatch();
@@ -124,7 +109,7 @@ public final class Relay implements AutoCloseable {
         int len = v.octetsLength(PotherType.PAYLOAD);
         long size = PotherType.FIXED_BYTES + len;
         synchronized (lock) {
-            tracker(v.getInt32(PotherType.SENDER)).accept(v.getInt32(PotherType.SEQ));
+            trackers.accept(v.getInt32(PotherType.SENDER), v.getInt32(PotherType.SEQ));
             received++;
             periodSamples++;
             periodBytes += size;
@@ -191,19 +176,6 @@ public final class Relay implements AutoCloseable {
         }
     }
 
-    private SequenceTracker tracker(int sender) {
-        for (int i = 0; i < senders.length; i++) {
-            if (senders[i] == sender) {
-                return trackers[i];
-            }
-        }
-        senders = Arrays.copyOf(senders, senders.length + 1);
-        trackers = Arrays.copyOf(trackers, trackers.length + 1);
-        senders[senders.length - 1] = sender;
-        trackers[trackers.length - 1] = new SequenceTracker();
-        return trackers[trackers.length - 1];
-    }
-
     /** Samples taken from upstream since the start. */
     public long received() {
         synchronized (lock) {
@@ -226,9 +198,9 @@ public final class Relay implements AutoCloseable {
         synchronized (lock) {
             long now = DdsTime.now();
             // sequence gaps upstream only: what the relay dropped itself was sent to it, so it is not "theoretical"
-            long gaps = Arrays.stream(trackers).mapToLong(SequenceTracker::lost).sum();
+            long gaps = trackers.lost();
             ThroughputReport r = new ThroughputReport(now - periodStart, periodSamples, periodBytes,
-                    gaps + queue.dropped(), Arrays.stream(trackers).mapToLong(SequenceTracker::outOfOrder).sum(),
+                    gaps + queue.dropped(), trackers.outOfOrder(),
                     ThroughputReport.bySequence(periodSamples, gaps - reportedGaps, now - periodStart), definition.rate());
             reportedGaps = gaps;
             periodStart = now;

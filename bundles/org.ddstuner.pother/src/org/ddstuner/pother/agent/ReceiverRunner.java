@@ -11,7 +11,6 @@ import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.SenderPeriodReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.TestDefinition;
-import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
 /**
  * A receiver test: reads the data of transmitter {@code partner} from the moment it is defined and reports
@@ -23,21 +22,19 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 final class ReceiverRunner extends TestRunner {
 
     private final Receiver engine;
-    private final DiscoveryWatch watch;
     private boolean firstSampleReported;
     private final Map<Integer, Long> lastBySender = new HashMap<>();
 
     ReceiverRunner(TestDefinition d, TestHost host) {
         super(d, host);
         engine = new Receiver(participant, Checks.receiver(d));
-        watch = new DiscoveryWatch(d.name(), engine::matchedWriters, () -> host.publish(discovery()));
-        watch.start();
+        watchDiscovery(engine::matchedWriters, () -> host.publish(discovery()));
     }
 
     private DiscoveryReport discovery() {
         long seq = engine.firstSequence();
         long arrival = engine.firstArrivalNanos();
-        long match = watch.firstMatchNanos();
+        long match = firstMatchNanos();
         if (arrival >= 0 && (match < 0 || arrival < match)) {
             match = arrival; // a sample is proof of a match the poll had not seen yet
         }
@@ -70,10 +67,7 @@ final class ReceiverRunner extends TestRunner {
         ThroughputReport r = engine.report();
         long total = engine.senders().stream().mapToLong(Receiver.SenderCount::received).sum(); // taken with r
         long now = DdsTime.now();
-        host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.RECEIVER, period,
-                last, now, host.usage(), r.periodNanos(), r.samples(), r.bytes(), total, r.lostTotal(),
-                r.outOfOrderTotal(), r.samplesPerSecond(), r.megabitsPerSecond(), r.theoreticalSamplesPerSecond(),
-                r.requestedSamplesPerSecond()));
+        publishTaken(Role.RECEIVER, period, last, now, r, total);
         host.publish(new LatencyPeriodReport(host.appId(), host.groupId(), definition.name(), period, last, now,
                 host.usage(), engine.endToEnd(now)));
         long size = r.samples() > 0 ? r.bytes() / r.samples() : 0;
@@ -88,7 +82,6 @@ final class ReceiverRunner extends TestRunner {
 
     @Override
     void closeEngine() {
-        watch.close();
         engine.close();
     }
 }

@@ -3,7 +3,6 @@ package org.ddstuner.pother.agent;
 import org.ddstuner.dds.DdsTime;
 import org.ddstuner.pother.Relay;
 import org.ddstuner.pother.ThroughputReport;
-import org.ddstuner.pother.protocol.DiscoveryReport;
 import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.TestDefinition;
@@ -21,7 +20,6 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 final class RelayRunner extends TestRunner {
 
     private final Relay engine;
-    private final DiscoveryWatch watch;
     private final long deadline;
     private String noPartner; // set once the partner timeout has passed without a match
 
@@ -30,13 +28,7 @@ final class RelayRunner extends TestRunner {
         engine = new Relay(participant, Checks.relay(d, host.appId()));
         long timeoutMs = d.partnerTimeoutMillis() > 0 ? d.partnerTimeoutMillis() : TestDefinition.DEFAULT_PARTNER_TIMEOUT_MILLIS;
         deadline = System.nanoTime() + timeoutMs * 1_000_000L;
-        watch = new DiscoveryWatch(d.name(), engine::matchedUpstream, this::matched);
-        watch.start();
-    }
-
-    private void matched() {
-        host.publish(new DiscoveryReport(host.appId(), host.groupId(), definition.name(), Role.RELAY, DdsTime.now(),
-                host.usage(), definition.ownParticipant(), createdNanos, watch.firstMatchNanos(), -1, -1, 0));
+        watchDiscovery(engine::matchedUpstream, () -> publishDiscovery(Role.RELAY));
     }
 
     @Override
@@ -54,7 +46,7 @@ final class RelayRunner extends TestRunner {
         if (engine.failure() != null) {
             return engine.failure();
         }
-        if (noPartner == null && watch.firstMatchNanos() < 0 && engine.matchedUpstream() == 0
+        if (noPartner == null && firstMatchNanos() < 0 && engine.matchedUpstream() == 0
                 && System.nanoTime() - deadline > 0) {
             noPartner = "no transmitter or relay named '" + definition.partner() + "' appeared within "
                     + (definition.partnerTimeoutMillis() > 0 ? definition.partnerTimeoutMillis()
@@ -68,17 +60,13 @@ final class RelayRunner extends TestRunner {
     void report(long period, boolean last) {
         ThroughputReport r = engine.report();
         long now = DdsTime.now();
-        host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.RELAY, period, last,
-                now, host.usage(), r.periodNanos(), r.samples(), r.bytes(), engine.received(), r.lostTotal(),
-                r.outOfOrderTotal(), r.samplesPerSecond(), r.megabitsPerSecond(), r.theoreticalSamplesPerSecond(),
-                r.requestedSamplesPerSecond()));
+        publishTaken(Role.RELAY, period, last, now, r, engine.received());
         host.publish(new LatencyPeriodReport(host.appId(), host.groupId(), definition.name(), period, last, now,
                 host.usage(), engine.writeTimes(now)));
     }
 
     @Override
     void closeEngine() {
-        watch.close();
         engine.close();
     }
 }

@@ -1,10 +1,15 @@
 package org.ddstuner.pother.agent;
 
 import java.util.concurrent.ScheduledFuture;
+import java.util.function.IntSupplier;
 
 import org.ddstuner.dds.DdsTime;
 import org.ddstuner.dds.Participant;
+import org.ddstuner.pother.ThroughputReport;
+import org.ddstuner.pother.protocol.DiscoveryReport;
+import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.TestDefinition;
+import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
 /**
  * One test an agent runs for a definition: owns the engine object (and, if asked, a participant of its
@@ -18,6 +23,7 @@ abstract class TestRunner implements AutoCloseable {
     protected final Participant participant;
     private final boolean ownParticipant;
     private ScheduledFuture<?> ticker;
+    private DiscoveryWatch watch; // set once, before it starts; closed before the engine
     private boolean running;
     private long period;
     protected final long createdNanos = DdsTime.now();
@@ -31,6 +37,37 @@ abstract class TestRunner implements AutoCloseable {
 
     TestDefinition definition() {
         return definition;
+    }
+
+    /**
+     * Watches the engine's endpoint ({@code matchedCount}: its matched readers or writers) and runs
+     * {@code onMatch} once, on the watch's thread, when it first matches.
+     */
+    final void watchDiscovery(IntSupplier matchedCount, Runnable onMatch) {
+        watch = new DiscoveryWatch(definition.name(), matchedCount, onMatch);
+        watch.start();
+    }
+
+    /** When the watched endpoint first matched (Cyclone's clock, ns), or −1. */
+    final long firstMatchNanos() {
+        return watch == null ? -1 : watch.firstMatchNanos();
+    }
+
+    /**
+     * Publishes a reading side's period (receiver, relay's first stage): what it took, and by the sequence
+     * numbers what was sent to it (the report's theoretical rate) and what was asked for.
+     */
+    final void publishTaken(Role role, long period, boolean last, long now, ThroughputReport r, long total) {
+        host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), role, period, last, now,
+                host.usage(), r.periodNanos(), r.samples(), r.bytes(), total, r.lostTotal(), r.outOfOrderTotal(),
+                r.samplesPerSecond(), r.megabitsPerSecond(), r.theoreticalSamplesPerSecond(),
+                r.requestedSamplesPerSecond()));
+    }
+
+    /** Publishes the discovery report of an endpoint that has no first sample to report (it writes). */
+    final void publishDiscovery(Role role) {
+        host.publish(new DiscoveryReport(host.appId(), host.groupId(), definition.name(), role, DdsTime.now(),
+                host.usage(), definition.ownParticipant(), createdNanos, firstMatchNanos(), -1, -1, 0));
     }
 
     boolean running() {
@@ -130,6 +167,9 @@ abstract class TestRunner implements AutoCloseable {
     final void close(boolean lastReport) {
         stop(lastReport);
         try {
+            if (watch != null) {
+                watch.close();
+            }
             closeEngine();
         } finally {
             if (ownParticipant) {

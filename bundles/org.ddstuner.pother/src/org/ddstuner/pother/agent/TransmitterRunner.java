@@ -2,7 +2,6 @@ package org.ddstuner.pother.agent;
 
 import org.ddstuner.dds.DdsTime;
 import org.ddstuner.pother.Transmitter;
-import org.ddstuner.pother.protocol.DiscoveryReport;
 import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.TestDefinition;
@@ -17,29 +16,20 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 final class TransmitterRunner extends TestRunner {
 
     private final Transmitter engine;
-    private final DiscoveryWatch watch;
     private long target = Long.MAX_VALUE;
-    private long lastSent;
-    private long lastNanos;
+    private final CounterPeriod sentPeriod = new CounterPeriod(0, DdsTime.now());
 
     TransmitterRunner(TestDefinition d, TestHost host) {
         super(d, host);
         engine = new Transmitter(participant, Checks.transmitter(d, host.appId()));
-        watch = new DiscoveryWatch(d.name(), engine::matchedReaders, this::matched);
-        watch.start();
-    }
-
-    private void matched() {
-        host.publish(new DiscoveryReport(host.appId(), host.groupId(), definition.name(), Role.TRANSMITTER, DdsTime.now(),
-                host.usage(), definition.ownParticipant(), createdNanos, watch.firstMatchNanos(), -1, -1, 0));
+        watchDiscovery(engine::matchedReaders, () -> publishDiscovery(Role.TRANSMITTER));
     }
 
     @Override
     void startEngine() {
         long count = definition.sampleCount();
         target = count > 0 ? engine.sent() + count : Long.MAX_VALUE;
-        lastSent = engine.sent();
-        lastNanos = DdsTime.now();
+        sentPeriod.restart(engine.sent(), DdsTime.now());
         engine.start(target);
     }
 
@@ -62,11 +52,10 @@ final class TransmitterRunner extends TestRunner {
     void report(long period, boolean last) {
         long now = DdsTime.now();
         long sent = engine.sent();
-        long n = sent - lastSent;
-        long dt = now - lastNanos;
-        double rate = dt > 0 ? n * 1e9 / dt : 0;
-        lastSent = sent;
-        lastNanos = now;
+        sentPeriod.advance(sent, now);
+        long n = sentPeriod.count();
+        long dt = sentPeriod.nanos();
+        double rate = sentPeriod.perSecond();
         host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.TRANSMITTER, period,
                 last, now, host.usage(), dt, n, n * definition.size(), sent, 0, 0, rate, dt > 0 ? n * definition.size() * 8e3 / dt : 0,
                 rate, definition.rate() * definition.burst()));
@@ -76,7 +65,6 @@ final class TransmitterRunner extends TestRunner {
 
     @Override
     void closeEngine() {
-        watch.close();
         engine.close();
     }
 }

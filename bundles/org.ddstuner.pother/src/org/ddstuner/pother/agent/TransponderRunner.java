@@ -13,8 +13,7 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 final class TransponderRunner extends TestRunner {
 
     private final Transponder engine;
-    private long lastEchoed;
-    private long lastNanos = DdsTime.now();
+    private final CounterPeriod echoPeriod = new CounterPeriod(0, DdsTime.now());
 
     TransponderRunner(TestDefinition d, TestHost host) {
         super(d, host);
@@ -23,8 +22,7 @@ final class TransponderRunner extends TestRunner {
 
     @Override
     void startEngine() {
-        lastEchoed = engine.echoed();
-        lastNanos = DdsTime.now();
+        echoPeriod.restart(engine.echoed(), DdsTime.now());
     }
 
     @Override
@@ -36,13 +34,10 @@ final class TransponderRunner extends TestRunner {
     void report(long period, boolean last) {
         long now = DdsTime.now();
         long echoed = engine.echoed();
-        long n = echoed - lastEchoed;
-        long dt = now - lastNanos;
-        double rate = dt > 0 ? n * 1e9 / dt : 0;
-        lastEchoed = echoed;
-        lastNanos = now;
+        echoPeriod.advance(echoed, now);
+        double rate = echoPeriod.perSecond();
         host.publish(new ThroughputPeriodReport(host.appId(), host.groupId(), definition.name(), Role.TRANSPONDER, period,
-                last, now, host.usage(), dt, n, 0, echoed, 0, 0, rate, 0, rate, 0));
+                last, now, host.usage(), echoPeriod.nanos(), echoPeriod.count(), 0, echoed, 0, 0, rate, 0, rate, 0));
     }
 
     @Override

@@ -118,11 +118,8 @@ public final class ProtocolTypes {
             case THROUGHPUT_REPORT -> {
                 b.key("app_id", MemberKind.INT32).key("name", MemberKind.STRING).key("role", MemberKind.STRING);
                 reportHeader(b);
-                b.member("period", MemberKind.INT64).member("last", MemberKind.BOOLEAN)
-                        .member("period_ns", MemberKind.INT64).member("samples", MemberKind.INT64).member("bytes", MemberKind.INT64)
-                        .member("total_samples", MemberKind.INT64).member("lost_total", MemberKind.INT64)
-                        .member("out_of_order_total", MemberKind.INT64).member("samples_per_s", MemberKind.FLOAT64)
-                        .member("mbit_per_s", MemberKind.FLOAT64).member("sequence_samples_per_s", MemberKind.FLOAT64)
+                periodCounts(b);
+                b.member("mbit_per_s", MemberKind.FLOAT64).member("sequence_samples_per_s", MemberKind.FLOAT64)
                         .member("requested_samples_per_s", MemberKind.FLOAT64);
             }
             case DISCOVERY_REPORT -> {
@@ -137,11 +134,7 @@ public final class ProtocolTypes {
             case SENDER_REPORT -> {
                 b.key("app_id", MemberKind.INT32).key("name", MemberKind.STRING).key("sender", MemberKind.INT32);
                 reportHeader(b);
-                b.member("period", MemberKind.INT64).member("last", MemberKind.BOOLEAN)
-                        .member("period_ns", MemberKind.INT64).member("samples", MemberKind.INT64)
-                        .member("bytes", MemberKind.INT64).member("total_samples", MemberKind.INT64)
-                        .member("lost_total", MemberKind.INT64).member("out_of_order_total", MemberKind.INT64)
-                        .member("samples_per_s", MemberKind.FLOAT64);
+                periodCounts(b);
             }
             case ERROR_REPORT -> {
                 b.key("app_id", MemberKind.INT32).key("name", MemberKind.STRING);
@@ -167,6 +160,14 @@ public final class ProtocolTypes {
     private static void qos(StructType.Builder b) {
         b.member("reliability", MemberKind.INT32).member("history_depth", MemberKind.INT32)
                 .member("transport_priority", MemberKind.INT32).member("latency_budget_ns", MemberKind.INT64);
+    }
+
+    /** What a reading (or writing) side counted in one period: throughput reports, and per sender. */
+    private static void periodCounts(StructType.Builder b) {
+        b.member("period", MemberKind.INT64).member("last", MemberKind.BOOLEAN)
+                .member("period_ns", MemberKind.INT64).member("samples", MemberKind.INT64).member("bytes", MemberKind.INT64)
+                .member("total_samples", MemberKind.INT64).member("lost_total", MemberKind.INT64)
+                .member("out_of_order_total", MemberKind.INT64).member("samples_per_s", MemberKind.FLOAT64);
     }
 
     /** Every report carries who sent it, when, and the sending process's CPU and memory. */

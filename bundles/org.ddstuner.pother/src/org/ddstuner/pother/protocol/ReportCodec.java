@@ -88,6 +88,14 @@ public final class ReportCodec {
     public static Map<String, Object> encode(ThroughputPeriodReport r) {
         Map<String, Object> m = header(r);
         m.put("role", r.role().wireName());
+        putCounts(m, r);
+        m.put("mbit_per_s", r.megabitsPerSecond());
+        m.put("sequence_samples_per_s", r.sequenceSamplesPerSecond());
+        m.put("requested_samples_per_s", r.requestedSamplesPerSecond());
+        return m;
+    }
+
+    private static void putCounts(Map<String, Object> m, PeriodCounts r) {
         m.put("period", r.period());
         m.put("last", r.last());
         m.put("period_ns", r.periodNanos());
@@ -97,10 +105,6 @@ public final class ReportCodec {
         m.put("lost_total", r.lostTotal());
         m.put("out_of_order_total", r.outOfOrderTotal());
         m.put("samples_per_s", r.samplesPerSecond());
-        m.put("mbit_per_s", r.megabitsPerSecond());
-        m.put("sequence_samples_per_s", r.sequenceSamplesPerSecond());
-        m.put("requested_samples_per_s", r.requestedSamplesPerSecond());
-        return m;
     }
 
     public static ThroughputPeriodReport decodeThroughput(Map<String, Object> m) {
@@ -114,15 +118,7 @@ public final class ReportCodec {
     public static Map<String, Object> encode(SenderPeriodReport r) {
         Map<String, Object> m = header(r);
         m.put("sender", r.sender());
-        m.put("period", r.period());
-        m.put("last", r.last());
-        m.put("period_ns", r.periodNanos());
-        m.put("samples", r.samples());
-        m.put("bytes", r.bytes());
-        m.put("total_samples", r.totalSamples());
-        m.put("lost_total", r.lostTotal());
-        m.put("out_of_order_total", r.outOfOrderTotal());
-        m.put("samples_per_s", r.samplesPerSecond());
+        putCounts(m, r);
         return m;
     }
 

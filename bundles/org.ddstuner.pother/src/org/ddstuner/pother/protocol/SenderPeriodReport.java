@@ -8,4 +8,4 @@ package org.ddstuner.pother.protocol;
  */
 public record SenderPeriodReport(int appId, String groupId, String name, int sender, long period, boolean last,
         long timestampNanos, ResourceUsage usage, long periodNanos, long samples, long bytes, long totalSamples,
-        long lostTotal, long outOfOrderTotal, double samplesPerSecond) implements PotherReport { }
+        long lostTotal, long outOfOrderTotal, double samplesPerSecond) implements PotherReport, PeriodCounts { }

@@ -43,32 +43,34 @@ public record TestDefinition(Role role, String name, Target target, TestState st
 
     /** A transceiver pinging transponder {@code partner} with {@code size}-byte samples, as fast as echoes return. */
     public static TestDefinition transceiver(Target target, String name, String partner, int size) {
-        return new TestDefinition(Role.TRANSCEIVER, name, target, TestState.RUNNING, partner, size, 0, 1, 0,
-                TestQos.latency(), DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, false, 0);
+        return running(Role.TRANSCEIVER, target, name, partner, size, TestQos.latency(), false);
     }
 
     /** A transponder echoing on the topics of {@code name}. */
     public static TestDefinition transponder(Target target, String name) {
-        return new TestDefinition(Role.TRANSPONDER, name, target, TestState.RUNNING, "", 0, 0, 1, 0, TestQos.latency(),
-                DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, false, 0);
+        return running(Role.TRANSPONDER, target, name, "", 0, TestQos.latency(), false);
     }
 
     /** A transmitter sending {@code size}-byte samples flat out, write batching on. */
     public static TestDefinition transmitter(Target target, String name, int size) {
-        return new TestDefinition(Role.TRANSMITTER, name, target, TestState.RUNNING, "", size, 0, 1, 0,
-                TestQos.throughput(), DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, true, 0);
+        return running(Role.TRANSMITTER, target, name, "", size, TestQos.throughput(), true);
     }
 
     /** A receiver of transmitter {@code partner}. */
     public static TestDefinition receiver(Target target, String name, String partner) {
-        return new TestDefinition(Role.RECEIVER, name, target, TestState.RUNNING, partner, 0, 0, 1, 0,
-                TestQos.throughput(), DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, false, 0);
+        return running(Role.RECEIVER, target, name, partner, 0, TestQos.throughput(), false);
     }
 
     /** A relay reading the data of {@code upstream} (a transmitter or relay) and writing it again as {@code name}. */
     public static TestDefinition relay(Target target, String name, String upstream) {
-        return new TestDefinition(Role.RELAY, name, target, TestState.RUNNING, upstream, 0, 0, 1, 0,
-                TestQos.throughput(), DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, true, 0);
+        return running(Role.RELAY, target, name, upstream, 0, TestQos.throughput(), true);
+    }
+
+    /** A running test with the defaults: rate 0, bursts of 1, no sample count, default periods, shared participant. */
+    private static TestDefinition running(Role role, Target target, String name, String partner, int size, TestQos qos,
+            boolean writeBatching) {
+        return new TestDefinition(role, name, target, TestState.RUNNING, partner, size, 0, 1, 0, qos,
+                DEFAULT_REPORT_PERIOD_MILLIS, DEFAULT_PARTNER_TIMEOUT_MILLIS, false, writeBatching, 0);
     }
 
     public TestDefinition withState(TestState s) {

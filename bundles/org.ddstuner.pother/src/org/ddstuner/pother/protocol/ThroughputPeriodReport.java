@@ -12,7 +12,7 @@ import java.util.Locale;
 public record ThroughputPeriodReport(int appId, String groupId, String name, Role role, long period, boolean last,
         long timestampNanos, ResourceUsage usage, long periodNanos, long samples, long bytes, long totalSamples,
         long lostTotal, long outOfOrderTotal, double samplesPerSecond, double megabitsPerSecond,
-        double sequenceSamplesPerSecond, double requestedSamplesPerSecond) implements PotherReport {
+        double sequenceSamplesPerSecond, double requestedSamplesPerSecond) implements PotherReport, PeriodCounts {
 
     public String format() {
         return String.format(Locale.ROOT,

@@ -23,6 +23,6 @@ public record AgentResources(double cpuUserPercent, double cpuSystemPercent, lon
 
     static AgentResources fromJson(Map<String, Object> m) {
         return m == null ? null
-                : new AgentResources(JsonFields.num(m, "cpuUser"), JsonFields.num(m, "cpuSys"), JsonFields.lng(m, "rss"));
+                : new AgentResources(RunJson.num(m, "cpuUser"), RunJson.num(m, "cpuSys"), RunJson.lng(m, "rss"));
     }
 }

@@ -107,24 +107,25 @@ public final class BenchmarkRun implements ReportSink {
 
     @Override
     public synchronized void latency(String agent, LatencyReport report, AgentResources res) {
-        double t = now();
-        Map<String, Object> m = RunCodec.line("latency", t, agent);
-        m.put("step", currentStep);
-        m.put("report", RunCodec.latency(report));
-        putResources(m, res);
-        persist(m);
+        double t = persistReport("latency", agent, RunCodec.latency(report), res);
         addLatency(new Points.Latency(t, agent, currentStep, report), res);
     }
 
     @Override
     public synchronized void throughput(String agent, ThroughputReport report, AgentResources res) {
+        double t = persistReport("throughput", agent, RunCodec.throughput(report), res);
+        addThroughput(new Points.Throughput(t, agent, currentStep, report), res);
+    }
+
+    /** Saves a report record of the current step; returns its time. */
+    private double persistReport(String type, String agent, Map<String, Object> report, AgentResources res) {
         double t = now();
-        Map<String, Object> m = RunCodec.line("throughput", t, agent);
+        Map<String, Object> m = RunCodec.line(type, t, agent);
         m.put("step", currentStep);
-        m.put("report", RunCodec.throughput(report));
+        m.put("report", report);
         putResources(m, res);
         persist(m);
-        addThroughput(new Points.Throughput(t, agent, currentStep, report), res);
+        return t;
     }
 
     @Override
@@ -182,7 +183,7 @@ public final class BenchmarkRun implements ReportSink {
             return;
         }
         try {
-            file.write(Json.write(line));
+            file.write(RunJson.write(line));
             file.write('\n');
             file.flush(); // per report: what was measured survives a kill
         } catch (IOException e) {

@@ -31,7 +31,7 @@ public record DiscoveryResult(int iteration, boolean ownParticipant, long create
     }
 
     static DiscoveryResult fromJson(Map<String, Object> m) {
-        return new DiscoveryResult((int) JsonFields.num(m, "iteration"), JsonFields.bool(m, "ownParticipant"),
-                JsonFields.lng(m, "matchNs"), JsonFields.lng(m, "firstSampleNs"), JsonFields.lng(m, "samplesMissed"));
+        return new DiscoveryResult((int) RunJson.num(m, "iteration"), RunJson.bool(m, "ownParticipant"),
+                RunJson.lng(m, "matchNs"), RunJson.lng(m, "firstSampleNs"), RunJson.lng(m, "samplesMissed"));
     }
 }

@@ -63,7 +63,7 @@ public record EndpointQos(int historyDepth, int transportPriority, long latencyB
     }
 
     static EndpointQos fromJson(Map<String, Object> m) {
-        return m == null ? DEFAULTS : new EndpointQos((int) JsonFields.num(m, "historyDepth"),
-                (int) JsonFields.num(m, "transportPriority"), JsonFields.lng(m, "latencyBudgetNs"));
+        return m == null ? DEFAULTS : new EndpointQos((int) RunJson.num(m, "historyDepth"),
+                (int) RunJson.num(m, "transportPriority"), RunJson.lng(m, "latencyBudgetNs"));
     }
 }

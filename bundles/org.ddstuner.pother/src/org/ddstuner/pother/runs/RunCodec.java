@@ -54,23 +54,23 @@ final class RunCodec {
 
     static LatencyReport latency(Map<String, Object> m) {
         Map<LatencyColumn, LatencyReport.Column> cols = new EnumMap<>(LatencyColumn.class);
-        for (Map.Entry<String, Object> e : JsonFields.obj(m, "columns").entrySet()) {
+        for (Map.Entry<String, Object> e : RunJson.obj(m, "columns").entrySet()) {
             @SuppressWarnings("unchecked")
             Map<String, Object> cm = (Map<String, Object>) e.getValue();
             Map<BestFraction, StatSummary> rows = new EnumMap<>(BestFraction.class);
-            for (Map.Entry<String, Object> re : JsonFields.obj(cm, "rows").entrySet()) {
+            for (Map.Entry<String, Object> re : RunJson.obj(cm, "rows").entrySet()) {
                 List<?> v = (List<?>) re.getValue();
                 if (v.size() != 5) {
                     throw new IllegalArgumentException("a statistics row has 5 numbers, not " + v);
                 }
-                rows.put(BestFraction.valueOf(re.getKey()), new StatSummary((long) JsonFields.asNum(v.get(0)),
-                        JsonFields.asNum(v.get(1)), JsonFields.asNum(v.get(2)), JsonFields.asNum(v.get(3)),
-                        JsonFields.asNum(v.get(4))));
+                rows.put(BestFraction.valueOf(re.getKey()), new StatSummary((long) RunJson.asNum(v.get(0)),
+                        RunJson.asNum(v.get(1)), RunJson.asNum(v.get(2)), RunJson.asNum(v.get(3)),
+                        RunJson.asNum(v.get(4))));
             }
-            cols.put(LatencyColumn.valueOf(e.getKey()), new LatencyReport.Column(rows, JsonFields.num(cm, "p50"),
-                    JsonFields.num(cm, "p90"), JsonFields.num(cm, "p99"), JsonFields.bool(cm, "exact")));
+            cols.put(LatencyColumn.valueOf(e.getKey()), new LatencyReport.Column(rows, RunJson.num(cm, "p50"),
+                    RunJson.num(cm, "p90"), RunJson.num(cm, "p99"), RunJson.bool(cm, "exact")));
         }
-        return new LatencyReport(JsonFields.lng(m, "periodNs"), JsonFields.lng(m, "sent"), JsonFields.lng(m, "received"),
+        return new LatencyReport(RunJson.lng(m, "periodNs"), RunJson.lng(m, "sent"), RunJson.lng(m, "received"),
                 cols);
     }
 
@@ -92,10 +92,10 @@ final class RunCodec {
      */
     static ThroughputReport throughput(Map<String, Object> m) {
         boolean old = !m.containsKey("requested");
-        double theoretical = old ? Double.NaN : JsonFields.num(m, "theoretical");
-        return new ThroughputReport(JsonFields.lng(m, "periodNs"), JsonFields.lng(m, "samples"), JsonFields.lng(m, "bytes"),
-                JsonFields.lng(m, "lost"), JsonFields.lng(m, "outOfOrder"), theoretical,
-                JsonFields.num(m, old ? "theoretical" : "requested"));
+        double theoretical = old ? Double.NaN : RunJson.num(m, "theoretical");
+        return new ThroughputReport(RunJson.lng(m, "periodNs"), RunJson.lng(m, "samples"), RunJson.lng(m, "bytes"),
+                RunJson.lng(m, "lost"), RunJson.lng(m, "outOfOrder"), theoretical,
+                RunJson.num(m, old ? "theoretical" : "requested"));
     }
 
     /** A record line: its type, the time in seconds since the start, and the type's members. */

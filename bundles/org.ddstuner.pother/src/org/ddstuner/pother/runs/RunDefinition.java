@@ -227,12 +227,12 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
     }
 
     static RunDefinition fromJson(Map<String, Object> m) {
-        return new RunDefinition(Kind.valueOf(JsonFields.str(m, "kind")), JsonFields.str(m, "name"),
-                (int) JsonFields.num(m, "size"), JsonFields.num(m, "rate"), (int) JsonFields.num(m, "burst"),
-                JsonFields.bool(m, "reliable"), Duration.ofMillis((long) JsonFields.num(m, "durationMs")),
-                Duration.ofMillis((long) JsonFields.num(m, "periodMs")), Transport.valueOf(JsonFields.str(m, "transport")),
-                (int) JsonFields.num(m, "loadSize"), JsonFields.num(m, "loadRate"), JsonFields.str(m, "label"),
-                m.containsKey("senders") ? (int) JsonFields.num(m, "senders") : 0, // runs saved before fan-ins had none
-                EndpointQos.fromJson(m.containsKey("endpointQos") ? JsonFields.obj(m, "endpointQos") : null));
+        return new RunDefinition(Kind.valueOf(RunJson.str(m, "kind")), RunJson.str(m, "name"),
+                (int) RunJson.num(m, "size"), RunJson.num(m, "rate"), (int) RunJson.num(m, "burst"),
+                RunJson.bool(m, "reliable"), Duration.ofMillis((long) RunJson.num(m, "durationMs")),
+                Duration.ofMillis((long) RunJson.num(m, "periodMs")), Transport.valueOf(RunJson.str(m, "transport")),
+                (int) RunJson.num(m, "loadSize"), RunJson.num(m, "loadRate"), RunJson.str(m, "label"),
+                m.containsKey("senders") ? (int) RunJson.num(m, "senders") : 0, // runs saved before fan-ins had none
+                EndpointQos.fromJson(m.containsKey("endpointQos") ? RunJson.obj(m, "endpointQos") : null));
     }
 }

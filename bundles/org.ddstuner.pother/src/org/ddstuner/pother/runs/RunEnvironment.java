@@ -58,8 +58,8 @@ public record RunEnvironment(String host, String libddscVersion, String libddscP
     }
 
     static RunEnvironment fromJson(Map<String, Object> m) {
-        return new RunEnvironment(JsonFields.str(m, "host"), JsonFields.str(m, "libddscVersion"),
-                JsonFields.str(m, "libddscPath"), JsonFields.str(m, "javaVersion"), (int) JsonFields.num(m, "cpuCount"),
-                JsonFields.str(m, "os"), JsonFields.str(m, "config"));
+        return new RunEnvironment(RunJson.str(m, "host"), RunJson.str(m, "libddscVersion"),
+                RunJson.str(m, "libddscPath"), RunJson.str(m, "javaVersion"), (int) RunJson.num(m, "cpuCount"),
+                RunJson.str(m, "os"), RunJson.str(m, "config"));
     }
 }

@@ -64,7 +64,7 @@ public final class RunStore {
         head.put("startedAt", now.toString());
         head.put("definition", definition.toJson());
         head.put("environment", environment.toJson());
-        w.write(Json.write(head));
+        w.write(RunJson.write(head));
         w.write('\n');
         w.flush();
         return new BenchmarkRun(id, definition, environment, now, w);
@@ -81,7 +81,7 @@ public final class RunStore {
                 try (BufferedReader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
                     String first = r.readLine();
                     if (first != null) {
-                        out.add(info(Json.parseObject(first), f));
+                        out.add(info(RunJson.parseObject(first), f));
                     }
                 } catch (IOException | RuntimeException e) {
                     // not a run file (or its header was cut off): not listed
@@ -96,9 +96,9 @@ public final class RunStore {
         if (!"run".equals(head.get("type"))) {
             throw new IllegalArgumentException(f + " does not start with a run record");
         }
-        return new RunInfo(JsonFields.str(head, "id"), f, Instant.parse(JsonFields.str(head, "startedAt")),
-                RunDefinition.fromJson(JsonFields.obj(head, "definition")),
-                RunEnvironment.fromJson(JsonFields.obj(head, "environment")));
+        return new RunInfo(RunJson.str(head, "id"), f, Instant.parse(RunJson.str(head, "startedAt")),
+                RunDefinition.fromJson(RunJson.obj(head, "definition")),
+                RunEnvironment.fromJson(RunJson.obj(head, "environment")));
     }
 
     /** Loads run {@code id} of this store. */
@@ -117,7 +117,7 @@ public final class RunStore {
         List<String> lines = RunCodec.lines(text);
         RunInfo info;
         try {
-            info = info(Json.parseObject(lines.get(0)), file);
+            info = info(RunJson.parseObject(lines.get(0)), file);
         } catch (RuntimeException e) {
             throw new IOException(file + " is not a run file: " + e.getMessage(), e);
         }
@@ -130,7 +130,7 @@ public final class RunStore {
                 continue;
             }
             try {
-                ended |= apply(run, Json.parseObject(line));
+                ended |= apply(run, RunJson.parseObject(line));
             } catch (RuntimeException e) {
                 if (last) {
                     run.markTruncated(); // no newline after it: the writer died in the middle of this line
@@ -149,23 +149,23 @@ public final class RunStore {
 
     /** Adds one record to a loaded run; true for the end record. */
     private static boolean apply(BenchmarkRun run, Map<String, Object> m) {
-        String type = JsonFields.str(m, "type");
-        double t = JsonFields.num(m, "t");
-        String agent = JsonFields.str(m, "agent");
-        AgentResources res = m.containsKey("resources") ? AgentResources.fromJson(JsonFields.obj(m, "resources")) : null;
+        String type = RunJson.str(m, "type");
+        double t = RunJson.num(m, "t");
+        String agent = RunJson.str(m, "agent");
+        AgentResources res = m.containsKey("resources") ? AgentResources.fromJson(RunJson.obj(m, "resources")) : null;
         switch (type == null ? "" : type) {
-            case "step" -> run.addStep(new Points.Step((int) JsonFields.num(m, "index"),
-                    RunDefinition.fromJson(JsonFields.obj(m, "definition")), t));
-            case "latency" -> run.addLatency(new Points.Latency(t, agent, (int) JsonFields.num(m, "step"),
-                    RunCodec.latency(JsonFields.obj(m, "report"))), res);
-            case "throughput" -> run.addThroughput(new Points.Throughput(t, agent, (int) JsonFields.num(m, "step"),
-                    RunCodec.throughput(JsonFields.obj(m, "report"))), res);
-            case "discovery" -> run.addDiscovery(new Points.Discovery(t, agent, (int) JsonFields.num(m, "step"),
-                    DiscoveryResult.fromJson(JsonFields.obj(m, "result"))));
+            case "step" -> run.addStep(new Points.Step((int) RunJson.num(m, "index"),
+                    RunDefinition.fromJson(RunJson.obj(m, "definition")), t));
+            case "latency" -> run.addLatency(new Points.Latency(t, agent, (int) RunJson.num(m, "step"),
+                    RunCodec.latency(RunJson.obj(m, "report"))), res);
+            case "throughput" -> run.addThroughput(new Points.Throughput(t, agent, (int) RunJson.num(m, "step"),
+                    RunCodec.throughput(RunJson.obj(m, "report"))), res);
+            case "discovery" -> run.addDiscovery(new Points.Discovery(t, agent, (int) RunJson.num(m, "step"),
+                    DiscoveryResult.fromJson(RunJson.obj(m, "result"))));
             case "resources" -> run.addResources(new Points.Resources(t, agent, res));
-            case "message" -> run.addMessage(new Points.Message(t, agent, JsonFields.str(m, "text")));
+            case "message" -> run.addMessage(new Points.Message(t, agent, RunJson.str(m, "text")));
             case "end" -> {
-                run.endWith(BenchmarkRun.State.valueOf(JsonFields.str(m, "state")), JsonFields.str(m, "message"));
+                run.endWith(BenchmarkRun.State.valueOf(RunJson.str(m, "state")), RunJson.str(m, "message"));
                 return true;
             }
             default -> throw new IllegalArgumentException("unknown record type '" + type + "'");

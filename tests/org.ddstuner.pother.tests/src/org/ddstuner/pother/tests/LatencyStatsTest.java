@@ -114,4 +114,33 @@ class LatencyStatsTest {
         assertEquals(0, s.count());
         assertThrows(IllegalArgumentException.class, () -> new LatencyStats(0));
     }
+
+    /** The order statistics come from a radix sort: they must equal those of a plain sort for any values. */
+    @Test
+    void orderStatisticsMatchAPlainSortForAnyRange() {
+        Random r = new Random(11);
+        long[][] ranges = { { 20_000, 40_000 }, { 15_000, 30_000_000 }, { -5_000, 5_000 }, { 0, 1L << 45 },
+                { Long.MIN_VALUE / 4, Long.MAX_VALUE / 4 }, { 7, 7 } };
+        for (long[] range : ranges) {
+            for (int n : new int[] { 1, 255, 256, 1000, 35_000 }) {
+                LatencyStats s = new LatencyStats(50_000);
+                long[] v = new long[n];
+                for (int i = 0; i < n; i++) {
+                    v[i] = range[0] + (long) (r.nextDouble() * (range[1] - range[0]));
+                    s.record(v[i]);
+                }
+                java.util.Arrays.sort(v);
+                for (double p : new double[] { 0.1, 1, 10, 50, 90, 99, 99.9, 100 }) {
+                    int rank = (int) Math.ceil(p / 100.0 * n);
+                    assertEquals(v[Math.max(0, rank - 1)], s.percentile(p), "p" + p + " of " + n + " in " + range[0] + ".." + range[1]);
+                }
+                StatSummary p90 = s.summary(BestFraction.P90);
+                int k = (int) BestFraction.P90.kept(n);
+                assertEquals(v[0], p90.min());
+                assertEquals(v[k - 1], p90.max());
+                s.record(range[0]); // a sample after a sort: sorted again with it
+                assertEquals(Math.min(v[0], range[0]), s.percentile(0.001));
+            }
+        }
+    }
 }
