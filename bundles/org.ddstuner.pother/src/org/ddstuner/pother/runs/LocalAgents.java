@@ -15,7 +15,7 @@ import java.util.function.Consumer;
 /**
  * Pother agent processes on this machine ({@code ddstuner pother --app-id N}, see {@link AgentLauncher}), all
  * in one domain over one transport, started together and stopped by {@link #close()}: SIGTERM first (the
- * agent stops its tests and announces "stopped"), then a kill for any that did not end within 10 s. The
+ * agent stops its tests and announces "stopped"), then a kill for any that did not end within {@value #STOP_GRACE_SECONDS} s. The
  * processes' configuration files are written to a temporary folder deleted on close.
  *
  * <p>The controlling process must join them with {@link #controllerConfig()}: for UDP that is the same
@@ -174,7 +174,14 @@ public final class LocalAgents implements AutoCloseable {
         return closed;
     }
 
-    /** Stops every agent process (SIGTERM, then a kill after 10 s) and deletes the configuration files. */
+    /**
+     * How long a stopped agent gets to stop its tests and announce "stopped" before it is killed. The agent
+     * itself gives its tests up to 30 s; on a loaded machine (CI, load 20 on 2 cores) one took over 10 s, was
+     * killed, and never announced "stopped".
+     */
+    static final int STOP_GRACE_SECONDS = 30;
+
+    /** Stops every agent process (SIGTERM, then a kill after {@value #STOP_GRACE_SECONDS} s) and deletes the configuration files. */
     @Override
     public synchronized void close() {
         if (closed) {
@@ -187,7 +194,7 @@ public final class LocalAgents implements AutoCloseable {
             // the JVM is exiting: the hook runs anyway
         }
         agents.forEach(a -> a.process().destroy());
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_GRACE_SECONDS);
         for (AgentProcess a : agents) {
             try {
                 long left = end - System.nanoTime();
