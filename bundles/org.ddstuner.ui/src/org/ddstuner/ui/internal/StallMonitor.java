@@ -57,6 +57,7 @@ public final class StallMonitor {
     private long periodStallMs;
     private long periodStallWaitMs;
     private long periodStallRunMs;
+    private volatile boolean stopped;
     /** Control thread: its largest lateness since its last line. */
     private volatile long controlStallMs;
 
@@ -85,6 +86,7 @@ public final class StallMonitor {
 
     private void tick() {
         if (display.isDisposed()) {
+            stopped = true;
             return;
         }
         long now = System.nanoTime();
@@ -112,7 +114,7 @@ public final class StallMonitor {
     /** The control thread: sleeps 10 ms at a time, notes how late it wakes, writes the UI's lines. */
     private void control() {
         long worst = 0;
-        while (!display.isDisposed()) {
+        while (!stopped) { // not display.isDisposed(): that takes SWT's global lock, which the UI thread needs
             long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(TICK_MS);
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(TICK_MS));
             worst = Math.max(worst, (System.nanoTime() - due) / 1_000_000);

@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * Runs the desktop application's background threads at a lower OS priority than the UI thread
  * (Linux). While thousands of endpoints are discovered, Cyclone's receive and delivery threads, the
- * discovery feed, the model notifier, the view refresh thread, job workers and the JIT compilers all
+ * discovery feed, the model notifier, the view refresh thread and the JIT compilers all
  * want CPU at once; at equal priority a woken UI thread waits its turn behind them (measured: stalls
  * of 100–400 ms on 2 cores while the UI thread itself was idle). A thread's nice value only weighs it
  * against the other threads of the same scheduling group (with autogroup: the same session), so this
@@ -23,6 +23,8 @@ import java.util.Set;
  * while connections open and the JIT adds compiler threads) and renices the threads whose OS name
  * ({@code comm}) is one of {@link #isBackground known background threads}. The JVM's own threads
  * (garbage collector: starving it would stop every thread) and the UI thread keep their priority.
+ * Eclipse's job workers are left alone: they call {@code Display.asyncExec}, which holds SWT's global
+ * lock (see {@link UiPoster}); our own low-priority threads post through {@link UiPoster}.
  * {@code -Dddstuner.backgroundNice=N} sets the nice value (default {@value ThreadNice#BACKGROUND};
  * 0 turns this off).
  */
@@ -32,8 +34,8 @@ public final class BackgroundThreads {
     static final long SCAN_MS = 250;
 
     /** Cyclone's threads (ddsi: receive, timed events, delivery queues, transmit, gc, lease) and ours. */
-    private static final List<String> PREFIXES = List.of("recv", "dq.", "xmit.", "ddstuner-", "Worker-",
-            "DDS log", "C1 CompilerThre", "C2 CompilerThre");
+    private static final List<String> PREFIXES = List.of("recv", "dq.", "xmit.", "ddstuner-", "DDS log",
+            "C1 CompilerThre", "C2 CompilerThre");
     private static final Set<String> NAMES = Set.of("tev", "gc", "lease");
 
     private final int nice;

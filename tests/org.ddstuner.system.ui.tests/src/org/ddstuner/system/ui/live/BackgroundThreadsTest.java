@@ -22,10 +22,10 @@ class BackgroundThreadsTest {
     @Test
     void namesOfBackgroundThreads() {
         for (String comm : new String[] { "recvUC", "recvMC", "dq.builtins", "tev", "gc", "lease", "ddstuner-view-r",
-                "Worker-3", "C2 CompilerThre", "DDS log" }) {
+                "C2 CompilerThre", "DDS log" }) {
             assertTrue(BackgroundThreads.isBackground(comm), comm);
         }
-        for (String comm : new String[] { "java", "main", "GC Thread#0", "VM Thread", "stall-control", "Xvfb",
+        for (String comm : new String[] { "java", "main", "GC Thread#0", "VM Thread", "stall-control", "ui-poster", "Worker-3", "Xvfb",
                 "Shenandoah Con" }) {
             assertFalse(BackgroundThreads.isBackground(comm), comm);
         }
