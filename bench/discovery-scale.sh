@@ -31,12 +31,18 @@
 #   That measures a tuned *system*, which a user's applications may not be: printed separately as
 #   "tuned system ...", the last line stays the default system's.
 #
+# --remote-peers pin|nice: after the default UI run, a second UI run in which the floods stand in for
+#   peers on OTHER hosts, as in a real deployment: "pin" puts the floods on CPU 1 and the product (with
+#   its Xvfb) on CPU 0 (taskset), "nice" runs the floods at nice 10 (and autogroup nice 10). Printed as
+#   "remote-peers stand-in ..."; the last line stays the default same-box figure.
+#
 # Usage: bench/discovery-scale.sh [--peers N] [--per N] [--topics N] [--shared] [--runs N]
 #                                 [--timeout S] [--reference] [--tuned-system] [--headless-only] [--ui-only]
+#                                 [--remote-peers pin|nice]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-peers=4 per=5000 topics=101 mode=distinct runs=3 timeout=120 reference=0 tuned=0 do_headless=1 do_ui=1
+peers=4 per=5000 topics=101 mode=distinct runs=3 timeout=120 reference=0 tuned=0 do_headless=1 do_ui=1 remote=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --peers) peers="$2"; shift ;;
@@ -49,6 +55,8 @@ while [ $# -gt 0 ]; do
     --tuned-system) tuned=1 ;;
     --headless-only) do_ui=0 ;;
     --ui-only) do_headless=0 ;;
+    --remote-peers) remote="$2"; shift
+      [[ "$remote" =~ ^(pin|nice)$ ]] || { echo "discovery-scale: --remote-peers takes pin or nice" >&2; exit 2; } ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "discovery-scale: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
   esac
@@ -62,7 +70,8 @@ total=$((peers * per))
 bench_enter_netns "$0" --peers "$peers" --per "$per" --topics "$topics" --runs "$runs" --timeout "$timeout" \
   $([ "$mode" = shared ] && echo --shared) $([ "$reference" = 1 ] && echo --reference) \
   $([ "$tuned" = 1 ] && echo --tuned-system) \
-  $([ "$do_ui" = 0 ] && echo --headless-only) $([ "$do_headless" = 0 ] && echo --ui-only)
+  $([ "$do_ui" = 0 ] && echo --headless-only) $([ "$do_headless" = 0 ] && echo --ui-only) \
+  $([ -n "$remote" ] && echo --remote-peers "$remote")
 trap bench_cleanup EXIT
 trap 'exit 130' INT TERM
 
@@ -137,6 +146,14 @@ max_stall=na
 if [ "$do_ui" = 1 ]; then
   source "$BENCH_DIR/ui-stall.sh"
   ui_stall_run 43 || exit 1
+  if [ -n "$remote" ]; then
+    same_box_stall="$max_stall"
+    sleep 3 # let the first run's processes go
+    ui_stall_run 47 "$remote" || exit 1
+    echo "remote-peers stand-in ($remote: floods play peers on other hosts) max_ui_stall_ms=$max_stall" \
+         "(same-box default above: $same_box_stall)"
+    max_stall="$same_box_stall"
+  fi
 fi
 
 echo "endpoints=$total complete_s=$complete_med max_ui_stall_ms=$max_stall heap_mb=$heap_med"

@@ -2,6 +2,7 @@ package org.ddstuner.ui;
 
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.system.ui.live.BackgroundThreads;
 import org.ddstuner.ui.internal.StallMonitor;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.application.ActionBarAdvisor;
@@ -62,6 +63,7 @@ public final class TunerWorkbenchAdvisor extends WorkbenchAdvisor {
     @Override
     public void postStartup() {
         super.postStartup();
+        BackgroundThreads.start(); // before connecting: Cyclone's threads are made when a domain opens
         StallMonitor.startIfRequested(getWorkbenchConfigurer().getWorkbench().getDisplay());
         ConnectionProfile startup = startupProfile();
         if (startup != null) {

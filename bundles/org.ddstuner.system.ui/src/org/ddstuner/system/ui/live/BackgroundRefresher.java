@@ -90,10 +90,11 @@ public final class BackgroundRefresher<T> {
     }
 
     private void deliver(T result) {
-        if (disposed || display.isDisposed()) {
+        if (disposed) {
             return;
         }
-        display.asyncExec(() -> {
+        // through the poster: this (low-priority) thread must not hold SWT's global lock (see UiPoster)
+        UiPoster.asyncExec(display, () -> {
             if (!disposed && !display.isDisposed()) {
                 apply.accept(result);
             }

@@ -1,25 +1,20 @@
 package org.ddstuner.system.ui.live;
 
-import java.time.Duration;
-
 import org.ddstuner.connection.Connection;
 import org.ddstuner.system.ModelListener;
 import org.ddstuner.system.SystemSnapshot;
-import org.eclipse.jface.util.Throttler;
 import org.eclipse.swt.widgets.Display;
 
 /**
  * One open connection as the views see it: the latest {@link SystemSnapshot}, refreshed at most every
- * {@link #REFRESH_INTERVAL} however many discovery events arrive. The model's notifier thread only
- * pokes the throttle; the snapshot is taken in a background job and published on the UI thread.
+ * {@link BackgroundRefresher#MIN_GAP_MS} ms however many discovery events arrive. The model's notifier
+ * thread only asks the refresher; the snapshot is taken on the refresh thread and published on the UI
+ * thread.
  */
 public final class LiveConnection {
 
-    static final Duration REFRESH_INTERVAL = Duration.ofMillis(100);
-
     private final Connection connection;
     private final LiveSystems owner;
-    private final Throttler throttler;
     private final BackgroundRefresher<SystemSnapshot> refresher;
     private final ModelListener listener;
     private volatile boolean includeOwn;
@@ -31,8 +26,9 @@ public final class LiveConnection {
         this.includeOwn = includeOwn;
         this.refresher = new BackgroundRefresher<>("Snapshot of " + connection.label(), this, display,
                 () -> connection.model().snapshot(this.includeOwn), this::publish);
-        this.throttler = new Throttler(display, REFRESH_INTERVAL, refresher::request);
-        this.listener = delta -> throttler.throttledExec(); // notifier thread: no widget work here
+        // notifier thread: no widget work and no SWT call here (a Throttler would asyncExec, taking SWT's
+        // global lock on a low-priority thread, see UiPoster); the refresher coalesces and spaces its runs
+        this.listener = delta -> refresher.request();
         connection.model().addListener(listener);
         this.snapshot = connection.model().snapshot(includeOwn);
     }

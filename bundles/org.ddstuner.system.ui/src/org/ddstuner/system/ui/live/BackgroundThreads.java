@@ -1,0 +1,108 @@
+package org.ddstuner.system.ui.live;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs the desktop application's background threads at a lower OS priority than the UI thread
+ * (Linux). While thousands of endpoints are discovered, Cyclone's receive and delivery threads, the
+ * discovery feed, the model notifier, the view refresh thread and the JIT compilers all
+ * want CPU at once; at equal priority a woken UI thread waits its turn behind them (measured: stalls
+ * of 100–400 ms on 2 cores while the UI thread itself was idle). A thread's nice value only weighs it
+ * against the other threads of the same scheduling group (with autogroup: the same session), so this
+ * costs the background work nothing while the UI thread sleeps: the process' share of the CPUs against
+ * other processes stays what it was.
+ *
+ * <p>A daemon thread looks at {@code /proc/self/task} every {@value #SCAN_MS} ms (new threads appear
+ * while connections open and the JIT adds compiler threads) and renices the threads whose OS name
+ * ({@code comm}) is one of {@link #isBackground known background threads}. The JVM's own threads
+ * (garbage collector: starving it would stop every thread) and the UI thread keep their priority.
+ * Eclipse's job workers are left alone: they call {@code Display.asyncExec}, which holds SWT's global
+ * lock (see {@link UiPoster}); our own low-priority threads post through {@link UiPoster}.
+ * {@code -Dddstuner.backgroundNice=N} sets the nice value (default {@value ThreadNice#BACKGROUND};
+ * 0 turns this off).
+ */
+public final class BackgroundThreads {
+
+    public static final String NICE_PROPERTY = "ddstuner.backgroundNice";
+    static final long SCAN_MS = 250;
+
+    /** Cyclone's threads (ddsi: receive, timed events, delivery queues, transmit, gc, lease) and ours. */
+    private static final List<String> PREFIXES = List.of("recv", "dq.", "xmit.", "ddstuner-", "DDS log",
+            "C1 CompilerThre", "C2 CompilerThre");
+    private static final Set<String> NAMES = Set.of("tev", "gc", "lease");
+
+    private final int nice;
+    /** Thread id → name it had when last seen (a name may be set after the thread started). */
+    private final Map<Integer, String> seen = new HashMap<>();
+
+    BackgroundThreads(int nice) {
+        this.nice = nice;
+    }
+
+    /** Whether a thread with this OS name does background work (a name of Linux' {@code comm}). */
+    static boolean isBackground(String comm) {
+        if (NAMES.contains(comm)) {
+            return true;
+        }
+        for (String p : PREFIXES) {
+            if (comm.startsWith(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Starts renicing background threads unless turned off or not on Linux; once per process. */
+    public static synchronized void start() {
+        int nice = Integer.getInteger(NICE_PROPERTY, ThreadNice.BACKGROUND);
+        if (nice <= 0 || !Files.isDirectory(Path.of("/proc/self/task")) || ThreadNice.currentTid() < 0) {
+            return;
+        }
+        BackgroundThreads b = new BackgroundThreads(nice);
+        Thread.ofPlatform().daemon().name("ddstuner-background-nice").start(b::loop);
+    }
+
+    private void loop() {
+        ThreadNice.lowerCurrentThread(nice);
+        while (true) {
+            scan();
+            try {
+                Thread.sleep(SCAN_MS);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /** One look at the process' threads: renices the background ones not seen under that name before. */
+    void scan() {
+        Map<Integer, String> now = new HashMap<>();
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc/self/task"))) {
+            for (Path task : tasks) {
+                int tid;
+                String comm;
+                try {
+                    tid = Integer.parseInt(task.getFileName().toString());
+                    comm = Files.readString(task.resolve("comm")).strip();
+                } catch (IOException | NumberFormatException e) {
+                    continue; // the thread ended meanwhile
+                }
+                now.put(tid, comm);
+                if (!comm.equals(seen.get(tid)) && isBackground(comm)) {
+                    ThreadNice.lowerThread(tid, nice);
+                }
+            }
+        } catch (IOException e) {
+            return; // only a scheduling preference
+        }
+        seen.clear();
+        seen.putAll(now);
+    }
+}
