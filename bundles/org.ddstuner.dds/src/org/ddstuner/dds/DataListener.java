@@ -15,7 +15,7 @@ import org.ddstuner.dds.internal.DdsC;
 import org.ddstuner.dds.internal.Retcode;
 
 /**
- * The data-available listener of a {@link RawReader}: an upcall stub in an arena of its own, attached once
+ * The data-available listener of a reader ({@link ReaderBase}, {@link RawReader}): an upcall stub in an arena of its own, attached once
  * and freed with the reader. Closing the reader first {@link #detach detaches} it (Cyclone waits for a
  * callback that is running), then deletes the reader, then {@link #free frees} the stub: the callback never
  * runs after the reader's {@code close()} returns.

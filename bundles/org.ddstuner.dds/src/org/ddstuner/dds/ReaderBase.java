@@ -5,13 +5,7 @@ import static java.lang.foreign.ValueLayout.JAVA_BOOLEAN;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
-import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -37,31 +31,11 @@ import org.ddstuner.dds.internal.Retcode;
  */
 public abstract sealed class ReaderBase<T> extends Entity permits Reader, BuiltinReader {
 
-    private static final MethodHandle UPCALL_TARGET;
-    /**
-     * {@code void (*)(dds_entity_t reader, void *arg)}, with the unused {@code arg} taken as a plain long
-     * rather than an address: an ADDRESS parameter makes the stub allocate a MemorySegment on every
-     * upcall, and Cyclone calls this once per arriving sample (the same register carries both on every
-     * ABI the binding runs on).
-     */
-    private static final FunctionDescriptor ON_DATA = FunctionDescriptor.ofVoid(JAVA_INT, JAVA_LONG);
-
-    static {
-        try {
-            UPCALL_TARGET = MethodHandles.lookup().findVirtual(ReaderBase.class, "dataAvailableUpcall",
-                    MethodType.methodType(void.class, int.class, long.class));
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     private final Participant participant;
     /** Serializes take/read on this reader: guards {@link #loans} and Cyclone's one cached loan. */
     private final Object fetchLock = new Object();
     private final LoanBuffers loans = new LoanBuffers();
-    private final Object listenerLock = new Object();
-    private Arena listenerArena;
-    private volatile Runnable listener;
+    private final DataListener listener = new DataListener(this);
     private final DataWaiter waiter;
 
     ReaderBase(int handle, Entity parent, Participant participant) {
@@ -221,44 +195,7 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
      * escaping an upcall would kill the JVM). Closing entities from inside it is refused.
      */
     public void setListener(Runnable onDataAvailable) {
-        synchronized (listenerLock) {
-            int h = handle();
-            if (onDataAvailable == null) {
-                Retcode.check(DdsC.dds_set_listener(h, MemorySegment.NULL), "dds_set_listener(NULL)");
-                listener = null;
-                return;
-            }
-            listener = onDataAvailable;
-            if (listenerArena == null) {
-                listenerArena = Arena.ofShared();
-                MemorySegment stub = Linker.nativeLinker().upcallStub(UPCALL_TARGET.bindTo(this), ON_DATA, listenerArena);
-                MemorySegment l = DdsC.dds_create_listener(MemorySegment.NULL);
-                try {
-                    DdsC.dds_lset_data_available(l, stub);
-                    Retcode.check(DdsC.dds_set_listener(h, l), "dds_set_listener");
-                } finally {
-                    DdsC.dds_delete_listener(l);
-                }
-            }
-        }
-    }
-
-    @SuppressWarnings("unused") // called from C through the upcall stub
-    private void dataAvailableUpcall(int reader, long arg) {
-        Runnable r = listener;
-        if (r == null || isClosed()) {
-            return;
-        }
-        int[] depth = IN_LISTENER.get();
-        depth[0]++;
-        try {
-            r.run();
-        } catch (Throwable t) {
-            System.err.println("DDS data-available listener of " + this + " threw " + t);
-            t.printStackTrace();
-        } finally {
-            depth[0]--;
-        }
+        listener.set(onDataAvailable);
     }
 
     /**
@@ -277,23 +214,12 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
 
     @Override
     void beforeDelete() {
-        synchronized (listenerLock) {
-            listener = null;
-            if (listenerArena != null) {
-                // waits for a callback that is running right now; later ones are not delivered
-                DdsC.dds_set_listener(super.rawHandle(), MemorySegment.NULL);
-            }
-        }
+        listener.detach(super.rawHandle());
     }
 
     @Override
     void released() {
-        synchronized (listenerLock) {
-            waiter.release();
-            if (listenerArena != null) {
-                listenerArena.close();
-                listenerArena = null;
-            }
-        }
+        waiter.release();
+        listener.free();
     }
 }
