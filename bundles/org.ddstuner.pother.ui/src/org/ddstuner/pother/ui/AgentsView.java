@@ -187,15 +187,7 @@ public final class AgentsView extends ViewPart {
 
     /** Rows as shown: the texts of every cell. */
     public List<String[]> rows() {
-        List<String[]> out = new ArrayList<>();
-        for (TableItem item : table.getItems()) {
-            String[] r = new String[table.getColumnCount()];
-            for (int i = 0; i < r.length; i++) {
-                r[i] = item.getText(i);
-            }
-            out.add(r);
-        }
-        return out;
+        return TableTexts.rows(table);
     }
 
     public String status() {

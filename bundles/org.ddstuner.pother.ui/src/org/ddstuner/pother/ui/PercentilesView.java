@@ -1,6 +1,5 @@
 package org.ddstuner.pother.ui;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.ddstuner.pother.BestFraction;
@@ -65,15 +64,7 @@ public final class PercentilesView extends ViewPart {
 
     /** Rows as shown: the texts of every cell. */
     public List<String[]> rows() {
-        List<String[]> out = new ArrayList<>();
-        for (TableItem item : table.getItems()) {
-            String[] r = new String[HEADERS.length];
-            for (int i = 0; i < r.length; i++) {
-                r[i] = item.getText(i);
-            }
-            out.add(r);
-        }
-        return out;
+        return TableTexts.rows(table);
     }
 
     public String heading() {
