@@ -5,9 +5,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -38,6 +41,21 @@ public class WorkbenchUi {
 
     /** Subclassed only, by each test bundle's {@code Ui}, for the static helpers under that name. */
     protected WorkbenchUi() {
+    }
+
+    /**
+     * Collects the ERROR entries of the Eclipse log from now on ({@code plugin: message exception}), for a test
+     * to assert that none were logged while the views ran.
+     */
+    public static List<String> collectLoggedErrors() {
+        List<String> errors = new CopyOnWriteArrayList<>();
+        Platform.addLogListener((status, plugin) -> {
+            if (status.getSeverity() == IStatus.ERROR) {
+                errors.add(plugin + ": " + status.getMessage()
+                        + (status.getException() != null ? " " + status.getException() : ""));
+            }
+        });
+        return errors;
     }
 
     public static Display display() {

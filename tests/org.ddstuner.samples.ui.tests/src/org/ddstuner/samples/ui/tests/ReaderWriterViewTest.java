@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 
@@ -36,8 +35,6 @@ import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
@@ -71,19 +68,14 @@ class ReaderWriterViewTest {
     private static final String TOPIC = "RichData";
 
     private static final List<AutoCloseable> toClose = new ArrayList<>();
-    private static final List<String> loggedErrors = new CopyOnWriteArrayList<>();
+    private static List<String> loggedErrors;
     private static PeerProcess peer;
     private static LiveConnection connection;
     private static TopicsView topics;
 
     @BeforeAll
     static void startPeerAndConnect() {
-        Platform.addLogListener((status, plugin) -> {
-            if (status.getSeverity() == IStatus.ERROR) {
-                loggedErrors.add(plugin + ": " + status.getMessage()
-                        + (status.getException() != null ? " " + status.getException() : ""));
-            }
-        });
+        loggedErrors = Ui.collectLoggedErrors();
         NetNs.requireIsolated();
         Peers.requireAvailable();
         peer = Peers.start("cyclone_peer", DOMAIN, "--name", "rich_peer", "--rich", "--period-ms", "250");

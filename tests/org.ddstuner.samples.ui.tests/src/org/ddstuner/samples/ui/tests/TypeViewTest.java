@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 
 import org.ddstuner.connection.Connection;
@@ -29,8 +28,6 @@ import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
 import org.ddstuner.types.compare.TypeDifference;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.viewers.TreePath;
 import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.swt.SWT;
@@ -59,17 +56,12 @@ class TypeViewTest {
     private static final int VERSIONS_DOMAIN = 215;
 
     private static final List<AutoCloseable> toClose = new ArrayList<>();
-    private static final List<String> loggedErrors = new CopyOnWriteArrayList<>();
+    private static List<String> loggedErrors;
     private static TopicsView topics;
 
     @BeforeAll
     static void openTopicsView() {
-        Platform.addLogListener((status, plugin) -> {
-            if (status.getSeverity() == IStatus.ERROR) {
-                loggedErrors.add(plugin + ": " + status.getMessage()
-                        + (status.getException() != null ? " " + status.getException() : ""));
-            }
-        });
+        loggedErrors = Ui.collectLoggedErrors();
         topics = Ui.view(ViewIds.TOPICS, TopicsView.class);
     }
 

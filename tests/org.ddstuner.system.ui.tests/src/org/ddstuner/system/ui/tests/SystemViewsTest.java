@@ -53,16 +53,11 @@ class SystemViewsTest {
     private static ProblemsView problems;
 
     /** Errors the platform logs while the views run (e.g. an image that cannot be drawn during a paint). */
-    private static final List<String> loggedErrors = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private static List<String> loggedErrors;
 
     @BeforeAll
     static void openViewsAndWaitForDemo() {
-        org.eclipse.core.runtime.Platform.addLogListener((status, plugin) -> {
-            if (status.getSeverity() == org.eclipse.core.runtime.IStatus.ERROR) {
-                loggedErrors.add(plugin + ": " + status.getMessage()
-                        + (status.getException() != null ? " " + status.getException() : ""));
-            }
-        });
+        loggedErrors = Ui.collectLoggedErrors();
         assertTrue(TunerWorkbenchAdvisor.autoConnect(), "the product should auto-connect to the demo by default");
         assertTrue(Ui.display().getActiveShell() == null
                 || Ui.page().getWorkbenchWindow().getShell().getText().contains("DDS Tuner"),
