@@ -14,7 +14,7 @@ import org.ddstuner.dds.Topic;
  * The receiving half of a Pother throughput pair: takes {@code Pother_NAME_Data} in batches (from a
  * waitset thread, or from the data-available listener as ddsperf sub does: see
  * {@link ReceiverDefinition.Trigger}), reading sequence number, sender and payload length in
- * place from Cyclone's loan; tracks sequence gaps per sender ({@link SequenceTracker}) and counts
+ * place from Cyclone's loan; tracks sequence gaps per sender and writer ({@link SenderTrackers}) and counts
  * samples and bytes per period, and the time from each sample's send time to its arrival
  * ({@link #endToEnd}: one way from a transmitter, end to end through a relay, which keeps the source's send
  * time; arrival = when the take that got it returned its first sample, one clock read per take).
@@ -133,7 +133,7 @@ public final class Receiver implements AutoCloseable {
             firstArrival = DdsTime.now();
             firstSeq = Integer.toUnsignedLong(seq);
         }
-        trackers.accept(v.getInt32(PotherType.SENDER), seq);
+        trackers.accept(v.getInt32(PotherType.SENDER), v.publicationHandle(), seq);
         if (takeTime < 0) {
             takeTime = DdsTime.now();
         }

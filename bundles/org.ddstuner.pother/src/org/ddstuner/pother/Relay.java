@@ -15,8 +15,8 @@ import org.ddstuner.dds.Writer;
  * into a {@link RelayQueue}, and a second thread writes every queued sample again on {@code Pother_NAME_Data} from
  * one prepared {@link SampleBuffer}: its own sequence numbers 0, 1, 2, … and sender id, the source's send time
  * kept, {@code source_time} = when it was written here and {@code arrival_time} = when it was taken here. The
- * incoming sequence numbers are tracked per upstream sender (lost, out of order: the first stage), every write
- * is timed ({@link #writeTimes}).
+ * incoming sequence numbers are tracked per upstream sender and writer (lost, out of order: the first stage),
+ * every write is timed ({@link #writeTimes}).
  * <p>
  * Why two threads (bench/README.md, "Relay deadlock"): while a reliable write waits for the sink's
  * acknowledgements, the upstream reader must keep draining. In libddsc 0.10 a full reader history makes the
@@ -109,7 +109,7 @@ public final class Relay implements AutoCloseable {
         int len = v.octetsLength(PotherType.PAYLOAD);
         long size = PotherType.FIXED_BYTES + len;
         synchronized (lock) {
-            trackers.accept(v.getInt32(PotherType.SENDER), v.getInt32(PotherType.SEQ));
+            trackers.accept(v.getInt32(PotherType.SENDER), v.publicationHandle(), v.getInt32(PotherType.SEQ));
             received++;
             periodSamples++;
             periodBytes += size;
