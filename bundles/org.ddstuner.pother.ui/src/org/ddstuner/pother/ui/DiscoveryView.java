@@ -17,16 +17,18 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The discovery benchmark of the run shown first: one row per fresh writer (created → first matched reader,
- * created → first sample at that reader, samples written before that first one, which went nowhere), and the
- * medians in the heading, apart for writers with a participant of their own (participant discovery included) and
- * without.
+ * The discovery benchmark of the run shown first: one row per iteration, a fresh writer against a waiting reader
+ * (created → first matched reader, created → first sample at that reader, samples written before the match and
+ * samples that never reached the reader) and then a fresh reader joining that running writer (created → match,
+ * → first sample, samples sent before the first one it got), and the medians in the heading, apart for endpoints
+ * with a participant of their own (participant discovery included) and without. See {@link DiscoveryResult}.
  */
 public final class DiscoveryView extends ViewPart {
 
-    private static final String[] HEADERS = { "#", "writer on", "participant", "created → match (ms)",
-        "created → first sample there (ms)", "samples missed" };
-    private static final int[] WIDTHS = { 40, 80, 90, 180, 250, 130 };
+    private static final String[] HEADERS = { "#", "writer on", "participant", "writer created → match (ms)",
+        "→ first sample there (ms)", "written before match", "missed", "late reader created → match (ms)",
+        "→ first sample (ms)", "late reader missed" };
+    private static final int[] WIDTHS = { 40, 80, 90, 190, 170, 150, 70, 230, 140, 140 };
 
     private Label heading;
     private Table table;
@@ -83,7 +85,9 @@ public final class DiscoveryView extends ViewPart {
                 DiscoveryResult r = p.result();
                 new TableItem(table, SWT.NONE).setText(new String[] { Integer.toString(r.iteration() + 1), p.agent(),
                     r.ownParticipant() ? Messages.DISCOVERY_OWN : Messages.DISCOVERY_SHARED, Messages.millis(r.matchMillis()),
-                    Messages.millis(r.firstSampleMillis()), Long.toString(r.samplesMissed()) });
+                    Messages.millis(r.firstSampleMillis()), count(r.writtenBeforeMatch()), Long.toString(r.samplesMissed()),
+                    Messages.millis(r.lateReaderMatchMillis()), Messages.millis(r.lateReaderFirstSampleMillis()),
+                    count(r.lateReaderMissed()) });
             }
             heading.setText(points.isEmpty() ? Messages.NO_DISCOVERY_YET : summary(run.definition().label(), points));
         } finally {
@@ -103,10 +107,19 @@ public final class DiscoveryView extends ViewPart {
                         .append(" ms, first sample ")
                         .append(Messages.millis(median(rs.stream().mapToDouble(DiscoveryResult::firstSampleMillis).toArray())))
                         .append(" ms, missed ")
-                        .append(Messages.count(median(rs.stream().mapToDouble(DiscoveryResult::samplesMissed).toArray())));
+                        .append(Messages.count(median(rs.stream().mapToDouble(DiscoveryResult::samplesMissed).toArray())))
+                        .append("; late reader: match ")
+                        .append(Messages.millis(median(rs.stream().mapToDouble(DiscoveryResult::lateReaderMatchMillis).toArray())))
+                        .append(" ms, missed ").append(Messages.count(median(rs.stream()
+                                .mapToDouble(r -> r.lateReaderMissed() < 0 ? Double.NaN : r.lateReaderMissed()).toArray())));
             }
         }
         return b.toString();
+    }
+
+    /** A count, or "–" when it was not measured (−1: a run saved before it was). */
+    private static String count(long n) {
+        return n < 0 ? "–" : Long.toString(n);
     }
 
     /** The median of the values that are numbers (NaN if none). */

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ddstuner.pother.protocol.TestQos;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.EndpointQos;
 import org.ddstuner.pother.runs.ReportSource;
@@ -46,6 +47,7 @@ public final class LauncherView extends ViewPart {
     private Spinner depth;
     private Spinner priority;
     private Spinner budget;
+    private Combo durability;
     private Combo transport;
     private Spinner duration;
     private Spinner period;
@@ -95,6 +97,8 @@ public final class LauncherView extends ViewPart {
         priority.setToolTipText(Messages.PRIORITY_TIP);
         budget = spinner(c, Messages.BUDGET, 0, 10_000_000, 0);
         budget.setToolTipText(Messages.BUDGET_TIP);
+        durability = combo(c, Messages.DURABILITY, Messages.VOLATILE, Messages.TRANSIENT_LOCAL);
+        durability.setToolTipText(Messages.DURABILITY_TIP);
         String[] transports = new String[RunDefinition.Transport.values().length];
         for (int i = 0; i < transports.length; i++) {
             transports[i] = RunDefinition.Transport.values()[i].name();
@@ -221,14 +225,15 @@ public final class LauncherView extends ViewPart {
         }
     }
 
-    /** History, transport priority and latency budget as the form sets them. */
+    /** History, transport priority, latency budget and durability as the form sets them. */
     private EndpointQos endpointQos() {
         int h = switch (history.getSelectionIndex()) {
             case 1 -> 0;
             case 2 -> depth.getSelection();
             default -> EndpointQos.KIND_DEFAULT;
         };
-        return new EndpointQos(h, priority.getSelection(), budget.getSelection() * 1000L);
+        return new EndpointQos(h, priority.getSelection(), budget.getSelection() * 1000L,
+                durability.getSelectionIndex() == 1 ? TestQos.TRANSIENT_LOCAL : TestQos.VOLATILE);
     }
 
     /** The kind the Test combo shows (its items are in the order of {@link RunDefinition.Kind}). */
@@ -344,6 +349,10 @@ public final class LauncherView extends ViewPart {
 
     public Spinner budget() {
         return budget;
+    }
+
+    public Combo durability() {
+        return durability;
     }
 
     public Spinner rate() {

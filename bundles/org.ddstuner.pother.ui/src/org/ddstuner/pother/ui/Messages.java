@@ -16,7 +16,7 @@ public final class Messages {
     public static final String KIND_THROUGHPUT = "Throughput";
     public static final String KIND_RELAY = "Relay pipeline (source → relay → sink)";
     public static final String KIND_FAN_IN = "Fan-in (N senders → 1 receiver)";
-    public static final String KIND_DISCOVERY = "Discovery (writer to match, first sample, missed)";
+    public static final String KIND_DISCOVERY = "Discovery (fresh writer, late reader: match, first sample, missed)";
     public static final String NO_DISCOVERY_YET = "No discovery measurement yet: run the Discovery test from the Launcher.";
     public static final String DISCOVERY_OWN = "own";
     public static final String DISCOVERY_SHARED = "agent's";
@@ -28,6 +28,11 @@ public final class Messages {
     public static final String RELIABILITY = "Reliability:";
     public static final String RELIABLE = "Reliable";
     public static final String BEST_EFFORT = "Best effort";
+    public static final String DURABILITY = "Durability:";
+    public static final String VOLATILE = "Volatile";
+    public static final String TRANSIENT_LOCAL = "Transient local";
+    public static final String DURABILITY_TIP = "Transient local: writers keep their history (as deep as History says) "
+            + "for readers that join later; the Discovery test's late reader then misses nothing";
     public static final String HISTORY = "History:";
     public static final String HISTORY_DEFAULT = "Test's default";
     public static final String HISTORY_KEEP_ALL = "Keep all";

@@ -40,8 +40,13 @@ final class QosChanges {
                     }
                     yield q.withLatencyBudgetNanos(ns);
                 }
+                case "durability" -> switch (value) {
+                    case "volatile" -> q.withDurability(TestQos.VOLATILE);
+                    case "transient_local", "transient-local" -> q.withDurability(TestQos.TRANSIENT_LOCAL);
+                    default -> throw bad(c, "volatile or transient_local");
+                };
                 default -> throw new IllegalArgumentException("unknown QoS policy '" + c.policy()
-                        + "' (known: reliability, history, transport_priority, latency_budget)");
+                        + "' (known: reliability, history, transport_priority, latency_budget, durability)");
             };
         } catch (NumberFormatException e) {
             throw bad(c, policy.equals("history") ? "keep_all, keep_last N or N" : "a number");

@@ -28,7 +28,7 @@ final class RelayRunner extends TestRunner {
         engine = new Relay(participant, Checks.relay(d, host.appId()));
         long timeoutMs = d.partnerTimeoutMillis() > 0 ? d.partnerTimeoutMillis() : TestDefinition.DEFAULT_PARTNER_TIMEOUT_MILLIS;
         deadline = System.nanoTime() + timeoutMs * 1_000_000L;
-        watchDiscovery(engine::matchedUpstream, () -> publishDiscovery(Role.RELAY));
+        watchDiscovery(engine::matchedUpstream, () -> publishDiscovery(Role.RELAY, 0));
     }
 
     @Override

@@ -64,10 +64,13 @@ abstract class TestRunner implements AutoCloseable {
                 r.requestedSamplesPerSecond()));
     }
 
-    /** Publishes the discovery report of an endpoint that has no first sample to report (it writes). */
-    final void publishDiscovery(Role role) {
+    /**
+     * Publishes the discovery report of an endpoint that has no first sample to report (it writes), with the
+     * samples it had written when it matched ({@code writtenBeforeMatch}: they went to nobody).
+     */
+    final void publishDiscovery(Role role, long writtenBeforeMatch) {
         host.publish(new DiscoveryReport(host.appId(), host.groupId(), definition.name(), role, DdsTime.now(),
-                host.usage(), definition.ownParticipant(), createdNanos, firstMatchNanos(), -1, -1, 0));
+                host.usage(), definition.ownParticipant(), createdNanos, firstMatchNanos(), -1, -1, writtenBeforeMatch));
     }
 
     boolean running() {

@@ -10,7 +10,8 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 /**
  * A transmitter test: sends at the defined size/rate/burst (sender id = the agent's app id) and reports
  * what it sent each period, with how long each write spent inside {@code dds_write} (a one-column
- * {@link LatencyPeriodReport}, SEND; its count is the samples written in the period); reports its writer's discovery time (created → first matched reader) once.
+ * {@link LatencyPeriodReport}, SEND; its count is the samples written in the period); reports its writer's discovery
+ * time (created → first matched reader) once, with the samples it had written by then.
  * It sends whether or not a receiver is there, so a receiver defined later measures the samples it missed.
  */
 final class TransmitterRunner extends TestRunner {
@@ -22,7 +23,8 @@ final class TransmitterRunner extends TestRunner {
     TransmitterRunner(TestDefinition d, TestHost host) {
         super(d, host);
         engine = new Transmitter(participant, Checks.transmitter(d, host.appId()));
-        watchDiscovery(engine::matchedReaders, () -> publishDiscovery(Role.TRANSMITTER));
+        // what it had sent when the match was seen (polled every 200 µs) went to nobody
+        watchDiscovery(engine::matchedReaders, () -> publishDiscovery(Role.TRANSMITTER, engine.sent()));
     }
 
     @Override

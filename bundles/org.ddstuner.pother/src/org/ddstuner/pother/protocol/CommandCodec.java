@@ -53,6 +53,7 @@ public final class CommandCodec {
         m.put("history_depth", d.qos().historyDepth());
         m.put("transport_priority", d.qos().transportPriority());
         m.put("latency_budget_ns", d.qos().latencyBudgetNanos());
+        m.put("durability", d.qos().durability());
         return m;
     }
 
@@ -68,7 +69,7 @@ public final class CommandCodec {
             throw new IllegalArgumentException("unknown state " + stateCode + " (0 = stopped, 1 = running, 2 = removed)");
         }
         TestQos qos = new TestQos(i(m, "reliability"), i(m, "history_depth"), i(m, "transport_priority"),
-                l(m, "latency_budget_ns"));
+                l(m, "latency_budget_ns"), i(m, "durability"));
         Target target = new Target(Math.max(Target.ANY_APP, i(m, "app_id")), s(m, "group_id"));
         return new TestDefinition(role, s(m, "name"), target, state, s(m, "partner"), i(m, "size"), d(m, "rate"),
                 m.containsKey("burst") ? i(m, "burst") : 1, l(m, "sample_count"), qos, i(m, "report_period_ms"),

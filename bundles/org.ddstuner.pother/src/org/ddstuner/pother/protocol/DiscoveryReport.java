@@ -3,7 +3,9 @@ package org.ddstuner.pother.protocol;
 /**
  * How long discovery took for one test's endpoint ({@code role}: a transmitter's writer or a receiver's
  * reader). Absolute times are Cyclone's clock in ns since the epoch (comparable between agents on one
- * host); −1 means "not yet". For a writer: created → first matched reader. For a reader: created → first
+ * host); −1 means "not yet". For a writer: created → first matched reader, and {@code samplesMissed} how many it
+ * had written when it first matched (written to nobody; 0 when the reader was known before the writer was
+ * created, as Cyclone then matches it at creation). For a reader: created → first
  * matched writer and → first sample; {@code firstSeq} is the sequence number of that first sample and
  * {@code samplesMissed} how many the transmitter had sent before it (it starts at 0), i.e. what was lost to
  * discovery. {@code ownParticipant}: the test made its own participant, so the times include participant

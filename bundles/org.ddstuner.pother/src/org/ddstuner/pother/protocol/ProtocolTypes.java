@@ -159,7 +159,8 @@ public final class ProtocolTypes {
 
     private static void qos(StructType.Builder b) {
         b.member("reliability", MemberKind.INT32).member("history_depth", MemberKind.INT32)
-                .member("transport_priority", MemberKind.INT32).member("latency_budget_ns", MemberKind.INT64);
+                .member("transport_priority", MemberKind.INT32).member("latency_budget_ns", MemberKind.INT64)
+                .member("durability", MemberKind.INT32);
     }
 
     /** What a reading (or writing) side counted in one period: throughput reports, and per sender. */

@@ -9,6 +9,7 @@ package org.ddstuner.pother.protocol;
  * <li>{@code history}: {@code keep_all} | {@code keep_last N} | {@code N} (N ≥ 1)</li>
  * <li>{@code transport_priority}: an integer</li>
  * <li>{@code latency_budget}: nanoseconds, or a number with unit {@code ns|us|ms|s} (e.g. {@code 5ms})</li>
+ * <li>{@code durability}: {@code volatile} | {@code transient_local}</li>
  * </ul>
  * Anything else gets an error report naming the policy and value.
  */

@@ -6,13 +6,23 @@ import org.ddstuner.dds.Qos;
 
 /**
  * The QoS of a test as it travels: reliability ({@link #BEST_EFFORT} or {@link #RELIABLE}), history depth
- * (0 = keep all), transport priority and latency budget. The values are not checked here, so a controller
- * can send anything; the agent checks them in {@link #toQos} and answers a bad one with an error report.
+ * (0 = keep all), transport priority, latency budget and durability ({@link #VOLATILE} or
+ * {@link #TRANSIENT_LOCAL}: a writer keeps its history for readers that join later). The values are not checked
+ * here, so a controller can send anything; the agent checks them in {@link #toQos} and answers a bad one with an
+ * error report.
  */
-public record TestQos(int reliability, int historyDepth, int transportPriority, long latencyBudgetNanos) {
+public record TestQos(int reliability, int historyDepth, int transportPriority, long latencyBudgetNanos,
+        int durability) {
 
     public static final int BEST_EFFORT = 0;
     public static final int RELIABLE = 1;
+    public static final int VOLATILE = 0;
+    public static final int TRANSIENT_LOCAL = 1;
+
+    /** Volatile, as every test was before durability could be chosen. */
+    public TestQos(int reliability, int historyDepth, int transportPriority, long latencyBudgetNanos) {
+        this(reliability, historyDepth, transportPriority, latencyBudgetNanos, VOLATILE);
+    }
 
     /** Reliable, keep last 1: ddsperf's ping/pong QoS. */
     public static TestQos latency() {
@@ -25,19 +35,23 @@ public record TestQos(int reliability, int historyDepth, int transportPriority, 
     }
 
     public TestQos withReliability(int r) {
-        return new TestQos(r, historyDepth, transportPriority, latencyBudgetNanos);
+        return new TestQos(r, historyDepth, transportPriority, latencyBudgetNanos, durability);
     }
 
     public TestQos withHistoryDepth(int d) {
-        return new TestQos(reliability, d, transportPriority, latencyBudgetNanos);
+        return new TestQos(reliability, d, transportPriority, latencyBudgetNanos, durability);
     }
 
     public TestQos withTransportPriority(int p) {
-        return new TestQos(reliability, historyDepth, p, latencyBudgetNanos);
+        return new TestQos(reliability, historyDepth, p, latencyBudgetNanos, durability);
     }
 
     public TestQos withLatencyBudgetNanos(long n) {
-        return new TestQos(reliability, historyDepth, transportPriority, n);
+        return new TestQos(reliability, historyDepth, transportPriority, n, durability);
+    }
+
+    public TestQos withDurability(int d) {
+        return new TestQos(reliability, historyDepth, transportPriority, latencyBudgetNanos, d);
     }
 
     /**
@@ -69,6 +83,16 @@ public record TestQos(int reliability, int historyDepth, int transportPriority, 
         if (transportPriority != 0) {
             q = q.with(new Qos.TransportPriority(transportPriority));
         }
+        q = switch (durability) {
+            case VOLATILE -> q;
+            // the writer keeps as much for readers that join later as its history QoS says: Cyclone takes that depth
+            // from the durability service's history, which is keep last 1 unless set
+            case TRANSIENT_LOCAL -> q.withDurability(Qos.DurabilityKind.TRANSIENT_LOCAL).with(new Qos.DurabilityService(
+                    Duration.ZERO, historyDepth == 0 ? Qos.HistoryKind.KEEP_ALL : Qos.HistoryKind.KEEP_LAST,
+                    Math.max(1, historyDepth), -1, -1, -1));
+            default -> throw new IllegalArgumentException("unknown durability " + durability
+                    + " (0 = volatile, 1 = transient local)");
+        };
         return q;
     }
 }

@@ -22,11 +22,14 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  * The discovery benchmark ({@link RunDefinition.Kind#DISCOVERY}) on two agents. Each iteration the second agent
  * creates a fresh receiver and, once its reader is there, the first agent a fresh transmitter, which sends at the
  * run's rate from its creation on: writer created → first matched reader, writer created → first sample at the
- * reader (both agents' clocks: one host, or synchronised ones), and the samples written before that first one,
- * which went nowhere (missed: lost to discovery). Even iterations give the writer a participant of its own, so
- * participant discovery is timed too; odd ones use the agent's participant (endpoint discovery only). Iterations
- * repeat until the duration is over (at least one), each with names of its own so a late report of one is never
- * taken for the next.
+ * reader (both agents' clocks: one host, or synchronised ones), the samples written before the match and those
+ * before that first sample, which never reached it (missed). Then a second fresh receiver joins the running
+ * writer: created → match, → first sample, and the samples the writer sent before the first one it got (volatile:
+ * everything before it was discovered; transient local with enough history: none). See {@link DiscoveryResult}
+ * for why the first part rarely misses anything on one host. Even iterations give the fresh writer and the
+ * joining reader a participant of their own, so participant discovery is timed too; odd ones use the agent's
+ * participant (endpoint discovery only). Iterations repeat until the duration is over (at least one), each with
+ * names of its own so a late report of one is never taken for the next.
  */
 final class DiscoveryBenchmark {
 
@@ -77,14 +80,15 @@ final class DiscoveryBenchmark {
         int period = (int) d.period().toMillis();
         int timeout = (int) AgentReportSource.AGENT_TIMEOUT.toMillis();
         boolean own = i % 2 == 0;
-        TestDefinition rx = TestDefinition.receiver(Target.app(receiver), data + "_rx", data).withQos(d.testQos())
-                .withReportPeriodMillis(period).withExpectedRate(d.rate() * d.burst()).withPartnerTimeoutMillis(timeout);
+        TestDefinition rx = receiver(data + "_rx", data, false);
+        TestDefinition late = receiver(data + "_late", data, own);
         // no write batching: a sample must leave when written, or the first one waits for a batch to fill
         TestDefinition tx = TestDefinition.transmitter(Target.app(sender), data, d.size()).withRate(d.rate(), d.burst())
                 .withQos(d.testQos()).withWriteBatching(false).withOwnParticipant(own).withReportPeriodMillis(period)
                 .withPartnerTimeoutMillis(timeout);
         names.add(tx.name());
         names.add(rx.name());
+        names.add(late.name());
         try {
             controller.send(rx);
             // its first report (no samples yet) says the reader is there: only then is the writer created
@@ -103,14 +107,31 @@ final class DiscoveryBenchmark {
                 }
                 return found[0] != null && found[1] != null;
             });
-            if (found[0] != null && found[1] != null) {
-                sink.discovery(AgentReportSource.agentName(sender), new DiscoveryResult(i, found[0].ownParticipant(),
-                        found[0].createToMatchNanos(), found[1].writerToFirstSampleNanos(found[0]), found[1].samplesMissed()));
+            if (found[0] == null || found[1] == null) {
+                return;
             }
+            // a fresh reader joins the running writer: what it gets first says what it missed
+            controller.send(late);
+            DiscoveryReport joined = (DiscoveryReport) await("reader " + late.name() + " on agent " + receiver
+                    + " to get its first sample", r -> r instanceof DiscoveryReport m && m.appId() == receiver
+                    && m.name().equals(late.name()) && m.firstSampleNanos() >= 0);
+            sink.discovery(AgentReportSource.agentName(sender), new DiscoveryResult(i, found[0].ownParticipant(),
+                    found[0].createToMatchNanos(), found[1].writerToFirstSampleNanos(found[0]), found[1].samplesMissed(),
+                    found[0].samplesMissed(), joined == null ? -1 : joined.createToMatchNanos(),
+                    joined == null ? -1 : joined.createToFirstSampleNanos(), joined == null ? -1 : joined.samplesMissed()));
         } finally {
             controller.remove(tx);
             controller.remove(rx);
+            controller.remove(late);
         }
+    }
+
+    /** A receiver of the writer {@code data} on the second agent, with the run's QoS. */
+    private TestDefinition receiver(String name, String data, boolean ownParticipant) {
+        return TestDefinition.receiver(Target.app(receiver), name, data).withQos(d.testQos())
+                .withReportPeriodMillis((int) d.period().toMillis()).withExpectedRate(d.rate() * d.burst())
+                .withPartnerTimeoutMillis((int) AgentReportSource.AGENT_TIMEOUT.toMillis())
+                .withOwnParticipant(ownParticipant);
     }
 
     /** Delivers reports until one matches {@code wanted}; null (and a failure) on an error, a stop or the timeout. */

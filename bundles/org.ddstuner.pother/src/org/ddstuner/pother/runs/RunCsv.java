@@ -13,13 +13,15 @@ import java.util.Locale;
 /**
  * A run as CSV, one row per report in time order: latency rows fill the RTT columns (µs), throughput
  * rows the throughput columns (theoretical from sequence numbers against requested), discovery rows the discovery
- * columns, and CPU/RSS are filled when the report carried them.
+ * columns (the fresh writer's, then the late reader's: see {@link DiscoveryResult}), and CPU/RSS are filled when the
+ * report carried them.
  */
 public final class RunCsv {
 
     public static final String HEADER = "time_s,agent,step,kind,trip_count,rtt_p50_us,rtt_p90_us,rtt_p99_us,rtt_max_us,"
             + "samples_per_s,mb_per_s,lost_total,out_of_order_total,theoretical_samples_per_s,requested_samples_per_s,"
-            + "match_ms,first_sample_ms,samples_missed,cpu_user_pct,cpu_sys_pct,rss_bytes";
+            + "match_ms,first_sample_ms,samples_missed,written_before_match,late_reader_match_ms,"
+            + "late_reader_first_sample_ms,late_reader_missed,cpu_user_pct,cpu_sys_pct,rss_bytes";
 
     private RunCsv() {
     }
@@ -29,16 +31,18 @@ public final class RunCsv {
         List<Object[]> rows = new ArrayList<>();
         for (Points.Latency p : run.latency()) {
             rows.add(new Object[] { p.time(), p.agent(), p.step(), "latency", p.count(), p.p50Micros(), p.p90Micros(),
-                p.p99Micros(), p.maxMicros(), null, null, null, null, null, null, null, null, null });
+                p.p99Micros(), p.maxMicros(), null, null, null, null, null, null, null, null, null, null, null, null, null });
         }
         for (Points.Throughput p : run.throughput()) {
             rows.add(new Object[] { p.time(), p.agent(), p.step(), "throughput", null, null, null, null, null,
                 p.samplesPerSecond(), p.megabytesPerSecond(), p.lost(), p.outOfOrder(), p.theoreticalSamplesPerSecond(),
-                p.requestedSamplesPerSecond(), null, null, null });
+                p.requestedSamplesPerSecond(), null, null, null, null, null, null, null });
         }
         for (Points.Discovery p : run.discovery()) {
+            DiscoveryResult r = p.result();
             rows.add(new Object[] { p.time(), p.agent(), p.step(), "discovery", null, null, null, null, null, null, null, null,
-                null, null, null, p.result().matchMillis(), p.result().firstSampleMillis(), p.result().samplesMissed() });
+                null, null, null, r.matchMillis(), r.firstSampleMillis(), r.samplesMissed(), measured(r.writtenBeforeMatch()),
+                r.lateReaderMatchMillis(), r.lateReaderFirstSampleMillis(), measured(r.lateReaderMissed()) });
         }
         rows.sort(Comparator.comparingDouble(r -> (Double) r[0]));
         List<Points.Resources> res = run.resources();
@@ -59,6 +63,11 @@ public final class RunCsv {
             }
         }
         return rows.size();
+    }
+
+    /** A count, or an empty cell when it was not measured (−1: a run saved before it was). */
+    private static Long measured(long n) {
+        return n < 0 ? null : n;
     }
 
     private static AgentResources resourcesAt(List<Points.Resources> res, double time, String agent) {

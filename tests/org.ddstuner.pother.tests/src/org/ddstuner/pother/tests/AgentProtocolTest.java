@@ -199,7 +199,9 @@ class AgentProtocolTest {
         controller.send(new QosChange(Target.app(2), "ok", "reliability", "sometimes"));
         expectError("ok", "unknown value 'sometimes' for QoS policy reliability");
         controller.send(new QosChange(Target.app(2), "ok", "durability", "transient"));
-        expectError("ok", "unknown QoS policy 'durability'");
+        expectError("ok", "unknown value 'transient' for QoS policy durability (expected volatile or transient_local)");
+        controller.send(new QosChange(Target.app(2), "ok", "deadline", "5ms"));
+        expectError("ok", "unknown QoS policy 'deadline'");
         controller.send(TestDefinition.transceiver(Target.app(1), "ok_tx", "ok", 64).withSampleCount(100)
                 .withReportPeriodMillis(100));
         LatencyPeriodReport last = log.await(LatencyPeriodReport.class, r -> r.name().equals("ok_tx") && r.last(), WAIT);

@@ -423,7 +423,13 @@ class BenchmarksPerspectiveTest {
         launcher.history().select(1);
         launcher.history().notifyListeners(SWT.Selection, new Event());
         assertEquals(0, launcher.definitions().get(0).testQos().historyDepth(), "keep all");
+        launcher.durability().select(1);
+        RunDefinition tl = launcher.definitions().get(0);
+        assertEquals(org.ddstuner.pother.protocol.TestQos.TRANSIENT_LOCAL, tl.testQos().durability());
+        assertEquals(org.ddstuner.dds.Qos.DurabilityKind.TRANSIENT_LOCAL, tl.qos().durability().kind());
+        assertTrue(tl.label().contains("transient local"), tl.label());
         Ui.screenshot("11-launcher-qos");
+        launcher.durability().select(0);
         launcher.history().select(0);
         launcher.history().notifyListeners(SWT.Selection, new Event());
         launcher.priority().setSelection(0);
@@ -455,9 +461,12 @@ class BenchmarksPerspectiveTest {
             assertTrue(m.createToMatchNanos() > 0 && m.createToFirstSampleNanos() > m.createToMatchNanos() - 1_000_000,
                     m.toString());
             assertTrue(m.samplesMissed() >= 0, "written before the writer matched: " + m);
+            assertTrue(m.lateReaderMissed() > 0, "a volatile reader joining a running writer misses what it sent: " + m);
             assertArrayEquals(new String[] { Integer.toString(i + 1), points.get(i).agent(),
                 m.ownParticipant() ? Messages.DISCOVERY_OWN : Messages.DISCOVERY_SHARED, Messages.millis(m.matchMillis()),
-                Messages.millis(m.firstSampleMillis()), Long.toString(m.samplesMissed()) }, rows.get(i));
+                Messages.millis(m.firstSampleMillis()), Long.toString(m.writtenBeforeMatch()),
+                Long.toString(m.samplesMissed()), Messages.millis(m.lateReaderMatchMillis()),
+                Messages.millis(m.lateReaderFirstSampleMillis()), Long.toString(m.lateReaderMissed()) }, rows.get(i));
             assertTrue(points.get(i).agent().startsWith("app "), "measured by a local agent process: " + points.get(i));
         }
         assertTrue(view.heading().startsWith(run.definition().label() + ": " + points.size() + " writers"), view.heading());
