@@ -32,6 +32,17 @@ public final class BenchmarkCharts {
     private final LogAxis sizeAxis;
     private ValueMarker plateauMarker;
 
+    /** Line styles of the charts whose series are per source (agent, pipeline stage, fan-in sender). */
+    private static final Map<ChartId, List<SourceLegend.Style>> BY_SOURCE = Map.of(
+            ChartId.THROUGHPUT, List.of(
+                    new SourceLegend.Style(RunTrack.THEORETICAL, "theoretical (by sequence)", SourceLegend.DASHED),
+                    new SourceLegend.Style("samples/s", "samples/s", null),
+                    new SourceLegend.Style("MB/s", "MB/s (right axis)", SourceLegend.DOTTED)),
+            ChartId.LOSS, List.of(new SourceLegend.Style("out-of-order", "out-of-order", SourceLegend.DASHED),
+                    new SourceLegend.Style("lost", "lost", null)),
+            ChartId.CPU, List.of(new SourceLegend.Style("CPU %", "CPU %", null),
+                    new SourceLegend.Style("RSS (MB)", "RSS MB (right axis)", SourceLegend.DASHED)));
+
     public BenchmarkCharts(Composite parent, BiConsumer<ChartId, String> exportRequest) {
         composite = new Composite(parent, SWT.NONE);
         composite.setLayout(new GridLayout(3, true));
@@ -45,7 +56,7 @@ public final class BenchmarkCharts {
                 ChartKit.logAxis("round trip (µs, log)", 10), data.percentiles.collection, true));
         JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.axis("time (s)"), "samples/s",
                 data.samples.collection, false);
-        ChartKit.secondAxis(tput, "MB/s (dashed)", data.megabytes.collection);
+        ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection);
         charts.put(ChartId.THROUGHPUT, tput);
         NumberAxis count = ChartKit.axis("samples");
         count.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // counts: no "4E-9" ticks around zero
@@ -96,6 +107,7 @@ public final class BenchmarkCharts {
         }
         if (changed) {
             markPlateau();
+            BY_SOURCE.forEach((id, styles) -> SourceLegend.apply(charts.get(id), styles));
             // x range first: the renderers take the y range from the items inside the x range
             fitSizeAxis();
             data.groups().forEach(ChartData.Group::fire);

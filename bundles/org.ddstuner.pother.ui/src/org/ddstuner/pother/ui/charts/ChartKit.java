@@ -30,7 +30,7 @@ final class ChartKit {
     private static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
 
     /** Distinct colours that read on white (no yellow): blue, orange, green, red, purple, brown, pink, grey. */
-    private static final Paint[] PALETTE = { new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c),
+    static final Paint[] PALETTE = { new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c),
         new Color(0xd62728), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f) };
 
     private ChartKit() {

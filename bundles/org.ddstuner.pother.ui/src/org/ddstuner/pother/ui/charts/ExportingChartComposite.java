@@ -12,7 +12,8 @@ import org.jfree.chart.swt.ChartComposite;
 /**
  * jfreechart-swt's composite without its own "Save as…", "Properties" and "Print" items: "Save as…"
  * calls ChartUtilities, which JFreeChart 1.5 no longer has (it fails when clicked), so the menu offers
- * our exports instead (PNG, SVG, CSV), handled by the owner.
+ * our exports instead (PNG, SVG, CSV), handled by the owner, and "Show Legend" to give a small chart's plot
+ * the room its legend takes.
  */
 final class ExportingChartComposite extends ChartComposite {
 
@@ -27,6 +28,15 @@ final class ExportingChartComposite extends ChartComposite {
     @Override
     protected Menu createPopupMenu(boolean properties, boolean save, boolean print, boolean zoom) {
         Menu menu = super.createPopupMenu(false, false, false, zoom);
+        new MenuItem(menu, SWT.SEPARATOR);
+        MenuItem legend = new MenuItem(menu, SWT.CHECK);
+        legend.setText("Show Legend");
+        legend.setSelection(true);
+        legend.addListener(SWT.Selection, e -> {
+            if (getChart() != null && getChart().getLegend() != null) {
+                getChart().getLegend().setVisible(legend.getSelection());
+            }
+        });
         new MenuItem(menu, SWT.SEPARATOR);
         for (String format : new String[] { "PNG", "SVG", "CSV" }) {
             MenuItem item = new MenuItem(menu, SWT.PUSH);

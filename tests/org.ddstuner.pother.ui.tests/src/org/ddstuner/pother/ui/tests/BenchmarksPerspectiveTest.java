@@ -360,6 +360,53 @@ class BenchmarksPerspectiveTest {
     }
 
     @Test
+    @Order(62)
+    void fanInRunChartsEverySenderWithAReadableLegend() throws Exception {
+        launcher.senders().setSelection(Scenarios.FAN_IN_SENDERS);
+        launcher.rate().setSelection(2000);
+        BenchmarkRun run = runFromLauncher(0, RunDefinition.Kind.FAN_IN.ordinal(), "1024", 3, () -> { });
+        launcher.rate().setSelection(0);
+        launcher.kind().select(0);
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        List<String> agents = run.throughput().stream().map(Points.Throughput::agent).distinct().toList();
+        assertEquals(Scenarios.FAN_IN_SENDERS + 1, agents.size(), "every sender and the receiver report: " + agents);
+        for (String agent : agents) {
+            XYSeries s = charts.charts().series(ChartId.THROUGHPUT, agent + " samples/s");
+            assertNotNull(s, charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
+            assertEquals(run.throughput().stream().filter(p -> p.agent().equals(agent)).count(), s.getItemCount());
+        }
+        // a legend by source: each agent once, then one entry per line style (not agents × measures)
+        var plot = charts.charts().chart(ChartId.THROUGHPUT).getXYPlot();
+        List<String> legend = new java.util.ArrayList<>();
+        for (int i = 0; i < plot.getLegendItems().getItemCount(); i++) {
+            legend.add(plot.getLegendItems().get(i).getLabel());
+        }
+        List<String> expected = new java.util.ArrayList<>(agents);
+        expected.addAll(List.of("theoretical (by sequence)", "samples/s", "MB/s (right axis)"));
+        assertEquals(new java.util.HashSet<>(expected), new java.util.HashSet<>(legend), legend.toString());
+        assertEquals(expected.size(), legend.size(), legend.toString());
+        var keys = plot.getDataset(0);
+        for (String agent : agents) {
+            int actual = keys.indexOf(agent + " samples/s");
+            int theory = keys.indexOf(agent + " theoretical samples/s (by sequence)");
+            assertTrue(actual >= 0 && theory >= 0, agent);
+            assertEquals(plot.getRenderer(0).getSeriesPaint(actual), plot.getRenderer(0).getSeriesPaint(theory),
+                    agent + ": theoretical in the colour of its actual rate");
+            assertTrue(((java.awt.BasicStroke) plot.getRenderer(0).getSeriesStroke(theory)).getDashArray() != null,
+                    "theoretical dashed");
+        }
+        Ui.page().activate(charts);
+        Ui.spin(300);
+        Ui.screenshot("12-fan-in");
+        Path dir = Files.createTempDirectory("ddstuner-fan-in");
+        charts.exportAll(dir);
+        for (ChartId id : List.of(ChartId.THROUGHPUT, ChartId.LOSS, ChartId.CPU)) {
+            copyToScreenshots(dir.resolve(id.file() + ".png"), "export-fan-in-" + id.file() + ".png");
+        }
+        Ui.page().activate(percentiles);
+    }
+
+    @Test
     @Order(65)
     void fanInFromTheFormUsesTheSendersField() {
         assertEquals(Messages.KIND_FAN_IN, launcher.kind().getItem(RunDefinition.Kind.FAN_IN.ordinal()));
