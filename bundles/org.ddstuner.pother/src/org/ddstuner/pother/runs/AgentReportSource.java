@@ -2,31 +2,14 @@ package org.ddstuner.pother.runs;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import java.util.function.Predicate;
 
-import org.ddstuner.pother.LatencyColumn;
-import org.ddstuner.pother.ThroughputReport;
 import org.ddstuner.pother.control.PotherController;
-import org.ddstuner.pother.protocol.DiscoveryReport;
-import org.ddstuner.pother.protocol.ErrorReport;
-import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.PotherReport;
 import org.ddstuner.pother.protocol.ResourceUsage;
-import org.ddstuner.pother.protocol.Role;
-import org.ddstuner.pother.protocol.SenderPeriodReport;
-import org.ddstuner.pother.protocol.Target;
-import org.ddstuner.pother.protocol.TestDefinition;
-import org.ddstuner.pother.protocol.TestState;
-import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
 /**
  * Runs a {@link RunDefinition} on Pother agents through a {@link PotherController}: the first agent
@@ -41,7 +24,8 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  * (and end the run when they concern its tests). The run lasts {@code duration / period} reports of the
  * measuring test, counted from its first, or until stopped; its tests are then stopped in an order that
  * lets the last samples arrive (senders stopped first, receivers removed once they have everything, senders
- * removed last).
+ * removed last). This class finds the agents and checks the run fits them; {@link AgentSession} runs the tests,
+ * {@link DiscoveryBenchmark} the discovery benchmark.
  *
  * <p>The agents must run the {@link #transport()} the definition asks for: they were started with it.
  */
@@ -49,7 +33,6 @@ public final class AgentReportSource implements ReportSource {
 
     /** How long agents may take to show up, and partners to match. */
     public static final Duration AGENT_TIMEOUT = Duration.ofSeconds(30);
-    private static final AtomicInteger RUNS = new AtomicInteger();
 
     private final PotherController controller;
     private final RunDefinition.Transport transport;
@@ -151,337 +134,9 @@ public final class AgentReportSource implements ReportSource {
                 new DiscoveryBenchmark(controller, d, ids, sink, queue, stop).run();
                 return;
             }
-            new Session(d, ids, sink, queue, stop).run();
+            new AgentSession(controller, d, ids, sink, queue, stop).run();
         } finally {
             controller.removeQueue(queue);
-        }
-    }
-
-    /** The tests of one run and what has come back from them. */
-    private final class Session {
-        private final RunDefinition d;
-        private final List<Integer> ids;
-        private final ReportSink sink;
-        private final BlockingQueue<PotherReport> queue;
-        private final BooleanSupplier stop;
-        private final String base;
-        private final List<TestDefinition> tests = new ArrayList<>();
-        private final Set<String> names = new HashSet<>();
-        private String failure;
-        private int measured;
-        private String transceiverName = "";
-        private final Map<String, Long> sentTotals = new HashMap<>(); // "app:name" of transmitters: total at their last report
-        private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
-        private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
-        private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
-        private final Map<String, Long> senderLost = new HashMap<>(); // "app:name:sender" of fan-in senders: lost so far
-
-        Session(RunDefinition d, List<Integer> ids, ReportSink sink, BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
-            this.d = d;
-            this.ids = ids;
-            this.sink = sink;
-            this.queue = queue;
-            this.stop = stop;
-            // unique per run, so a late report of an earlier run is never taken for this one
-            this.base = (d.name().replaceAll("[^A-Za-z0-9_]", "_") + "_" + ProcessHandle.current().pid() + "_"
-                    + RUNS.incrementAndGet());
-        }
-
-        private TestDefinition define(TestDefinition t) {
-            TestDefinition withPeriod = t.withReportPeriodMillis((int) d.period().toMillis())
-                    .withPartnerTimeoutMillis((int) AGENT_TIMEOUT.toMillis());
-            tests.add(withPeriod);
-            names.add(withPeriod.name());
-            controller.send(withPeriod);
-            return withPeriod;
-        }
-
-        void run() throws Exception {
-            int measurer = ids.get(0);
-            long wanted = Math.max(1, d.duration().toMillis() / d.period().toMillis());
-            try {
-                switch (d.kind()) {
-                    case LATENCY -> {
-                        String echo = base + "_echo";
-                        define(TestDefinition.transponder(Target.app(ids.get(1)), echo).withQos(d.testQos()));
-                        if (d.hasLoad()) {
-                            String load = base + "_load";
-                            define(TestDefinition.receiver(Target.app(ids.get(1)), load + "_rx", load)
-                                    .withExpectedRate(d.loadRate()));
-                            define(TestDefinition.transmitter(Target.app(measurer), load, d.loadSize())
-                                    .withRate(d.loadRate() / 100, 100));
-                        }
-                        TestDefinition tx = define(TestDefinition.transceiver(Target.app(measurer), base + "_tx", echo,
-                                d.size()).withRate(d.rate(), 1).withQos(d.testQos()));
-                        transceiverName = tx.name();
-                        collect(wanted, r -> r instanceof LatencyPeriodReport l && l.name().equals(tx.name()));
-                    }
-                    case THROUGHPUT -> {
-                        List<TestDefinition> rx = new ArrayList<>();
-                        for (int i = 1; i < ids.size(); i++) {
-                            rx.add(define(receiver(ids.get(i), base, 1)));
-                        }
-                        TestDefinition tx = define(transmitter(measurer));
-                        measure(wanted, List.of(tx), rx, ids.get(1));
-                    }
-                    case RELAY -> {
-                        String relay = base + "_relay";
-                        TestDefinition sinkRx = define(TestDefinition.receiver(Target.app(ids.get(2)), base + "_rx", relay)
-                                .withQos(d.testQos()).withExpectedRate(d.rate() * d.burst()));
-                        TestDefinition stage = define(TestDefinition.relay(Target.app(ids.get(1)), relay, base)
-                                .withQos(d.testQos()));
-                        TestDefinition tx = define(transmitter(measurer));
-                        measure(wanted, List.of(tx), List.of(stage, sinkRx), ids.get(2));
-                    }
-                    case FAN_IN -> {
-                        TestDefinition rx = define(receiver(measurer, base, d.senders()));
-                        List<TestDefinition> txs = new ArrayList<>();
-                        for (int i = 1; i <= d.senders(); i++) {
-                            txs.add(define(transmitter(ids.get(i))));
-                        }
-                        measure(wanted, txs, List.of(rx), measurer);
-                    }
-                }
-            } finally {
-                windDown();
-            }
-            if (failure != null) {
-                throw new IllegalStateException(failure);
-            }
-        }
-
-        private TestDefinition receiver(int app, String data, int senders) {
-            return TestDefinition.receiver(Target.app(app), data + "_rx", data).withQos(d.testQos())
-                    .withExpectedRate(d.rate() * d.burst() * senders);
-        }
-
-        /** A transmitter of the run's data topic, created stopped: {@link #measure} starts it once all have matched. */
-        private TestDefinition transmitter(int app) {
-            return TestDefinition.transmitter(Target.app(app), base, d.size()).withRate(d.rate(), d.burst())
-                    .withQos(d.testQos()).withState(TestState.STOPPED);
-        }
-
-        /**
-         * Waits until the transmitters and every receiving test (receivers, relays) report their match, starts the
-         * transmitters and delivers reports until {@code wanted} periods of the receiver on {@code measuringApp} came.
-         */
-        private void measure(long wanted, List<TestDefinition> txs, List<TestDefinition> receiving, int measuringApp)
-                throws InterruptedException {
-            List<TestDefinition> all = new ArrayList<>(txs);
-            all.addAll(receiving);
-            awaitDiscovery(all);
-            if (failure == null) {
-                txs.forEach(controller::start);
-            }
-            collect(wanted, r -> r instanceof ThroughputPeriodReport t && t.role() == Role.RECEIVER
-                    && t.appId() == measuringApp);
-        }
-
-        /**
-         * Waits until every test in {@code tests} reports its match (a transmitter its writer's, a receiver or relay
-         * its reader's), so no sample goes out before the receivers can get it: a transmitter sends whether or not
-         * anyone listens, and what it sends before the match never arrives.
-         */
-        private void awaitDiscovery(List<TestDefinition> tests) throws InterruptedException {
-            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
-            BooleanSupplier all = () -> failure != null || tests.stream().allMatch(t -> matched.contains(key(t)));
-            drainUntil(end, all);
-            if (!all.getAsBoolean() && failure == null) {
-                failure = "test(s) " + tests.stream().filter(t -> !matched.contains(key(t))).map(t -> t.role().wireName()
-                        + " " + t.name() + " on agent " + t.target().appId()).toList() + " did not discover their partners within "
-                        + AGENT_TIMEOUT.toSeconds() + " s";
-            }
-        }
-
-        private static String key(TestDefinition t) {
-            return t.target().appId() + ":" + t.name();
-        }
-
-        /** Delivers reports until {@code wanted} measuring reports came, a stop is asked for, or a test failed. */
-        private void collect(long wanted, Predicate<PotherReport> measuring) throws InterruptedException {
-            long deadline = System.nanoTime() + AGENT_TIMEOUT.toNanos() + d.duration().toNanos() * 2;
-            while (measured < wanted && failure == null && !stop.getAsBoolean()) {
-                if (System.nanoTime() > deadline) {
-                    failure = "only " + measured + " of " + wanted + " reports arrived from agent " + ids.get(0)
-                            + " in time";
-                    return;
-                }
-                PotherReport r = queue.poll(50, TimeUnit.MILLISECONDS);
-                if (r != null) {
-                    deliver(r);
-                    if (measuring.test(r)) {
-                        measured++;
-                    }
-                }
-            }
-        }
-
-        private void deliver(PotherReport r) {
-            if (!ids.contains(r.appId())) {
-                return;
-            }
-            String agent = agentName(r.appId());
-            switch (r) {
-                case LatencyPeriodReport l when names.contains(l.name()) -> latency(agent, l);
-                case ThroughputPeriodReport t when names.contains(t.name()) -> throughput(agent, t);
-                case SenderPeriodReport p when names.contains(p.name()) && d.kind() == RunDefinition.Kind.FAN_IN ->
-                    sink.throughput(agent + " ← " + agentName(p.sender()), senderReport(p), null);
-                case ErrorReport e when names.contains(e.name()) || e.name().isEmpty() -> {
-                    sink.message(agent, e.message());
-                    if (!e.name().isEmpty()) {
-                        lastSeen.add(e.appId() + ":" + e.name()); // a failed test is gone: no last report to wait for
-                        lastSeen.add(e.name());
-                    }
-                    if (!e.name().isEmpty() && failure == null) {
-                        failure = "agent " + e.appId() + ": " + e.message();
-                    }
-                }
-                default -> { }
-            }
-            if (r instanceof DiscoveryReport m && names.contains(m.name())) {
-                matched.add(m.appId() + ":" + m.name());
-            }
-            if (r instanceof LatencyPeriodReport l && l.last()) {
-                lastSeen.add(l.name());
-            }
-            if (r instanceof ThroughputPeriodReport t && t.last()) {
-                lastSeen.add(t.appId() + ":" + t.name());
-            }
-        }
-
-        /**
-         * The transceiver's periods as they are; in pipelines also each writer's time inside {@code dds_write}
-         * ("app N write") and each receiver's send → arrival ("app N end-to-end" behind a relay, else "one-way").
-         */
-        private void latency(String agent, LatencyPeriodReport l) {
-            if (l.name().equals(transceiverName)) {
-                sink.latency(agent, l.report(), resources(l.usage()));
-            } else if (d.kind() != RunDefinition.Kind.LATENCY) {
-                String what = l.report().column(LatencyColumn.SEND) != null ? " write"
-                        : d.kind() == RunDefinition.Kind.RELAY ? " end-to-end" : " one-way";
-                sink.latency(agent + what, l.report(), null);
-            }
-        }
-
-        /** One sender's part of a fan-in period, its theoretical rate from its own sequence numbers. */
-        private ThroughputReport senderReport(SenderPeriodReport p) {
-            String key = p.appId() + ":" + p.name() + ":" + p.sender();
-            long newlyLost = p.lostTotal() - senderLost.getOrDefault(key, 0L);
-            senderLost.put(key, p.lostTotal());
-            return new ThroughputReport(p.periodNanos(), p.samples(), p.bytes(), p.lostTotal(), p.outOfOrderTotal(),
-                    ThroughputReport.bySequence(p.samples(), newlyLost, p.periodNanos()), d.rate() * d.burst());
-        }
-
-        private void throughput(String agent, ThroughputPeriodReport t) {
-            AgentResources res = resources(t.usage());
-            String key = t.appId() + ":" + t.name();
-            if (t.role() == Role.RECEIVER || t.role() == Role.RELAY) {
-                // theoretical as the receiver reported it (from its sequence numbers), requested as it was asked
-                ThroughputReport report = new ThroughputReport(t.periodNanos(), t.samples(), t.bytes(), t.lostTotal(),
-                        t.outOfOrderTotal(), t.sequenceSamplesPerSecond(), t.requestedSamplesPerSecond());
-                String label = switch (d.kind()) {
-                    case RELAY -> agent + (t.role() == Role.RELAY ? " relay (stage 1)" : " sink (stage 2)");
-                    case FAN_IN -> agent + " total";
-                    default -> agent;
-                };
-                sink.throughput(label, report, label.equals(agent) ? res : null);
-                if (!label.equals(agent)) {
-                    sink.resources(agent, res); // CPU and RSS by process, not by stage
-                }
-                if (!t.name().endsWith("_load_rx")) {
-                    receivedTotals.merge(key, t.totalSamples(), Math::max);
-                }
-            } else {
-                sink.resources(agent, res);
-                if (t.role() == Role.TRANSMITTER && t.name().equals(base) && t.last()) {
-                    sentTotals.put(key, t.totalSamples());
-                }
-            }
-        }
-
-        /**
-         * Ends the run so that the last samples are counted: stops the sending side (it keeps its entities, so a
-         * reliable writer goes on repairing what its readers miss) and waits for its last report, waits until
-         * the receivers and relays have everything that was sent (reliable) or their counts stand still, removes
-         * the receivers and waits for their last reports, then the relays, and only then removes the senders.
-         * Removing a writer at once would drop what it still had to resend once Cyclone's linger time (1 s) is
-         * over, and a receiver removed while samples are on their way would never count them.
-         */
-        private void windDown() throws InterruptedException {
-            for (TestDefinition t : tests) {
-                if (isSender(t)) {
-                    controller.stop(t);
-                }
-            }
-            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
-            for (TestDefinition t : tests) {
-                if (t.role() == Role.TRANSCEIVER) {
-                    drainUntil(end, () -> lastSeen.contains(t.name()));
-                } else if (t.role() == Role.TRANSMITTER) {
-                    drainUntil(end, () -> lastSeen.contains(key(t)));
-                }
-            }
-            long transmitters = tests.stream().filter(t -> t.role() == Role.TRANSMITTER && t.name().equals(base)).count();
-            if (failure == null && d.kind() != RunDefinition.Kind.LATENCY && transmitters > 0
-                    && sentTotals.size() == transmitters) {
-                awaitReceivers();
-            }
-            removeAndAwait(t -> t.role() == Role.RECEIVER || t.role() == Role.TRANSPONDER);
-            removeAndAwait(t -> t.role() == Role.RELAY);
-            for (TestDefinition t : tests) {
-                if (isSender(t)) {
-                    controller.remove(t);
-                }
-            }
-        }
-
-        private void removeAndAwait(Predicate<TestDefinition> which) throws InterruptedException {
-            List<TestDefinition> chosen = tests.stream().filter(which).toList();
-            chosen.forEach(controller::remove);
-            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
-            for (TestDefinition t : chosen) {
-                drainUntil(end, () -> lastSeen.contains(key(t)));
-            }
-        }
-
-        private static boolean isSender(TestDefinition t) {
-            return t.role() == Role.TRANSMITTER || t.role() == Role.TRANSCEIVER;
-        }
-
-        /**
-         * Receivers and relays report each period: waits for reports that have every sample sent by all
-         * transmitters (reliable, keep all; a busy machine may take seconds to repair the tail), or, best effort or
-         * keep last, until no count grew for three periods.
-         */
-        private void awaitReceivers() throws InterruptedException {
-            long receiving = tests.stream().filter(t -> (t.role() == Role.RECEIVER || t.role() == Role.RELAY)
-                    && !t.name().endsWith("_load_rx")).count();
-            long sent = sentTotals.values().stream().mapToLong(Long::longValue).sum();
-            long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
-            if (d.reliable() && d.testQos().historyDepth() == 0) { // keep last may drop what a reader was slow to take
-                drainUntil(end, () -> receivedTotals.size() == receiving
-                        && receivedTotals.values().stream().allMatch(n -> n >= sent));
-                return;
-            }
-            long quiet = d.period().toNanos() * 3;
-            Map<String, Long> seen = new HashMap<>(receivedTotals);
-            long since = System.nanoTime();
-            while (System.nanoTime() < end && System.nanoTime() - since < quiet) {
-                drainUntil(Math.min(end, System.nanoTime() + d.period().toNanos()), () -> false);
-                if (!receivedTotals.equals(seen)) {
-                    seen = new HashMap<>(receivedTotals);
-                    since = System.nanoTime();
-                }
-            }
-        }
-
-        private void drainUntil(long endNanos, BooleanSupplier done) throws InterruptedException {
-            while (!done.getAsBoolean() && System.nanoTime() < endNanos) {
-                PotherReport r = queue.poll(20, TimeUnit.MILLISECONDS);
-                if (r != null) {
-                    deliver(r);
-                }
-            }
         }
     }
 
