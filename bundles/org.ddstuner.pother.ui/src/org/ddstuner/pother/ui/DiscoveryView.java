@@ -25,10 +25,10 @@ import org.eclipse.ui.part.ViewPart;
  */
 public final class DiscoveryView extends ViewPart {
 
-    private static final String[] HEADERS = { "#", "writer on", "participant", "writer created → match (ms)",
-        "→ first sample there (ms)", "written before match", "missed", "late reader created → match (ms)",
-        "→ first sample (ms)", "late reader missed" };
-    private static final int[] WIDTHS = { 40, 80, 90, 190, 170, 150, 70, 230, 140, 140 };
+    private static final String[] HEADERS = { "#", "writer on", "participant", "writer → match (ms)",
+        "→ first sample (ms)", "written before match", "missed", "late reader → match (ms)", "→ first sample (ms)",
+        "late reader missed" };
+    private static final int[] WIDTHS = { 30, 70, 80, 140, 130, 140, 60, 170, 130, 130 };
 
     private Label heading;
     private Table table;
