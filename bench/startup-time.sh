@@ -98,8 +98,8 @@ one_start='
       if [ -z "$(viewable "$splash_pat")" ]; then splash_gone=$(( ($(date +%s%N) - t0) / 1000000 )); break; fi
       sleep 0.01
     done
-  else
-    result="$result na"
+  elif [ "$result" = timeout ]; then
+    result="timeout na" # no cpu figure
   fi
   echo "$result $splash $splash_gone"'
 
