@@ -26,18 +26,20 @@ import java.util.Set;
  * Eclipse's job workers are left alone: they call {@code Display.asyncExec}, which holds SWT's global
  * lock (see {@link UiPoster}); our own low-priority threads post through {@link UiPoster}.
  *
- * <p>How much lower: by default {@code SCHED_IDLE} ({@link ThreadNice#idleThread}; a woken UI thread
- * preempts such a thread at once), falling back quietly to the nice value where that is not permitted.
- * A thread a {@code SCHED_IDLE} thread creates inherits the policy; a new thread that is not background
- * work but runs under it (e.g. an Eclipse job worker started from one of ours) is put back under the
- * normal policy, which works where the process may (privileges or {@code RLIMIT_NICE}).
- * {@code -Dddstuner.backgroundSched=nice} uses the nice value only. {@code -Dddstuner.backgroundNice=N}
- * sets the nice value (default {@value ThreadNice#BACKGROUND}); 0 turns all of this off.
+ * <p>{@code -Dddstuner.backgroundSched=idle} (opt-in, an experiment) puts them under {@code SCHED_IDLE}
+ * instead ({@link ThreadNice#idleThread}: a woken UI thread preempts such a thread at once), falling
+ * back quietly to the nice value where that is not permitted. Not the default: measured against nice 10
+ * it did not lower the UI stalls, and a UI thread blocked on a lock such a thread holds waits longer
+ * (bench/README.md, "SCHED_IDLE"). A thread a {@code SCHED_IDLE} thread creates inherits the policy; a
+ * new thread that is not background work but runs under it (e.g. an Eclipse job worker started from one
+ * of ours) is put back under the normal policy, which works where the process may (privileges or
+ * {@code RLIMIT_NICE}). {@code -Dddstuner.backgroundNice=N} sets the nice value (default
+ * {@value ThreadNice#BACKGROUND}); 0 turns all of this off.
  */
 public final class BackgroundThreads {
 
     public static final String NICE_PROPERTY = "ddstuner.backgroundNice";
-    /** "idle" (default: SCHED_IDLE, nice where not permitted) or "nice" (the nice value only). */
+    /** "nice" (default: the nice value) or "idle" (SCHED_IDLE, the nice value where not permitted). */
     public static final String SCHED_PROPERTY = "ddstuner.backgroundSched";
     static final long SCAN_MS = 250;
 
@@ -76,7 +78,7 @@ public final class BackgroundThreads {
         if (nice <= 0 || !Files.isDirectory(Path.of("/proc/self/task")) || ThreadNice.currentTid() < 0) {
             return;
         }
-        boolean idle = !"nice".equalsIgnoreCase(System.getProperty(SCHED_PROPERTY, "idle").strip());
+        boolean idle = "idle".equalsIgnoreCase(System.getProperty(SCHED_PROPERTY, "nice").strip());
         BackgroundThreads b = new BackgroundThreads(nice, idle);
         Thread.ofPlatform().daemon().name("ddstuner-background-nice").start(b::loop);
     }
