@@ -5,7 +5,13 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.File;
+import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageTypeSpecifier;
+import javax.imageio.ImageWriter;
+import javax.imageio.metadata.IIOMetadata;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageOutputStream;
 
 /**
  * Draws the start-up splash image (features/org.ddstuner.feature/rootfiles/splash.png): the product icon,
@@ -43,6 +49,24 @@ public class MakeSplash {
         g.setFont(new Font("DejaVu Sans", Font.PLAIN, 13));
         g.drawString("Starting\u2026", 166, 150);
         g.dispose();
-        ImageIO.write(img, "png", new File(args[2]));
+        // the version also as a PNG text chunk ("Title": "DDS Tuner VERSION"), so product-smoke.sh can check
+        // that the image was redrawn for the product's version
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(img), null);
+        IIOMetadataNode entry = new IIOMetadataNode("tEXtEntry");
+        entry.setAttribute("keyword", "Title");
+        entry.setAttribute("value", "DDS Tuner " + args[1]);
+        IIOMetadataNode text = new IIOMetadataNode("tEXt");
+        text.appendChild(entry);
+        IIOMetadataNode root = new IIOMetadataNode("javax_imageio_png_1.0");
+        root.appendChild(text);
+        meta.mergeTree("javax_imageio_png_1.0", root);
+        File out = new File(args[2]);
+        out.delete();
+        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+            writer.setOutput(stream);
+            writer.write(new IIOImage(img, null, meta));
+        }
+        writer.dispose();
     }
 }

@@ -38,6 +38,8 @@ check "malformed config XML: exit 3 with line and column" bash -c \
 check "missing libddsc: exit 3 naming the package" bash -c \
   "DDSTUNER_LIBDDSC=/nonexistent/libddsc.so '$product/ddstuner' version 2> '$work/err'; test \$? = 3 && grep -q libddsc0debian '$work/err'"
 check "unknown option: exit 2" bash -c "'$product/ddstuner' ls --bogus 2>/dev/null; test \$? = 2"
+check "the splash image was drawn for this version (MakeSplash.java's text chunk = ddstuner version)" bash -c \
+  "v=\$('$product/ddstuner' version | sed -n '1s/^DDS Tuner //p'); [ -n \"\$v\" ] && grep -aqF \"DDS Tuner \$v\" '$product/splash.png' || { echo \"splash.png is not for version \$v: java releng/scripts/MakeSplash.java ICON \$v OUT\"; exit 1; }"
 # The start-up splash (the JVM's -splash window, "Java" of splash.png's size): shown by the desktop start,
 # gone once the workbench window is up, never shown by the CLI. Own Xvfb each; no CDS recording (cache).
 read -r sw sh < <(od -An -tu4 --endian=big -j16 -N8 "$product/splash.png")
