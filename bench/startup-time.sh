@@ -51,40 +51,76 @@ echo "# startup-time: $runs runs per mode, product start script to first window$
 [ -n "$cmp_dir$cmp_args" ] && echo "# variant B: ${cmp_dir:-same product}${cmp_args:+, JVM args: $cmp_args}"
 bench_print_env
 
-# Runs inside xvfb-run: starts the product, prints the ms until its window is viewable (or "timeout").
-# Arguments: PRODUCT_SCRIPT WORKSPACE JVM_ARGS LOGFILE EXIT_WAIT_S (how long the product may take to
-# exit after TERM before it is killed; the warm-up start writes its class data archive then)
+# Runs inside xvfb-run: starts the product, prints the ms until its workbench window is viewable (or
+# "timeout"), the CPU ms it had used then, the ms until its splash window was viewable ("na" if none was
+# seen), and how long after the workbench window the splash was still viewable ("open" if still after 3 s).
+# The splash is the JVM's own (-splash:, start script): an unnamed top-level window titled "Java" (the
+# JDK's splash code names it so) of exactly splash.png's size; the workbench window has "DDS Tuner" in
+# its title. Arguments: PRODUCT_SCRIPT WORKSPACE JVM_ARGS LOGFILE EXIT_WAIT_S (how long the product may
+# take to exit after TERM before it is killed; the warm-up start writes its class data archive then)
+# SPLASH_SIZE (WxH of splash.png, or "none")
 one_start='
-  ws="$2"; log="$4"
+  ws="$2"; log="$4"; splash_size="${6:-none}"
   start=$(date +%s%N)
   DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="$3" "$1" >"$log" 2>&1 &
   pid=$!
   trap "kill -TERM $pid 2>/dev/null; for i in \$(seq $((${5:-2} * 10))); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; kill -KILL $pid 2>/dev/null" EXIT
-  result=timeout
+  # prints the ids of viewable windows whose name matches the awk pattern $1
+  viewable() {
+    local id
+    for id in $(awk "$1 {print \$1}" <<<"$tree"); do
+      xwininfo -id "$id" 2>/dev/null | grep -q IsViewable && echo "$id"
+    done
+    return 0
+  }
+  splash_pat="/ \"Java\": \\(.*\\) +${splash_size}\\+/"
+  result=timeout splash=na splash_gone=na
   deadline=$((start + 60000000000))
   while [ "$(date +%s%N)" -lt "$deadline" ] && kill -0 "$pid" 2>/dev/null; do
-    for id in $(xwininfo -root -tree 2>/dev/null | awk "/\"[^\"]*DDS Tuner[^\"]*\"/ {print \$1}"); do
-      if xwininfo -id "$id" 2>/dev/null | grep -q IsViewable; then
-        result=$(( ($(date +%s%N) - start) / 1000000 ))
-        # CPU the product used until then (all its threads, user + system), load-independent-ish
-        cpu=$(awk -v hz="$(getconf CLK_TCK)" "{print int((\$14 + \$15) * 1000 / hz)}" /proc/$pid/stat 2>/dev/null || echo na)
-        result="$result $cpu"; break 2
-      fi
-    done
+    tree="$(xwininfo -root -tree 2>/dev/null)"
+    if [ "$splash" = na ] && [ "$splash_size" != none ] && [ -n "$(viewable "$splash_pat")" ]; then
+      splash=$(( ($(date +%s%N) - start) / 1000000 ))
+    fi
+    if [ -n "$(viewable "/\"[^\"]*DDS Tuner[^\"]*\"/")" ]; then
+      result=$(( ($(date +%s%N) - start) / 1000000 ))
+      # CPU the product used until then (all its threads, user + system), load-independent-ish
+      cpu=$(awk -v hz="$(getconf CLK_TCK)" "{print int((\$14 + \$15) * 1000 / hz)}" /proc/$pid/stat 2>/dev/null || echo na)
+      result="$result $cpu"
+      break
+    fi
     sleep 0.01
   done
-  echo "$result"'
+  # the splash must be gone once the workbench window is up (the application closes it)
+  if [ "$result" != timeout ] && [ "$splash_size" != none ]; then
+    t0=$(date +%s%N) splash_gone=open
+    while [ $(( ($(date +%s%N) - t0) / 1000000 )) -lt 3000 ]; do
+      tree="$(xwininfo -root -tree 2>/dev/null)"
+      if [ -z "$(viewable "$splash_pat")" ]; then splash_gone=$(( ($(date +%s%N) - t0) / 1000000 )); break; fi
+      sleep 0.01
+    done
+  elif [ "$result" = timeout ]; then
+    result="timeout na" # no cpu figure
+  fi
+  echo "$result $splash $splash_gone"'
+
+# WxH of product DIR's splash.png (from the PNG header), or "none" when it has none
+splash_size() {
+  local f="$1/splash.png" w h
+  [ -r "$f" ] || { echo none; return; }
+  read -r w h < <(od -An -tu4 --endian=big -j16 -N8 "$f")
+  echo "${w}x${h}"
+}
 
 # One start of product DIR with JVM options ARGS; sets ms and cpu (empty if no window). Args: DIR ARGS
 # LOG_TAG EXIT_WAIT_S
 start_once() {
   rm -rf "$WORK/startup-ws"
   bench_start_group timeout --kill-after=10 150 dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" bash -c "$one_start" \
-    one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" >"$WORK/startup-result"
+    one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" "$(splash_size "$1")" >"$WORK/startup-result"
   wait "$BENCH_LAST" || true
   kill -KILL -- "-$BENCH_LAST" 2>/dev/null || true # anything of this run still alive (e.g. a stuck Xvfb)
-  ms="" cpu=""
-  read -r ms cpu < <(tail -n 1 "$WORK/startup-result"; echo) || true
+  ms="" cpu="" splash="" splash_gone=""
+  read -r ms cpu splash splash_gone < <(tail -n 1 "$WORK/startup-result"; echo) || true
   if ! [[ "$ms" =~ ^[0-9]+$ ]] && [ -f "$WORK/startup-ws/.metadata/.log" ]; then
     # keep the product's error log of a failed start (the workspace is wiped before the next run)
     cp "$WORK/startup-ws/.metadata/.log" "$WORK/startup-$3.error.log"
@@ -105,13 +141,13 @@ variant_args() { if [ "$1" = B ]; then echo "${cmp_args:-$extra}"; else echo "$e
 cds_dir="${XDG_CACHE_HOME:-$HOME/.cache}/ddstuner/cds"
 for v in "${variants[@]}"; do
   start_once "$(variant_dir "$v")" "$(variant_args "$v")" "$v-first" 10
-  echo "first_start variant=$v start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} (not in the medians)"
+  echo "first_start variant=$v start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} start_to_splash_ms=${splash:-na} (not in the medians)"
   waited=0
   while compgen -G "$cds_dir/desktop-*.lock" >/dev/null && [ "$waited" -lt 300 ]; do sleep 1; waited=$((waited + 1)); done
   [ "$waited" -gt 0 ] && echo "# waited ${waited} s for the start script's CDS archive build ($cds_dir)"
 done
 
-declare -A times=() cpus=()
+declare -A times=() cpus=() splashes=()
 for i in $(seq 1 "$runs"); do
   for m in demo plain; do
     for v in "${variants[@]}"; do
@@ -120,9 +156,11 @@ for i in $(seq 1 "$runs"); do
       busy="$(cpu_busy_percent)"
       start_once "$(variant_dir "$v")" "$args" "$v-$m-$i" 2
       tag="run=$i mode=$m"; [ "${#variants[@]}" -gt 1 ] && tag="$tag variant=$v"
-      echo "$tag start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} busy_before=$busy%"
+      echo "$tag start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} start_to_splash_ms=${splash:-na}" \
+        "splash_gone_after_window_ms=${splash_gone:-na} busy_before=$busy%"
       [[ "$ms" =~ ^[0-9]+$ ]] && times[$v-$m]+="$ms "
       [[ "${cpu:-}" =~ ^[0-9]+$ ]] && cpus[$v-$m]+="$cpu "
+      [[ "${splash:-}" =~ ^[0-9]+$ ]] && splashes[$v-$m]+="$splash "
     done
   done
 done
@@ -132,8 +170,13 @@ for v in "${variants[@]}"; do
     read -r med min max < <(tr ' ' '\n' <<<"${times[$v-$m]:-}" | sed '/^$/d' | bench_stats)
     read -r cmed cmin cmax < <(tr ' ' '\n' <<<"${cpus[$v-$m]:-}" | sed '/^$/d' | bench_stats)
     tag="mode=$m"; [ "${#variants[@]}" -gt 1 ] && tag="variant=$v $tag"
-    echo "$tag start_to_window_ms median=$med min=$min max=$max cpu_ms median=$cmed min=$cmin max=$cmax"
+    read -r smed smin smax < <(tr ' ' '\n' <<<"${splashes[$v-$m]:-}" | sed '/^$/d' | bench_stats)
+    echo "$tag start_to_window_ms median=$med min=$min max=$max cpu_ms median=$cmed min=$cmin max=$cmax" \
+      "start_to_splash_ms median=$smed min=$smin max=$smax"
   done
 done
+# the splash is feedback only: the start-up target stays the workbench window (last line)
+read -r med min max < <(tr ' ' '\n' <<<"${splashes[A-demo]:-}" | sed '/^$/d' | bench_stats)
+echo "start_to_splash_ms_median=$med min=$min max=$max"
 read -r med min max < <(tr ' ' '\n' <<<"${times[A-demo]:-}" | sed '/^$/d' | bench_stats)
 echo "start_to_window_ms_median=$med min=$min max=$max"

@@ -15,7 +15,7 @@ check() { # name, then a command that must succeed
 }
 archive="$(ls product/target/products/ddstuner-linux.gtk.x86_64.tar.gz 2>/dev/null)"
 check "archive exists and unpacks with the start script, desktop file and icon" \
-  bash -c "tar -tzf '$archive' | grep -q '^ddstuner/ddstuner$' && tar -tzf '$archive' | grep -q 'ddstuner.desktop' && tar -tzf '$archive' | grep -q 'ddstuner.png'"
+  bash -c "tar -tzf '$archive' | grep -q '^ddstuner/ddstuner$' && tar -tzf '$archive' | grep -q 'ddstuner.desktop' && tar -tzf '$archive' | grep -q 'ddstuner.png' && tar -tzf '$archive' | grep -q 'splash.png'"
 check "version names the libddsc it loaded" bash -c "'$product/ddstuner' version | grep -q '^libddsc 0\.10\|^libddsc 1[0-9]'"
 "$product/ddstuner" demo --duration 60 > "$work/demo.out" 2>&1 &
 demo_pid=$!
@@ -38,5 +38,35 @@ check "malformed config XML: exit 3 with line and column" bash -c \
 check "missing libddsc: exit 3 naming the package" bash -c \
   "DDSTUNER_LIBDDSC=/nonexistent/libddsc.so '$product/ddstuner' version 2> '$work/err'; test \$? = 3 && grep -q libddsc0debian '$work/err'"
 check "unknown option: exit 2" bash -c "'$product/ddstuner' ls --bogus 2>/dev/null; test \$? = 2"
+check "the splash image was drawn for this version (MakeSplash.java's text chunk = ddstuner version)" bash -c \
+  "v=\$('$product/ddstuner' version | sed -n '1s/^DDS Tuner //p'); [ -n \"\$v\" ] && grep -aqF \"DDS Tuner \$v\" '$product/splash.png' || { echo \"splash.png is not for version \$v: java releng/scripts/MakeSplash.java ICON \$v OUT\"; exit 1; }"
+# The start-up splash (the JVM's -splash window, "Java" of splash.png's size): shown by the desktop start,
+# gone once the workbench window is up, never shown by the CLI. Own Xvfb each; no CDS recording (cache).
+read -r sw sh < <(od -An -tu4 --endian=big -j16 -N8 "$product/splash.png")
+cat > "$work/windows.sh" <<EOF2
+# viewable PATTERN: whether a viewable top-level window's xwininfo line matches the grep -E pattern
+viewable() { local id; for id in \$(xwininfo -root -tree | grep -E "\$1" | awk '{print \$1}'); do
+  xwininfo -id "\$id" | grep -q IsViewable && return 0; done; return 1; }
+splash='"Java": \\(.*\\) +${sw}x${sh}\\+'
+EOF2
+check "desktop start shows the splash, and closes it once the workbench window is up" timeout 120 \
+  xvfb-run -a -s "-screen 0 1400x900x24" bash -c "source '$work/windows.sh'
+    DDSTUNER_CDS=off DDSTUNER_WORKSPACE='$work/ws' DDSTUNER_JVM_ARGS=-Dddstuner.autoconnect=false '$product/ddstuner' >'$work/desktop.out' 2>&1 &
+    p=\$!; seen=no
+    for i in \$(seq 900); do
+      viewable \"\$splash\" && seen=yes
+      viewable '\"DDS Tuner' && break
+      sleep 0.1
+    done
+    sleep 1; viewable '\"DDS Tuner'; up=\$?; viewable \"\$splash\"; still=\$?
+    kill \$p; wait \$p
+    echo splash_seen=\$seen workbench_up=\$up splash_still_shown=\$still
+    [ \$seen = yes ] && [ \$up = 0 ] && [ \$still = 1 ]"
+check "the CLI shows no splash even with a display" timeout 60 \
+  xvfb-run -a -s "-screen 0 1400x900x24" bash -c "source '$work/windows.sh'
+    '$product/ddstuner' demo --domain 48 --duration 4 >'$work/cli.out' 2>&1 & p=\$!
+    for i in \$(seq 30); do viewable '\"Java\"' && { echo 'a Java window appeared'; kill \$p; exit 1; }; sleep 0.1; done
+    wait \$p"
+
 echo "smoke: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -1,5 +1,6 @@
 package org.ddstuner.ui;
 
+import org.ddstuner.ui.internal.StartupSplash;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.swt.widgets.Display;
@@ -11,12 +12,16 @@ public final class Application implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) {
-        Display display = PlatformUI.createDisplay();
         try {
-            int code = PlatformUI.createAndRunWorkbench(display, new TunerWorkbenchAdvisor());
-            return code == PlatformUI.RETURN_RESTART ? IApplication.EXIT_RESTART : IApplication.EXIT_OK;
+            Display display = PlatformUI.createDisplay();
+            try {
+                int code = PlatformUI.createAndRunWorkbench(display, new TunerWorkbenchAdvisor());
+                return code == PlatformUI.RETURN_RESTART ? IApplication.EXIT_RESTART : IApplication.EXIT_OK;
+            } finally {
+                display.dispose();
+            }
         } finally {
-            display.dispose();
+            StartupSplash.close(); // start-up failed (no display, workbench error) or the workbench ended
         }
     }
 

@@ -4,6 +4,7 @@ import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.system.ui.live.BackgroundThreads;
 import org.ddstuner.ui.internal.StallMonitor;
+import org.ddstuner.ui.internal.StartupSplash;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
@@ -50,6 +51,7 @@ public final class TunerWorkbenchAdvisor extends WorkbenchAdvisor {
 
             @Override
             public void postWindowOpen() {
+                StartupSplash.close(); // the workbench window is up: the start-up feedback has done its job
                 StallMonitor.windowOpened();
             }
 

@@ -25,12 +25,22 @@ import java.util.Set;
  * (garbage collector: starving it would stop every thread) and the UI thread keep their priority.
  * Eclipse's job workers are left alone: they call {@code Display.asyncExec}, which holds SWT's global
  * lock (see {@link UiPoster}); our own low-priority threads post through {@link UiPoster}.
- * {@code -Dddstuner.backgroundNice=N} sets the nice value (default {@value ThreadNice#BACKGROUND};
- * 0 turns this off).
+ *
+ * <p>{@code -Dddstuner.backgroundSched=idle} (opt-in, an experiment) puts them under {@code SCHED_IDLE}
+ * instead ({@link ThreadNice#idleThread}: a woken UI thread preempts such a thread at once), falling
+ * back quietly to the nice value where that is not permitted. Not the default: measured against nice 10
+ * it did not lower the UI stalls, and a UI thread blocked on a lock such a thread holds waits longer
+ * (bench/README.md, "SCHED_IDLE"). A thread a {@code SCHED_IDLE} thread creates inherits the policy; a
+ * new thread that is not background work but runs under it (e.g. an Eclipse job worker started from one
+ * of ours) is put back under the normal policy, which works where the process may (privileges or
+ * {@code RLIMIT_NICE}). {@code -Dddstuner.backgroundNice=N} sets the nice value (default
+ * {@value ThreadNice#BACKGROUND}); 0 turns all of this off.
  */
 public final class BackgroundThreads {
 
     public static final String NICE_PROPERTY = "ddstuner.backgroundNice";
+    /** "nice" (default: the nice value) or "idle" (SCHED_IDLE, the nice value where not permitted). */
+    public static final String SCHED_PROPERTY = "ddstuner.backgroundSched";
     static final long SCAN_MS = 250;
 
     /** Cyclone's threads (ddsi: receive, timed events, delivery queues, transmit, gc, lease) and ours. */
@@ -39,11 +49,14 @@ public final class BackgroundThreads {
     private static final Set<String> NAMES = Set.of("tev", "gc", "lease");
 
     private final int nice;
+    private final boolean idle;
     /** Thread id → name it had when last seen (a name may be set after the thread started). */
     private final Map<Integer, String> seen = new HashMap<>();
+    private int ownTid = -1;
 
-    BackgroundThreads(int nice) {
+    BackgroundThreads(int nice, boolean idle) {
         this.nice = nice;
+        this.idle = idle;
     }
 
     /** Whether a thread with this OS name does background work (a name of Linux' {@code comm}). */
@@ -65,12 +78,16 @@ public final class BackgroundThreads {
         if (nice <= 0 || !Files.isDirectory(Path.of("/proc/self/task")) || ThreadNice.currentTid() < 0) {
             return;
         }
-        BackgroundThreads b = new BackgroundThreads(nice);
+        boolean idle = "idle".equalsIgnoreCase(System.getProperty(SCHED_PROPERTY, "nice").strip());
+        BackgroundThreads b = new BackgroundThreads(nice, idle);
         Thread.ofPlatform().daemon().name("ddstuner-background-nice").start(b::loop);
     }
 
     private void loop() {
-        ThreadNice.lowerCurrentThread(nice);
+        // the scanner itself stays at the nice value: under SCHED_IDLE a busy box could starve it for
+        // seconds while new threads appear
+        ownTid = ThreadNice.currentTid();
+        ThreadNice.lowerThread(ownTid, nice);
         while (true) {
             scan();
             try {
@@ -95,8 +112,13 @@ public final class BackgroundThreads {
                     continue; // the thread ended meanwhile
                 }
                 now.put(tid, comm);
-                if (!comm.equals(seen.get(tid)) && isBackground(comm)) {
-                    ThreadNice.lowerThread(tid, nice);
+                if (tid == ownTid || comm.equals(seen.get(tid))) {
+                    continue;
+                }
+                if (isBackground(comm)) {
+                    lower(tid);
+                } else if (idle && policy(task) == ThreadNice.SCHED_IDLE) {
+                    ThreadNice.normalThread(tid); // inherited from the background thread that made it
                 }
             }
         } catch (IOException e) {
@@ -104,5 +126,23 @@ public final class BackgroundThreads {
         }
         seen.clear();
         seen.putAll(now);
+    }
+
+    private void lower(int tid) {
+        if (!idle || !ThreadNice.idleThread(tid)) {
+            ThreadNice.lowerThread(tid, nice);
+        }
+    }
+
+    /** The scheduling policy of a thread: field 41 of its {@code stat}, or -1. */
+    static int policy(Path task) {
+        try {
+            String stat = Files.readString(task.resolve("stat"));
+            // fields after "pid (comm) ": the first is field 3 (state), so policy (41) is index 38
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Integer.parseInt(f[38]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 }

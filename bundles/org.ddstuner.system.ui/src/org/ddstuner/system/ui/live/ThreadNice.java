@@ -1,7 +1,9 @@
 package org.ddstuner.system.ui.live;
 
+import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 
@@ -10,6 +12,12 @@ import java.lang.invoke.MethodHandle;
  * per thread). Java's {@link Thread#setPriority} does nothing on Linux, but a process may make any of
  * its threads nicer without privileges. Used for background work that must not delay the UI thread
  * when the CPUs are busy. Elsewhere, or if a call fails, nothing happens.
+ *
+ * <p>{@link #idleThread} goes further: Linux' {@code SCHED_IDLE} policy (weight 3 against a nice-0
+ * thread's 1024, where nice 10 has 110), so a woken UI thread gets a CPU from such a thread at once. Any
+ * thread may put a thread of its own process there without privileges; getting it back out needs
+ * {@code CAP_SYS_NICE} or a matching {@code RLIMIT_NICE}. Threads a {@code SCHED_IDLE} thread creates
+ * inherit the policy.
  */
 public final class ThreadNice {
 
@@ -17,9 +25,14 @@ public final class ThreadNice {
     public static final int BACKGROUND = 10;
 
     private static final int PRIO_PROCESS = 0;
+    /** Linux' scheduling policies (sched.h). */
+    static final int SCHED_OTHER = 0;
+    static final int SCHED_IDLE = 5;
     private static final boolean LINUX = System.getProperty("os.name", "").toLowerCase().contains("linux");
-    /** gettid and setpriority, or null where they cannot be had. */
+    /** gettid, setpriority and sched_setscheduler, or null where they cannot be had. */
     private static final MethodHandle[] CALLS = LINUX ? link() : null;
+    /** struct sched_param with sched_priority 0, the only priority SCHED_OTHER and SCHED_IDLE take. */
+    private static final MemorySegment ZERO_PRIORITY = CALLS == null ? null : Arena.global().allocate(ValueLayout.JAVA_INT);
 
     private ThreadNice() {
     }
@@ -33,7 +46,10 @@ public final class ThreadNice {
             MethodHandle setpriority = linker.downcallHandle(lookup.find("setpriority").orElseThrow(),
                     FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
                             ValueLayout.JAVA_INT));
-            return new MethodHandle[] { gettid, setpriority };
+            MethodHandle setscheduler = linker.downcallHandle(lookup.find("sched_setscheduler").orElseThrow(),
+                    FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
+                            ValueLayout.ADDRESS));
+            return new MethodHandle[] { gettid, setpriority, setscheduler };
         } catch (Throwable t) {
             return null; // no native access: run everything at normal priority
         }
@@ -69,6 +85,37 @@ public final class ThreadNice {
         }
         try {
             return (int) CALLS[1].invokeExact(PRIO_PROCESS, tid, nice) == 0;
+        } catch (Throwable t) {
+            return false; // only a scheduling preference
+        }
+    }
+
+    /**
+     * Puts the thread {@code tid} of this process under the {@code SCHED_IDLE} policy (Linux): it runs
+     * only when no normal thread of its scheduling group wants the CPU.
+     *
+     * @return whether it was set (false where not permitted or not on Linux)
+     */
+    public static boolean idleThread(int tid) {
+        return setScheduler(tid, SCHED_IDLE);
+    }
+
+    /**
+     * Puts the thread {@code tid} back under the normal policy (keeps its nice value); unprivileged this
+     * works only if its nice value is within {@code RLIMIT_NICE}.
+     *
+     * @return whether it was set
+     */
+    public static boolean normalThread(int tid) {
+        return setScheduler(tid, SCHED_OTHER);
+    }
+
+    private static boolean setScheduler(int tid, int policy) {
+        if (CALLS == null || tid <= 0) {
+            return false;
+        }
+        try {
+            return (int) CALLS[2].invokeExact(tid, policy, ZERO_PRIORITY) == 0;
         } catch (Throwable t) {
             return false; // only a scheduling preference
         }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 
@@ -47,7 +48,7 @@ class BackgroundThreadsTest {
             int before = nice(plainTid.get());
             assertTrue(before < 7, "the test JVM already runs at nice " + before);
             assertEquals(before, nice(bgTid.get()));
-            new BackgroundThreads(7).scan();
+            new BackgroundThreads(7, false).scan();
             assertEquals(7, nice(bgTid.get()), "ddstuner-* thread reniced");
             assertEquals(before, nice(plainTid.get()), "other thread left alone");
         } finally {
@@ -55,6 +56,58 @@ class BackgroundThreadsTest {
             bg.join(10_000);
             plain.join(10_000);
         }
+    }
+
+    @Test
+    void idleScanPutsBackgroundThreadsUnderSchedIdleAndInheritorsBack() throws Exception {
+        if (!Files.isDirectory(Path.of("/proc/self/task")) || ThreadNice.currentTid() <= 0) {
+            return; // Linux only
+        }
+        CountDownLatch stop = new CountDownLatch(1);
+        AtomicInteger bgTid = new AtomicInteger();
+        AtomicInteger plainTid = new AtomicInteger();
+        AtomicInteger childTid = new AtomicInteger();
+        CountDownLatch started = new CountDownLatch(2);
+        CountDownLatch childStarted = new CountDownLatch(1);
+        Thread bg = parked("ddstuner-test-idle", bgTid, started, stop);
+        Thread plain = parked("plain-test-idle", plainTid, started, stop);
+        Thread child = null;
+        try {
+            assertTrue(started.await(10, TimeUnit.SECONDS));
+            assertEquals(ThreadNice.SCHED_OTHER, policy(bgTid.get()));
+            new BackgroundThreads(7, true).scan();
+            assertEquals(ThreadNice.SCHED_IDLE, policy(bgTid.get()), "ddstuner-* thread under SCHED_IDLE");
+            assertEquals(ThreadNice.SCHED_OTHER, policy(plainTid.get()), "other thread left alone");
+
+            // a thread started by a SCHED_IDLE thread inherits the policy; a scan puts it back where permitted
+            AtomicReference<Thread> made = new AtomicReference<>();
+            Thread maker = Thread.ofPlatform().daemon().name("ddstuner-test-maker").unstarted(() -> {
+                ThreadNice.idleThread(ThreadNice.currentTid());
+                made.set(parked("worker-test-inherit", childTid, childStarted, stop));
+            });
+            maker.start();
+            maker.join(10_000);
+            child = made.get();
+            assertTrue(childStarted.await(10, TimeUnit.SECONDS));
+            assertEquals(ThreadNice.SCHED_IDLE, policy(childTid.get()), "policy inherited from its creator");
+            boolean mayRestore = ThreadNice.normalThread(childTid.get()); // probe: permitted here?
+            if (mayRestore) {
+                assertTrue(ThreadNice.idleThread(childTid.get()));
+                new BackgroundThreads(7, true).scan();
+                assertEquals(ThreadNice.SCHED_OTHER, policy(childTid.get()), "inherited SCHED_IDLE undone");
+            }
+        } finally {
+            stop.countDown();
+            bg.join(10_000);
+            plain.join(10_000);
+            if (child != null) {
+                child.join(10_000);
+            }
+        }
+    }
+
+    private static int policy(int tid) {
+        return BackgroundThreads.policy(Path.of("/proc/self/task/" + tid));
     }
 
     private static Thread parked(String name, AtomicInteger tid, CountDownLatch started, CountDownLatch stop) {
