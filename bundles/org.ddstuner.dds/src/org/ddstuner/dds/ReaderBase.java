@@ -14,6 +14,7 @@ import java.util.List;
 import org.ddstuner.dds.SampleInfo.InstanceState;
 import org.ddstuner.dds.SampleInfo.SampleState;
 import org.ddstuner.dds.SampleInfo.ViewState;
+import org.ddstuner.dds.internal.CriticalCalls;
 import org.ddstuner.dds.internal.DdsC;
 import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.LoanBuffers;
@@ -142,7 +143,7 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
             slots.ensureCapacity(max);
             MemorySegment buf = slots.pointers();
             MemorySegment infos = slots.infos();
-            int n = DdsC.dds_take(h, buf, infos, max, max);
+            int n = CriticalCalls.dds_take(h, buf, infos, max, max);
             if (n == NativeConstants.DDS_RETCODE_NO_DATA || n == 0) {
                 return 0;
             }
