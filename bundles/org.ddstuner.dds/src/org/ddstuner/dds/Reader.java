@@ -42,18 +42,19 @@ public final class Reader extends ReaderBase<Map<String, Object>> {
     }
 
     /**
-     * Takes up to {@code max} samples and shows each to {@code visitor} in place (Cyclone's loan, no copy,
-     * no allocation): the fast path for benchmarks and echoes. The view is valid only inside the call.
+     * Takes up to {@code max} samples and shows each to {@code visitor} in place (deserialized by Cyclone
+     * into sample memory this reader keeps and reuses, no loan, no copy, no allocation): the fast path for
+     * benchmarks and echoes. The view is valid only inside the call.
      *
      * @return the number of samples taken
      */
     public int take(int max, SampleView.Visitor visitor) {
-        // takeLoaned serializes takes on this reader, so one reusable adapter and one view serve them all:
+        // takeInPlace serializes takes on this reader, so one reusable adapter and one view serve them all:
         // nothing is allocated per call (this runs once per arriving sample from a data-available listener)
         synchronized (viewLock) {
             current = visitor;
             try {
-                return takeLoaned(max, showView);
+                return takeInPlace(max, topic.type(), showView);
             } finally {
                 current = null;
                 view.clear();

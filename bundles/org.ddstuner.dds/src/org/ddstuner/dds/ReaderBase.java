@@ -14,12 +14,14 @@ import java.util.List;
 import org.ddstuner.dds.SampleInfo.InstanceState;
 import org.ddstuner.dds.SampleInfo.SampleState;
 import org.ddstuner.dds.SampleInfo.ViewState;
+import org.ddstuner.dds.internal.CriticalCalls;
 import org.ddstuner.dds.internal.DdsC;
 import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.LoanBuffers;
 import org.ddstuner.dds.internal.NativeConstants;
 import org.ddstuner.dds.internal.QosNative;
 import org.ddstuner.dds.internal.Retcode;
+import org.ddstuner.dds.internal.SampleSlots;
 
 /**
  * What every data reader can do: take/read loaned samples (copied to Java, loan returned at once), a
@@ -35,6 +37,8 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
     /** Serializes take/read on this reader: guards {@link #loans} and Cyclone's one cached loan. */
     private final Object fetchLock = new Object();
     private final LoanBuffers loans = new LoanBuffers();
+    /** Samples of our own for {@link #takeInPlace}, created on its first call; guarded by {@link #fetchLock}. */
+    private SampleSlots slots;
     private final DataListener listener = new DataListener(this);
     private final DataWaiter waiter;
 
@@ -121,35 +125,41 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
     }
 
     /**
-     * dds_take with loans, handing every loaned sample to {@code visitor} before the loan goes back:
-     * no decoding and no allocation besides what the visitor does. Shares {@link #fetchLock} and the
-     * loan buffers with {@link #take(int)} (see LoanBuffers on why they must be the same).
+     * dds_take into this reader's own {@link SampleSlots} (no loan), handing every taken sample to
+     * {@code visitor} in place: no decoding and no allocation besides what the visitor does. Serialized with
+     * {@link #take(int)} by {@link #fetchLock}; the slots are freed once the native reader is deleted.
      *
      * @return the number of samples taken (0 if there were none)
      */
-    int takeLoaned(int max, LoanVisitor visitor) {
+    int takeInPlace(int max, StructType type, LoanVisitor visitor) {
         if (max <= 0) {
             throw new IllegalArgumentException("max must be positive: " + max);
         }
         synchronized (fetchLock) {
             int h = handle();
-            loans.ensureCapacity(max);
-            MemorySegment buf = loans.samplesForLoan();
-            MemorySegment infos = loans.infos();
-            int n = DdsC.dds_take(h, buf, infos, max, max);
+            if (slots == null) {
+                slots = slotsFor(type);
+            }
+            slots.ensureCapacity(max);
+            MemorySegment buf = slots.pointers();
+            MemorySegment infos = slots.infos();
+            int n = CriticalCalls.dds_take(h, buf, infos, max, max);
             if (n == NativeConstants.DDS_RETCODE_NO_DATA || n == 0) {
                 return 0;
             }
             Retcode.check(n, "dds_take");
-            try {
-                for (int i = 0; i < n; i++) {
-                    visitor.visit(buf.getAtIndex(JAVA_LONG, i), infos, LoanBuffers.infoOffset(i));
-                }
-            } finally {
-                DdsC.dds_return_loan(h, buf, n);
+            for (int i = 0; i < n; i++) {
+                visitor.visit(buf.getAtIndex(JAVA_LONG, i), infos, LoanBuffers.infoOffset(i));
             }
             return n;
         }
+    }
+
+    private static SampleSlots slotsFor(StructType type) {
+        long[] strings = type.members().stream().filter(m -> m.kind() == MemberKind.STRING).mapToLong(StructType.Member::offset).toArray();
+        long[] sequences = type.members().stream().filter(m -> m.kind() == MemberKind.OCTET_SEQUENCE)
+                .mapToLong(StructType.Member::offset).toArray();
+        return new SampleSlots(type.size(), strings, sequences);
     }
 
     // dds_sample_info_t member offsets, resolved once (a layout path lookup per field per sample was a
@@ -221,5 +231,10 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
     void released() {
         waiter.release();
         listener.free();
+        synchronized (fetchLock) {
+            if (slots != null) {
+                slots.free(); // after dds_delete: no take can write into them any more
+            }
+        }
     }
 }

@@ -11,10 +11,10 @@ import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.StructCodec;
 
 /**
- * A sample loaned by Cyclone during {@link Reader#take(int, Visitor)}, read in place: no copy, no
- * {@code Map}, no allocation. One view object is reused for every sample of a reader and is valid only
- * inside the visitor call. A visitor may change integer members of the loan (it is the reader's copy)
- * and write it on with {@link Writer#write(SampleView)} (what an echo does).
+ * A sample taken by {@link Reader#take(int, Visitor)}, read in place in the reader's own sample memory:
+ * no copy, no {@code Map}, no allocation. One view object is reused for every sample of a reader and is
+ * valid only inside the visitor call. A visitor may change integer members of the sample (it is the
+ * reader's copy) and write it on with {@link Writer#write(SampleView)} (what an echo does).
  */
 public final class SampleView {
 

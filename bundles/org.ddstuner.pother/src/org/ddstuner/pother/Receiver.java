@@ -14,7 +14,7 @@ import org.ddstuner.dds.Topic;
  * The receiving half of a Pother throughput pair: takes {@code Pother_NAME_Data} in batches (from a
  * waitset thread, or from the data-available listener as ddsperf sub does: see
  * {@link ReceiverDefinition.Trigger}), reading sequence number, sender and payload length in
- * place from Cyclone's loan; tracks sequence gaps per sender and writer ({@link SenderTrackers}) and counts
+ * place in the reader's reused sample slots; tracks sequence gaps per sender and writer ({@link SenderTrackers}) and counts
  * samples and bytes per period, and the time from each sample's send time to its arrival
  * ({@link #endToEnd}: one way from a transmitter, end to end through a relay, which keeps the source's send
  * time; arrival = when the take that got it returned its first sample, one clock read per take).
@@ -110,8 +110,8 @@ public final class Receiver implements AutoCloseable {
 
     /** Takes everything the reader holds now (the listener does this on every arrival). */
     public void drain() {
-        // from the listener a take mostly finds one sample, and Cyclone clears its whole cached loan
-        // (max × struct size) on every return: small takes there, full batches from the waitset thread
+        // from the listener a take mostly finds one sample: small takes there (small sample slots that
+        // stay in cache), full batches from the waitset thread
         int batch = drainer == null ? Math.min(definition.takeBatch(), LISTENER_TAKE) : definition.takeBatch();
         synchronized (lock) {
             int n;

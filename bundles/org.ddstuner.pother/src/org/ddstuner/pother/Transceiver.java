@@ -218,8 +218,8 @@ public final class Transceiver implements AutoCloseable {
         int accepted;
         synchronized (echoLock) {
             acceptedEchoes = 0;
-            // small takes: Cyclone clears its whole cached loan (max samples × struct size) on every
-            // return, and a keep-last-1 echo reader rarely holds more than one sample
+            // small takes into the reader's reused sample slots: a keep-last-1 echo reader rarely holds
+            // more than one sample
             while (reader.take(TAKE_MAX, onEcho) == TAKE_MAX) {
                 // more may be waiting
             }

@@ -12,7 +12,7 @@ import org.ddstuner.dds.Writer;
 
 /**
  * The echo half of a Pother latency pair: every sample read on {@code Pother_NAME_Ping} goes back on
- * {@code Pother_NAME_Echo} from the listener, written straight from Cyclone's loan (no copy), after
+ * {@code Pother_NAME_Echo} from the listener, written straight from the reader's sample slot (no copy), after
  * stamping two members in it: the sample's source timestamp and the arrival time here.
  */
 public final class Transponder implements AutoCloseable {

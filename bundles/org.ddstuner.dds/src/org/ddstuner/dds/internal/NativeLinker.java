@@ -36,6 +36,13 @@ public final class NativeLinker {
         return LINKER.downcallHandle(addr, fd);
     }
 
+    /** A critical downcall handle (see {@link Linker.Option#critical}) for a required symbol. */
+    public MethodHandle requiredCritical(String symbol, FunctionDescriptor fd) {
+        MemorySegment addr = lookup.find(symbol).orElseThrow(() -> new UnsatisfiedLinkError(
+                "libddsc does not export " + symbol + " (is it Cyclone DDS 0.10 or newer?)"));
+        return LINKER.downcallHandle(addr, fd, Linker.Option.critical(false));
+    }
+
     /** A downcall handle, or {@code null} when this libddsc version does not export the symbol. */
     public MethodHandle optional(String symbol, FunctionDescriptor fd) {
         return lookup.find(symbol).map(a -> LINKER.downcallHandle(a, fd)).orElse(null);

@@ -15,8 +15,13 @@ public final class WriteBatchNative {
 
     private static final MethodHandle SET_BATCH = LibraryLoader.get().linker()
             .required("dds_write_set_batch", FunctionDescriptor.ofVoid(JAVA_BOOLEAN));
+    /**
+     * Critical (no thread-state transition): a flush hands the messages already packed for this writer to
+     * the socket and returns; it never waits for acknowledgements or throttles like a reliable write can.
+     * An echo and a ping flush once per round trip (bench/README.md, "critical downcalls").
+     */
     private static final MethodHandle FLUSH = LibraryLoader.get().linker()
-            .required("dds_write_flush", FunctionDescriptor.of(JAVA_INT, JAVA_INT));
+            .requiredCritical("dds_write_flush", FunctionDescriptor.of(JAVA_INT, JAVA_INT));
 
     private WriteBatchNative() {
     }
