@@ -88,10 +88,22 @@ class PipelineTest {
             return null;
         }
 
-        /** Takes what the controller has delivered until it stays quiet for half a second. */
+        /**
+         * Takes what the controller has delivered until no report other than an agent announcement has come for
+         * half a second (agents announce themselves every second each, so with several agents the queue itself
+         * may never be quiet), or 20 s at most.
+         */
         void drain() throws InterruptedException {
-            for (PotherReport r = queue.poll(500, TimeUnit.MILLISECONDS); r != null; r = queue.poll(500, TimeUnit.MILLISECONDS)) {
-                all.add(r);
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            long quietSince = System.nanoTime();
+            while (System.nanoTime() < end && System.nanoTime() - quietSince < TimeUnit.MILLISECONDS.toNanos(500)) {
+                PotherReport r = queue.poll(50, TimeUnit.MILLISECONDS);
+                if (r != null) {
+                    all.add(r);
+                    if (!(r instanceof org.ddstuner.pother.protocol.AgentAnnouncement)) {
+                        quietSince = System.nanoTime();
+                    }
+                }
             }
         }
 
