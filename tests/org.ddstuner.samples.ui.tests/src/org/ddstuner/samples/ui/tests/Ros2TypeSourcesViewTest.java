@@ -17,8 +17,10 @@ import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.IdlImport;
+import org.ddstuner.samples.ui.common.ImportedIdlFiles;
 import org.ddstuner.samples.ui.common.TopicTarget;
 import org.ddstuner.samples.ui.reader.ReaderPanel;
+import org.ddstuner.samples.ui.reader.ReaderSetupDialog;
 import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.samples.ui.type.TypeComposite;
 import org.ddstuner.samples.ui.type.TypeView;
@@ -48,7 +50,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * hand out to libddsc: the Type view shows /chatter's type from the bundled ROS 2 message at once instead of
  * waiting out a TypeLookup timeout; /color (std_msgs/ColorRGBA, bundled nowhere) opens in a Reader view as
  * bytes; "Import IDL…" with a broken file names file:line:column and imports nothing, with a good file the
- * Reader view switches to decoded values by itself.
+ * Reader view switches to decoded values by itself (the file is remembered for the next start); /rosout
+ * (rcl_interfaces/Log, nested, not bundled) gets its type from "Import IDL…" in the Read Samples dialog.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class Ros2TypeSourcesViewTest {
@@ -77,10 +80,13 @@ class Ros2TypeSourcesViewTest {
 
     @AfterAll
     static void closeAll() throws Exception {
-        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, "rt/color", null).secondaryId());
-        if (ref != null) {
-            Ui.page().hideView(ref);
+        for (String topic : List.of("rt/color", "rt/rosout")) {
+            var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, topic, null).secondaryId());
+            if (ref != null) {
+                Ui.page().hideView(ref);
+            }
         }
+        ImportedIdlFiles.clear();
         for (int i = toClose.size() - 1; i >= 0; i--) {
             toClose.get(i).close();
         }
@@ -170,6 +176,10 @@ class Ros2TypeSourcesViewTest {
                 && !reader.session().type().isRaw() && reader.rowCount() >= 2, reader::status);
         assertTrue(reader.status().startsWith("Found the type std_msgs::msg::dds_::ColorRGBA_ (imported IDL)"),
                 reader.status());
+        assertFalse(reader.statusIsError(), "news, not a problem: not red");
+        assertTrue(ImportedIdlFiles.remembered().contains(good.toAbsolutePath().normalize())
+                && !ImportedIdlFiles.remembered().contains(bad.toAbsolutePath().normalize()),
+                "the file that parsed is imported again at the next start: " + ImportedIdlFiles.remembered());
         assertTrue(reader.getContentDescription().startsWith("std_msgs::msg::dds_::ColorRGBA_ · source: imported IDL"),
                 reader.getContentDescription());
         ReaderPanel decoded = reader.panel();
@@ -182,7 +192,76 @@ class Ros2TypeSourcesViewTest {
         assertEquals(List.of(), loggedErrors);
     }
 
+    @Test
+    @Order(30)
+    void theReadSamplesDialogImportsIdlForATopicWithoutAType() throws Exception {
+        Path log = Files.createTempDirectory("idl-dialog").resolve("log.idl");
+        Files.writeString(log, """
+                module builtin_interfaces { module msg { module dds_ {
+                  struct Time_ { long sec; unsigned long nanosec; };
+                }; }; };
+                module rcl_interfaces { module msg { module dds_ {
+                  struct Log_ {
+                    builtin_interfaces::msg::dds_::Time_ stamp;
+                    octet level;
+                    string name;
+                    string msg;
+                    string file;
+                    string function;
+                    unsigned long line;
+                  };
+                }; }; };
+                """);
+        AtomicReference<String> before = new AtomicReference<>();
+        AtomicReference<String> after = new AtomicReference<>();
+        AtomicReference<Boolean> decodable = new AtomicReference<>();
+        ReaderView reader = readSamples("rt/rosout", shell -> {
+            before.set(Ui.texts(shell) + buttons(shell));
+            Ui.screenshot("83-read-samples-unknown-type");
+            ReaderSetupDialog d = (ReaderSetupDialog) shell.getData();
+            decodable.set(d.importIdl(List.of(log)));
+            after.set(Ui.texts(shell));
+            Ui.screenshot("84-read-samples-after-idl-import");
+        });
+        assertTrue(before.get().contains("No source knows this type: samples will show as bytes. Import IDL declaring "
+                + "rcl_interfaces::msg::dds_::Log_ to decode them."), before.get());
+        assertTrue(before.get().contains("Import IDL…"), before.get());
+        assertEquals(Boolean.TRUE, decodable.get());
+        assertTrue(after.get().contains("Type rcl_interfaces::msg::dds_::Log_ — source: imported IDL"), after.get());
+        assertFalse(after.get().contains("No source knows this type"), after.get());
+        assertFalse(reader.session().type().isRaw(), "the reader opened with the imported type");
+        assertTrue(ImportedIdlFiles.remembered().contains(log.toAbsolutePath().normalize()),
+                ImportedIdlFiles.remembered().toString());
+        ReaderPanel p = reader.panel();
+        Ui.waitUntil("/rosout decoded", () -> reader.rowCount() >= 1 && p.cell(0, "msg").startsWith("hello from"),
+                p::countersText);
+        assertEquals("tuner_talker", p.cell(0, "name"));
+        assertEquals("20", p.cell(0, "level"), "a single octet stays a number");
+        Ui.page().activate(reader);
+        Ui.spin(300);
+        Ui.screenshot("85-reader-rosout-imported-in-dialog");
+        assertEquals(List.of(), loggedErrors);
+    }
+
     private static ReaderView readSamples(String topic) {
+        return readSamples(topic, shell -> { });
+    }
+
+    /** The labels of the buttons in {@code c}, one a line. */
+    private static String buttons(org.eclipse.swt.widgets.Composite c) {
+        StringBuilder sb = new StringBuilder();
+        for (org.eclipse.swt.widgets.Control k : c.getChildren()) {
+            if (k instanceof org.eclipse.swt.widgets.Button b) {
+                sb.append(b.getText()).append('\n');
+            } else if (k instanceof org.eclipse.swt.widgets.Composite sub) {
+                sb.append(buttons(sub));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static ReaderView readSamples(String topic, java.util.function.Consumer<org.eclipse.swt.widgets.Shell>
+            inDialog) {
         select(topicRow(topic));
         Menu menu = topics.tree().viewer().getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event());
@@ -191,6 +270,7 @@ class Ros2TypeSourcesViewTest {
         AtomicReference<String> dialogText = new AtomicReference<>();
         Ui.whenShellOpens("Read Samples — " + topic, shell -> {
             dialogText.set(Ui.texts(shell));
+            inDialog.accept(shell);
             Ui.press(shell, "Open Reader");
         });
         read.notifyListeners(SWT.Selection, new Event());
