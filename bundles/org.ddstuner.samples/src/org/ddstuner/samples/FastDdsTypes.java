@@ -41,6 +41,12 @@ import org.ddstuner.types.xtypes.TypeObjectWriter;
  * peer's ({@link #typeInfoUnsafe}); otherwise it matches by type name and libddsc never asks. A type learned over
  * the wire from a peer with the same identifiers (e.g. after a reader of the ROS 2 message's type exists)
  * resolves locally.
+ * <p>Measured 2026-11-23 against the ROS 2 Kilted talker: our identifiers equal the node's for flat types of
+ * floats and strings (std_msgs/String, std_msgs/ColorRGBA), so those readers keep their type information and
+ * libddsc, knowing the type, asks nobody. For rcl_interfaces/Log they differ, only because of its {@code uint8
+ * level}: we write uint8 as TK_BYTE (as idlc 0.10.2 does, see {@code Idlc0102Rules}), Fast DDS 3.2 as TK_UINT8
+ * (XTypes 1.3); with TK_UINT8 our minimal and complete hashes equal the node's. So a ROS 2 type with a uint8
+ * (ROS char too) or int8 member (TK_CHAR8 here, TK_INT8 there) matches by type name.
  */
 public final class FastDdsTypes {
 

@@ -36,7 +36,7 @@ public final class Messages {
     public static final String TYPE_GONE = "The connection of this topic was closed.";
     public static final String TYPE_FROM_IDL = "from imported IDL ({0}): Fast DDS does not answer libddsc''s "
             + "TypeLookup requests";
-    public static final String TYPE_FROM_ROS = "from the ROS 2 message definition {0}: Fast DDS does not answer "
+    public static final String TYPE_FROM_ROS = "from the {0}: Fast DDS does not answer "
             + "libddsc''s TypeLookup requests";
     public static final String TYPE_FAST_DDS = "Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests "
             + "addressed to it, which libddsc 0.10 sends only while matching a reader of another type, and libddsc "
