@@ -62,6 +62,24 @@ class RosMsgCorpusTest {
         }
     }
 
+    /** A user's ROS 2 folder overrides a bundled message of the same name; the rest still comes from the bundle. */
+    @Test
+    void userFoldersOverrideBundledMessagesAndDescribeSaysWhich() throws Exception {
+        Path share = Files.createTempDirectory("ros-share");
+        Path header = share.resolve("std_msgs/msg/Header.msg");
+        Files.createDirectories(header.getParent());
+        Files.writeString(header, "builtin_interfaces/Time stamp\nstring frame_id\nuint32 seq\n");
+        RosMsgLibrary lib = RosMsgLibrary.fromDirectories(List.of(share));
+        TypeLibrary scan = lib.load("sensor_msgs/msg/LaserScan");
+        assertEquals(List.of("stamp", "frame_id", "seq"), scan.struct("std_msgs::msg::dds_::Header_").members()
+                .stream().map(m -> m.name()).toList(), "the user's Header");
+        assertEquals(List.of("sec", "nanosec"), scan.struct("builtin_interfaces::msg::dds_::Time_").members().stream()
+                .map(m -> m.name()).toList(), "the bundled Time");
+        assertEquals("ROS 2 message std_msgs/msg/Header from " + header, lib.describe("std_msgs/msg/Header"));
+        assertEquals("bundled ROS 2 message sensor_msgs/msg/LaserScan (ROS 2 Kilted Kaiju)",
+                lib.describe("sensor_msgs/LaserScan"));
+    }
+
     @Test
     void everyBundledMessageLoadsIntoOneLibrary() throws Exception {
         TypeLibrary all = RosMsgLibrary.builtinTypes();
