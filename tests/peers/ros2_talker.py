@@ -4,7 +4,9 @@
 Node "tuner_talker" publishes std_msgs/String on /chatter (DDS topic "rt/chatter", type
 "std_msgs::msg::dds_::String_") and subscribes to std_msgs/String on /ping. With --color it also publishes
 std_msgs/ColorRGBA on /color (r=0.25, g=0.5, b=0.75, a=count % 100) and logs every /chatter message on
-/rosout. The domain comes from
+/rosout. With --unbundled it also publishes two flat types DDS Tuner does not bundle:
+type_description_interfaces/KeyValue on /key_value (key="count", value=str(count)) and rmw_dds_common/Gid on
+/gid (data = [count % 100, 1, 2, ..., 15]). The domain comes from
 ROS_DOMAIN_ID (or --domain). Prints READY on stdout once the node, publisher and subscription exist,
 then publishes periodically until killed, SIGTERM/SIGINT, or its stdin (when that is a pipe) closes.
 
@@ -27,8 +29,11 @@ def parse_args(argv):
     p.add_argument("--period-ms", type=int, default=200, help="publication period in milliseconds")
     p.add_argument("--verbose", action="store_true", help="log received /ping messages on stderr")
     p.add_argument("--color", action="store_true",
-                   help="also publish std_msgs/ColorRGBA on /color (a type not bundled with DDS Tuner) and log "
+                   help="also publish std_msgs/ColorRGBA on /color and log "
                         "each /chatter message on /rosout (rcl_interfaces/Log, a type with a nested struct)")
+    p.add_argument("--unbundled", action="store_true",
+                   help="also publish type_description_interfaces/KeyValue on /key_value and rmw_dds_common/Gid on "
+                        "/gid (flat types not bundled with DDS Tuner)")
     return p.parse_args(argv)
 
 
@@ -68,6 +73,12 @@ def main(argv):
             print(f"ros2_talker: /ping {msg.data!r}", file=sys.stderr, flush=True)
     node.create_subscription(String, "/ping", on_ping, 10)
     color = node.create_publisher(ColorRGBA, "/color", 10) if args.color else None
+    key_value = gid = None
+    if args.unbundled:
+        from rmw_dds_common.msg import Gid
+        from type_description_interfaces.msg import KeyValue
+        key_value = node.create_publisher(KeyValue, "/key_value", 10)
+        gid = node.create_publisher(Gid, "/gid", 10)
 
     count = [0]
 
@@ -78,6 +89,9 @@ def main(argv):
         if color is not None:
             color.publish(ColorRGBA(r=0.25, g=0.5, b=0.75, a=float(count[0] % 100)))
             node.get_logger().info(msg.data)
+        if key_value is not None:
+            key_value.publish(KeyValue(key="count", value=str(count[0])))
+            gid.publish(Gid(data=[count[0] % 100] + list(range(1, 16))))
         count[0] += 1
     node.create_timer(args.period_ms / 1000.0, tick)
 
@@ -89,6 +103,9 @@ def main(argv):
     print("INFO topic=rt/ping std_msgs::msg::dds_::String_ reader")
     if color is not None:
         print("INFO topic=rt/color std_msgs::msg::dds_::ColorRGBA_ writer")
+    if key_value is not None:
+        print("INFO topic=rt/key_value type_description_interfaces::msg::dds_::KeyValue_ writer")
+        print("INFO topic=rt/gid rmw_dds_common::msg::dds_::Gid_ writer")
     print("READY", flush=True)
     watch_stdin(stop)
 

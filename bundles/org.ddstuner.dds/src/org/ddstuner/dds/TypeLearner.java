@@ -25,8 +25,12 @@ import org.ddstuner.dds.internal.Retcode;
  * endpoint's DCPSPublication or DCPSSubscription sample on a private built-in reader and keeps the loan
  * while libddsc resolves the type.
  *
- * <p>Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests addressed to it, and
- * Cyclone's are not: learning a Fast DDS type times out until a Cyclone reader on that topic exists.
+ * <p>Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests addressed to it, and the ones made
+ * here are not: learning a Fast DDS type times out unless the type is already known in this process (e.g. a reader
+ * of ours with identical type identifiers). libddsc 0.10 addresses a request only while matching a typed reader of
+ * ours with a Fast DDS writer of another type, and then aborts on the reply for types with nested types, in every
+ * process that knows the writer (see org.ddstuner.samples.FastDdsTypes): do not create such readers to make it
+ * answer.
  */
 public final class TypeLearner {
 
@@ -146,11 +150,10 @@ public final class TypeLearner {
         };
         String hint = peer.vendorId() == 0x010f
                 ? " Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests addressed to it, which"
-                        + " Cyclone's are not until a Cyclone reader on the topic has matched its writer: create a"
-                        + " reader on '" + topic + "' with the writer's QoS (partition, reliability, durability) and"
-                        + " learn again."
-                : " The peer may be gone, not support XTypes TypeLookup, or be slow; Fast DDS and ROS 2 peers answer"
-                        + " only once a Cyclone reader on the topic has matched their writer.";
+                        + " this request is not; libddsc 0.10 addresses one only while matching a reader of another"
+                        + " type, and aborts on the reply for types with nested types. Import the type's IDL or its"
+                        + " ROS 2 message definition instead."
+                : " The peer may be gone, not support XTypes TypeLookup, or be slow.";
         String message = "Could not learn type '" + type + "' of topic '" + topic + "': participant " + peer + " ("
                 + vendor + ") did not answer the XTypes TypeLookup request within " + timeout.toMillis() + " ms."
                 + hint;

@@ -29,20 +29,33 @@ import org.ddstuner.types.xtypes.TypeObjectWriter;
  * libddsc 0.10.2 aborts the whole process ({@code ddsi_xt_type_init_impl with invalid type object}). A flat
  * type (std_msgs/String) resolves. Fast DDS announces no dependency count ({@code -1}), so which one a type is
  * cannot be known before asking.</li>
+ * <li>Fast DDS writes each TypeLookup reply to every participant matched with its reply writer, not only to the
+ * one that asked, and libddsc 0.10.2 adds the type object of any reply for a type identifier it knows from
+ * discovery ({@code ddsi_tl_handle_reply} checks no request). So whichever Cyclone 0.10.2 participant makes Fast DDS
+ * answer for a nested type, every Cyclone 0.10.2 process that has discovered that writer aborts. Measured
+ * 2026-11-23: a child JVM that made the request for rcl_interfaces/Log aborted its parent, which never asked; a
+ * child process does not isolate the abort (the flat std_msgs/ColorRGBA was learned that way in 2.5 s).</li>
  * </ol>
  * Hence: Fast DDS peers are not asked ({@link #NOT_ASKED}), and a reader or writer of ours made from IDL or a ROS
  * 2 message carries type information on a topic with a Fast DDS peer only when its type identifiers equal the
  * peer's ({@link #typeInfoUnsafe}); otherwise it matches by type name and libddsc never asks. A type learned over
  * the wire from a peer with the same identifiers (e.g. after a reader of the ROS 2 message's type exists)
  * resolves locally.
+ * <p>Measured 2026-11-23 against the ROS 2 Kilted talker: our identifiers equal the node's for flat types of
+ * floats and strings (std_msgs/String, std_msgs/ColorRGBA), so those readers keep their type information and
+ * libddsc, knowing the type, asks nobody. For rcl_interfaces/Log they differ, only because of its {@code uint8
+ * level}: we write uint8 as TK_BYTE (as idlc 0.10.2 does, see {@code Idlc0102Rules}), Fast DDS 3.2 as TK_UINT8
+ * (XTypes 1.3); with TK_UINT8 our minimal and complete hashes equal the node's. So a ROS 2 type with a uint8
+ * (ROS char too) or int8 member (TK_CHAR8 here, TK_INT8 there) matches by type name.
  */
 public final class FastDdsTypes {
 
     /** Why WIRE did not ask a Fast DDS endpoint. */
     public static final String NOT_ASKED = "not asked: Fast DDS answers only TypeLookup requests addressed to it, "
-            + "which libddsc 0.10 sends only while matching a reader of ours of another type, and then aborts the "
-            + "process on the reply for types with nested types; the type comes from imported IDL or a ROS 2 message "
-            + "definition instead";
+            + "which libddsc 0.10 sends only while matching a reader of ours of another type; Fast DDS sends the reply "
+            + "to every participant, and for types with nested types libddsc 0.10 aborts in every process that knows "
+            + "the writer (this one included, even when another process asks); the type comes from imported IDL or a "
+            + "ROS 2 message definition instead";
 
     private FastDdsTypes() {
     }

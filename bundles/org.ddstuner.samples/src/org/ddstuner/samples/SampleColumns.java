@@ -93,10 +93,21 @@ public final class SampleColumns {
         return c.info() ? infoValue(s, c.path()) : s.field(c.path());
     }
 
-    /** The cell as text: what a table and CSV show. */
+    /** The cell as text: what a table shows (cut after about 4,096 characters). */
     public static String text(ReceivedSample s, Column c) {
         Object v = value(s, c);
         return v == null ? "" : text(v);
+    }
+
+    /** The cell as text without a length limit: what CSV export writes (every element of long sequences). */
+    public static String fullText(ReceivedSample s, Column c) {
+        Object v = value(s, c);
+        if (v == null) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        append(sb, v, 0, Integer.MAX_VALUE);
+        return sb.toString();
     }
 
     /**
@@ -132,14 +143,14 @@ public final class SampleColumns {
      */
     public static String text(Object v) {
         StringBuilder sb = new StringBuilder();
-        append(sb, v, 0);
+        append(sb, v, 0, MAX_TEXT);
         return sb.toString();
     }
 
     private static final int MAX_TEXT = 4096;
 
-    private static void append(StringBuilder sb, Object v, int depth) {
-        if (sb.length() > MAX_TEXT) {
+    private static void append(StringBuilder sb, Object v, int depth, int max) {
+        if (sb.length() > max) {
             return;
         }
         switch (v) {
@@ -147,17 +158,17 @@ public final class SampleColumns {
             case Enumerator e -> sb.append(e.name());
             case UnionValue u -> {
                 sb.append(u.member() == null ? "(discriminator " + u.discriminator() + ")" : u.member()).append('=');
-                append(sb, u.value(), depth + 1);
+                append(sb, u.value(), depth + 1, max);
             }
             case BigDecimal d -> sb.append(d.toPlainString());
             case byte[] b -> sb.append(HexFormat.of().formatHex(b));
             case List<?> l -> {
                 sb.append('[');
-                for (int i = 0; i < l.size() && sb.length() <= MAX_TEXT; i++) {
+                for (int i = 0; i < l.size() && sb.length() <= max; i++) {
                     if (i > 0) {
                         sb.append(", ");
                     }
-                    append(sb, l.get(i), depth + 1);
+                    append(sb, l.get(i), depth + 1, max);
                 }
                 sb.append(']');
             }
@@ -165,19 +176,19 @@ public final class SampleColumns {
                 sb.append('{');
                 boolean first = true;
                 for (Map.Entry<?, ?> e : m.entrySet()) {
-                    if (sb.length() > MAX_TEXT) {
+                    if (sb.length() > max) {
                         break;
                     }
                     sb.append(first ? "" : ", ").append(e.getKey()).append('=');
-                    append(sb, e.getValue(), depth + 1);
+                    append(sb, e.getValue(), depth + 1, max);
                     first = false;
                 }
                 sb.append('}');
             }
             default -> sb.append(v);
         }
-        if (sb.length() > MAX_TEXT && depth == 0) {
-            sb.setLength(MAX_TEXT);
+        if (sb.length() > max && depth == 0) {
+            sb.setLength(max);
             sb.append('…');
         }
     }

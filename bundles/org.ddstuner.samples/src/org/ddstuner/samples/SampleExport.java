@@ -28,7 +28,7 @@ public final class SampleExport {
             out.append("\r\n");
             for (ReceivedSample s : samples) {
                 for (int i = 0; i < columns.size(); i++) {
-                    out.append(i > 0 ? "," : "").append(csv(SampleColumns.text(s, columns.get(i))));
+                    out.append(i > 0 ? "," : "").append(csv(SampleColumns.fullText(s, columns.get(i))));
                 }
                 out.append("\r\n");
             }

@@ -28,7 +28,8 @@ import org.ddstuner.types.xtypes.TypeObjectConverter;
  * Finds a type for a topic, trying in order: {@link TypeSource#LOCAL} (a library registered in
  * {@link LocalTypes}, for topics written only from this process), {@link TypeSource#WIRE} (XTypes
  * TypeLookup to a discovered writer of the topic, else a reader), {@link TypeSource#IMPORTED} (the person's IDL),
- * {@link TypeSource#ROS_MSG} (bundled ROS 2 definitions by the type name on the wire) and
+ * {@link TypeSource#ROS_MSG} (ROS 2 message definitions by the type name on the wire: the person's ROS 2 folders,
+ * else the bundled ones, see {@link RosMsgLibrary#describe}) and
  * {@link TypeSource#RAW} (bytes only). Each failure is kept with its reason in
  * {@link ResolvedType#attempts()}.
  *
@@ -342,7 +343,7 @@ public final class TypeResolver {
             attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, e.getMessage()));
             return null;
         }
-        return fromModel(topic, typeName, TypeSource.ROS_MSG, lib, "ROS 2 message " + rosName, attempts);
+        return fromModel(topic, typeName, TypeSource.ROS_MSG, lib, ros.describe(rosName), attempts);
     }
 
     private ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,

@@ -36,7 +36,7 @@ public final class Messages {
     public static final String TYPE_GONE = "The connection of this topic was closed.";
     public static final String TYPE_FROM_IDL = "from imported IDL ({0}): Fast DDS does not answer libddsc''s "
             + "TypeLookup requests";
-    public static final String TYPE_FROM_ROS = "from the ROS 2 message definition {0}: Fast DDS does not answer "
+    public static final String TYPE_FROM_ROS = "from the {0}: Fast DDS does not answer "
             + "libddsc''s TypeLookup requests";
     public static final String TYPE_FAST_DDS = "Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests "
             + "addressed to it, which libddsc 0.10 sends only while matching a reader of another type, and libddsc "
@@ -52,6 +52,13 @@ public final class Messages {
     public static final String IDL_IMPORTED = "Imported {0}: {1}";
     public static final String IDL_NOT_IMPORTED = "Not imported, {0} does not parse:";
     public static final String IDL_FILTER = "IDL files (*.idl)";
+    public static final String IDL_RESTORE_MISSING = "The imported IDL file {0} is missing: it is no longer imported "
+            + "at start. Import it again with Import IDL… once it is back.";
+    public static final String IDL_RESTORE_BROKEN = "The imported IDL file {0} no longer parses ({1}): it is no "
+            + "longer imported at start. Fix it and import it again with Import IDL….";
+    public static final String IDL_UNKNOWN_TYPE = "No source knows this type: samples will show as bytes. Import "
+            + "IDL declaring {0} to decode them.";
+    public static final String IDL_IMPORT_BUTTON = "Import IDL…";
     public static final String ROS_FOLDERS = "ROS 2 Message Folders…";
     public static final String ROS_FOLDERS_TIP = "ROS 2 share folders searched for <package>/msg/<Name>.msg before the "
             + "bundled messages";
@@ -180,6 +187,7 @@ public final class Messages {
     public static final String READER_EXPORT_CSV = "CSV (*.csv)";
     public static final String READER_EXPORT_JSON = "JSON (*.json)";
     public static final String READER_EXPORT_FAILED = "Cannot write {0}: {1}";
+    public static final String READER_EXPORTED = "Exported {0} sample(s) to {1}.";
     public static final String READER_INJECT = "Inject…";
     public static final String READER_INJECT_TIP = "Open the Writer view of this topic with the selected sample";
     public static final String READER_LOOKING_FOR_TYPE = "No type known: showing bytes while looking for the type "

@@ -25,27 +25,42 @@ import org.ddstuner.types.TypeLibrary;
  * }</pre>
  */
 public final class RosMsgLibrary {
-    /** The message definitions shipped with this bundle. */
-    public static final List<String> BUILTIN = List.of("std_msgs/String", "std_msgs/Header", "builtin_interfaces/Time",
-            "builtin_interfaces/Duration", "geometry_msgs/Point", "geometry_msgs/Quaternion", "geometry_msgs/Pose",
-            "geometry_msgs/Vector3", "geometry_msgs/Twist", "sensor_msgs/LaserScan");
+    /** The message definitions shipped with this bundle ({@code "pkg/Name"}, from {@code msg/index.txt}). */
+    public static final List<String> BUILTIN;
+    /** The ROS 2 release the bundled definitions come from, e.g. "ROS 2 Kilted Kaiju". */
+    public static final String RELEASE;
+
+    static {
+        BundledIndex index = BundledIndex.read();
+        BUILTIN = index.messages();
+        RELEASE = index.release();
+    }
 
     private final BiFunction<String, String, Optional<String>> source;
+    /** (package, message name) → where a user-supplied definition is; empty for a bundled one. */
+    private final BiFunction<String, String, Optional<String>> where;
 
     /** @param source (package, message name) → the {@code .msg} text, if known */
     public RosMsgLibrary(BiFunction<String, String, Optional<String>> source) {
+        this(source, (pkg, name) -> Optional.of("given definitions"));
+    }
+
+    private RosMsgLibrary(BiFunction<String, String, Optional<String>> source,
+            BiFunction<String, String, Optional<String>> where) {
         this.source = source;
+        this.where = where;
     }
 
     /** The definitions shipped as resources (see {@link #BUILTIN}). */
     public static RosMsgLibrary builtin() {
-        return new RosMsgLibrary(RosMsgLibrary::resource);
+        return new RosMsgLibrary(RosMsgLibrary::resource, (pkg, name) -> Optional.empty());
     }
 
     /** Texts by {@code "pkg/Name"}, e.g. {@code Map.of("my_msgs/Foo", "int32 x")}; falls back to built-ins. */
     public static RosMsgLibrary of(Map<String, String> texts) {
         return new RosMsgLibrary((pkg, name) -> Optional.ofNullable(texts.get(pkg + "/" + name))
-                .or(() -> resource(pkg, name)));
+                .or(() -> resource(pkg, name)),
+                (pkg, name) -> texts.containsKey(pkg + "/" + name) ? Optional.of("given definitions") : Optional.empty());
     }
 
     /**
@@ -53,15 +68,7 @@ public final class RosMsgLibrary {
      * the built-ins.
      */
     public static RosMsgLibrary fromDirectory(Path share) {
-        return new RosMsgLibrary((pkg, name) -> {
-            Path p = share.resolve(pkg).resolve("msg").resolve(name + ".msg");
-            try {
-                return Files.isRegularFile(p) ? Optional.of(Files.readString(p, StandardCharsets.UTF_8))
-                        : resource(pkg, name);
-            } catch (IOException e) {
-                return Optional.empty();
-            }
-        });
+        return fromDirectories(List.of(share));
     }
 
     /**
@@ -71,21 +78,45 @@ public final class RosMsgLibrary {
     public static RosMsgLibrary fromDirectories(List<Path> shares) {
         List<Path> dirs = List.copyOf(shares);
         return new RosMsgLibrary((pkg, name) -> {
-            if (!pkg.matches("[a-z][a-z0-9_]*") || !name.matches("[A-Z][A-Za-z0-9]*")) {
-                return Optional.empty(); // never a path outside the folders
+            Optional<Path> p = fileIn(dirs, pkg, name);
+            if (p.isEmpty()) {
+                return resource(pkg, name);
             }
-            for (Path share : dirs) {
-                Path p = share.resolve(pkg).resolve("msg").resolve(name + ".msg");
-                try {
-                    if (Files.isRegularFile(p)) {
-                        return Optional.of(Files.readString(p, StandardCharsets.UTF_8));
-                    }
-                } catch (IOException e) {
-                    return Optional.empty();
-                }
+            try {
+                return Optional.of(Files.readString(p.get(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                return Optional.empty();
             }
-            return resource(pkg, name);
-        });
+        }, (pkg, name) -> fileIn(dirs, pkg, name).map(Path::toString));
+    }
+
+    /** The first {@code <share>/<pkg>/msg/<name>.msg} that exists. */
+    private static Optional<Path> fileIn(List<Path> shares, String pkg, String name) {
+        if (!validName(pkg, name)) {
+            return Optional.empty(); // never a path outside the folders
+        }
+        return shares.stream().map(share -> share.resolve(pkg).resolve("msg").resolve(name + ".msg"))
+                .filter(Files::isRegularFile).findFirst();
+    }
+
+    private static boolean validName(String pkg, String name) {
+        return pkg.matches("[a-z][a-z0-9_]*") && name.matches("[A-Z][A-Za-z0-9]*");
+    }
+
+    /**
+     * Where this library takes a message's definition from, for people: {@code "bundled ROS 2 message
+     * std_msgs/msg/Header (ROS 2 Kilted Kaiju)"} or {@code "ROS 2 message std_msgs/msg/Header from
+     * /opt/ros/kilted/share/std_msgs/msg/Header.msg"}. {@code rosName} is {@code "pkg/msg/Name"} or
+     * {@code "pkg/Name"}.
+     */
+    public String describe(String rosName) {
+        String[] p = rosName.split("/");
+        String pkg = p[0];
+        String name = p[p.length - 1];
+        String full = pkg + "/msg/" + name;
+        Optional<String> user = p.length >= 2 ? where.apply(pkg, name) : Optional.empty();
+        return user.map(w -> "ROS 2 message " + full + " from " + w)
+                .orElse("bundled ROS 2 message " + full + " (" + RELEASE + ")");
     }
 
     /**
@@ -120,7 +151,7 @@ public final class RosMsgLibrary {
     }
 
     private static Optional<String> resource(String pkg, String name) {
-        if (!pkg.matches("[a-z][a-z0-9_]*") || !name.matches("[A-Z][A-Za-z0-9]*")) {
+        if (!validName(pkg, name)) {
             return Optional.empty();
         }
         try (InputStream in = RosMsgLibrary.class.getResourceAsStream("msg/" + pkg + "/" + name + ".msg")) {

@@ -36,11 +36,18 @@ final class CliProcess implements AutoCloseable {
     }
 
     static CliProcess start(String... args) throws IOException {
+        return start(List.of(), args);
+    }
+
+    /** Like {@link #start(String...)} with the environment variables {@code unset} removed. */
+    static CliProcess start(List<String> unset, String... args) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-cp", classPath(), "org.ddstuner.cli.Main"));
         cmd.addAll(List.of(args));
         Path err = Files.createTempFile("ddstuner-cli", ".err");
-        return new CliProcess(new ProcessBuilder(cmd).redirectError(err.toFile()).start(), err);
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(err.toFile());
+        unset.forEach(pb.environment()::remove);
+        return new CliProcess(pb.start(), err);
     }
 
     String stderr() {

@@ -14,19 +14,20 @@ import org.ddstuner.testsupport.Peers;
 import org.junit.jupiter.api.Test;
 
 /**
- * ROS 2 types that DDS Tuner does not bundle, from a ROS 2 node on Fast DDS (tests/peers/ros2_talker.py --color)
- * on domain 136: /rosout (rcl_interfaces/Log, with the nested builtin_interfaces/Time) typed and read through
- * {@code --ros-msg-path} (the peers' venv has a ROS 2 share folder) without libddsc ever asking Fast DDS for the
- * type (libddsc 0.10 aborts the process on that reply: a crash here fails the test run); /color
- * (std_msgs/ColorRGBA) with no definition anywhere fails at once with every reason instead of waiting out a
- * TypeLookup timeout; a --ros-msg-path that is no folder is a usage error.
+ * ROS 2 message folders, from a ROS 2 node on Fast DDS (tests/peers/ros2_talker.py --color) on domain 136:
+ * /rosout (rcl_interfaces/Log, with the nested builtin_interfaces/Time) typed and read through
+ * {@code --ros-msg-path} (the peers' venv has a ROS 2 share folder, which overrides the bundled Log.msg) without
+ * libddsc ever asking Fast DDS for the type (libddsc 0.10 aborts the process on that reply: a crash here fails the
+ * test run); ros_discovery_info (rmw_dds_common/ParticipantEntitiesInfo, bundled nowhere) with no definition
+ * fails at once with every reason instead of waiting out a TypeLookup timeout; a --ros-msg-path that is no
+ * folder is a usage error. The bundled messages alone: Ros2BundledTypesCommandsTest.
  */
 class Ros2TypeSourcesCommandsTest {
 
     private static final int DOMAIN = 136;
 
     @Test
-    void rosMessageFoldersTypeAndReadATopicOfAnUnbundledNestedType() throws Exception {
+    void rosMessageFoldersTypeAndReadANestedTypeAndAnUnknownOneFailsFast() throws Exception {
         NetNs.requireIsolated();
         Peers.requireAvailable();
         Path share = Peers.venvDir().resolve("share");
@@ -36,8 +37,9 @@ class Ros2TypeSourcesCommandsTest {
             assertEquals(0, t.code(), t.err());
             assertTrue(t.out().contains("// topic rt/rosout: rcl_interfaces::msg::dds_::Log_"), t.out());
             assertTrue(t.out().contains("// source: ROS 2 message definition"), t.out());
-            assertTrue(t.out().contains("ROS_MSG ok: ROS 2 message rcl_interfaces/msg/Log (without XTypes type "
-                    + "information, so matched by type name: the Fast DDS writer"), t.out());
+            assertTrue(t.out().contains("ROS_MSG ok: ROS 2 message rcl_interfaces/msg/Log from "
+                    + share.resolve("rcl_interfaces/msg/Log.msg") + " (without XTypes type information, so matched by "
+                    + "type name: the Fast DDS writer"), t.out());
             for (String s : List.of("struct Time_ {", "struct Log_ {", "builtin_interfaces::msg::dds_::Time_ stamp;",
                     "string msg;", "unsigned long line;")) {
                 assertTrue(t.out().contains(s), s + " in\n" + t.out());
@@ -54,12 +56,13 @@ class Ros2TypeSourcesCommandsTest {
             }
 
             long t0 = System.nanoTime();
-            Result none = run("typeof", "rt/color");
+            Result none = run("typeof", "ros_discovery_info");
             long resolveMillis = (System.nanoTime() - t0) / 1_000_000;
             assertEquals(1, none.code(), none.out() + none.err());
             assertTrue(none.err().contains("WIRE failed: writer 010f") && none.err().contains("(Fast DDS (eProsima)): "
                     + "not asked: Fast DDS answers only TypeLookup requests addressed to it"), none.err());
-            assertTrue(none.err().contains("ROS_MSG failed: unknown message type 'std_msgs/ColorRGBA'"), none.err());
+            assertTrue(none.err().contains("ROS_MSG failed: unknown message type "
+                    + "'rmw_dds_common/ParticipantEntitiesInfo'"), none.err());
             // discovery (up to --wait, and 0.3 s to settle) but no TypeLookup timeout (--wait 15 s would be one)
             assertTrue(resolveMillis < 12_000, "no TypeLookup timeout waited out: " + resolveMillis + " ms");
 

@@ -100,6 +100,22 @@ class RingAndExportTest {
                 + "1,250,2,PRESSURE,-2.0,\"a,\"\"b\"\"\",\r\n", sb.toString());
     }
 
+    /** The table cuts long values; CSV export keeps every element (5,000 octets, about 20,000 characters). */
+    @Test
+    void csvKeepsEveryElementOfLongSequences() {
+        List<Short> bytes = new ArrayList<>();
+        for (int i = 0; i < 5000; i++) {
+            bytes.add((short) (i % 256));
+        }
+        ReceivedSample s = Fixtures.sample(0, 1, java.util.Map.of("data", bytes));
+        var col = new org.ddstuner.samples.SampleColumns.Column("data", "data", false, false);
+        assertTrue(org.ddstuner.samples.SampleColumns.text(s, col).endsWith("\u2026"), "the table's text is cut");
+        StringBuilder sb = new StringBuilder();
+        SampleExport.writeCsv(List.of(s), List.of(col), sb);
+        String expected = bytes.toString();
+        assertEquals("data\r\n\"" + expected + "\"\r\n", sb.toString());
+    }
+
     @Test
     void jsonExportReadsBackIntoValuesOfTheType() {
         var lib = Fixtures.library();

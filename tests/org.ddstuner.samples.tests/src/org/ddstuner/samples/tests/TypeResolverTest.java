@@ -178,7 +178,7 @@ class TypeResolverTest extends Live {
         ResolvedType rosType = closeAfterTest(resolver.resolve("rt/chatter"));
         assertEquals(TypeSource.IMPORTED, probeType.source());
         assertEquals(TypeSource.ROS_MSG, rosType.source());
-        assertEquals("ROS 2 message std_msgs/msg/String", rosType.attempts().getLast().detail().replaceAll(" \\(.*", ""));
+        assertEquals("bundled ROS 2 message std_msgs/msg/String", rosType.attempts().getLast().detail().replaceAll(" \\(.*", ""));
 
         ReaderSession r = closeAfterTest(ReaderSession.open(c, probeType, ReaderSession.Config.of(
                 QosDeriver.forReader(c.model().snapshot(true), "Probe"))));

@@ -36,9 +36,14 @@ public final class IdlImport {
     private IdlImport() {
     }
 
-    /** Imports each file into {@link TypeResolution#importedTypes()}. */
+    /**
+     * Imports each file into {@link TypeResolution#importedTypes()}; the ones that parse are remembered and imported
+     * again at the next start ({@link ImportedIdlFiles}).
+     */
     public static Result importFiles(List<Path> files) {
-        return importFiles(TypeResolution.importedTypes(), files);
+        Result r = importFiles(TypeResolution.importedTypes(), files);
+        ImportedIdlFiles.remember(r.imported());
+        return r;
     }
 
     static Result importFiles(ImportedTypes into, List<Path> files) {

@@ -10,8 +10,6 @@ import java.util.List;
 
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.types.ros.RosMsgLibrary;
-import org.eclipse.core.runtime.Platform;
-import org.osgi.framework.FrameworkUtil;
 
 /**
  * The ROS 2 {@code share} folders (each holding {@code <package>/msg/<Name>.msg}) searched for ROS 2 message
@@ -96,11 +94,6 @@ public final class RosMessageFolders {
     }
 
     private static Path store() {
-        try {
-            return Platform.getStateLocation(FrameworkUtil.getBundle(RosMessageFolders.class)).toFile().toPath()
-                    .resolve(FILE);
-        } catch (RuntimeException noWorkspace) {
-            return Path.of(System.getProperty("user.home"), ".ddstuner", FILE);
-        }
+        return StateFiles.path(FILE);
     }
 }

@@ -21,19 +21,27 @@ import org.eclipse.swt.widgets.Shell;
  */
 public final class TypeResolution {
 
-    /** The IDL the person imported, shared by every view of the workbench. */
-    private static final ImportedTypes IMPORTED = new ImportedTypes();
+    /** The IDL the person imported, shared by every view of the workbench; null until first needed. */
+    private static ImportedTypes imported;
 
     private TypeResolution() {
     }
 
-    public static ImportedTypes importedTypes() {
-        return IMPORTED;
+    /**
+     * The IDL the person imported, shared by every view of the workbench: on first use after a start, the files
+     * imported before ({@link ImportedIdlFiles#restore}).
+     */
+    public static synchronized ImportedTypes importedTypes() {
+        if (imported == null) {
+            imported = new ImportedTypes();
+            ImportedIdlFiles.restore(imported);
+        }
+        return imported;
     }
 
     /** A resolver with the imported IDL and the ROS 2 message folders set in the workbench. */
     public static TypeResolver resolver(TopicTarget target) {
-        return new TypeResolver(target.connection().connection(), IMPORTED, RosMessageFolders.library());
+        return new TypeResolver(target.connection().connection(), importedTypes(), RosMessageFolders.library());
     }
 
     /**

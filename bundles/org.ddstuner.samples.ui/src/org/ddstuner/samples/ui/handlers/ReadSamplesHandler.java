@@ -10,6 +10,7 @@ import org.ddstuner.samples.ui.common.TopicTarget;
 import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.samples.ui.reader.ReaderSetupDialog;
 import org.ddstuner.samples.ui.reader.ReaderView;
+import org.ddstuner.samples.ui.type.TypeView;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
@@ -37,12 +38,15 @@ public final class ReadSamplesHandler extends AbstractHandler {
         if (type == null) {
             return null;
         }
-        SharedType shared = SharedType.of(type);
+        DerivedQos qos = QosDeriver.forReader(target.connection().connection().model().snapshot(true),
+                target.topic());
+        ReaderSetupDialog dialog = new ReaderSetupDialog(shell, target, type, qos);
+        dialog.onTypeSourcesChanged(TypeView::typeSourcesChangedElsewhere);
+        boolean ok = dialog.open() == Window.OK;
+        // the dialog's type: the one resolved, or the one its "Import IDL…" found (then the first is closed)
+        SharedType shared = SharedType.of(dialog.type());
         try {
-            DerivedQos qos = QosDeriver.forReader(target.connection().connection().model().snapshot(true),
-                    target.topic());
-            ReaderSetupDialog dialog = new ReaderSetupDialog(shell, target, type, qos);
-            if (dialog.open() != Window.OK) {
+            if (!ok) {
                 return null;
             }
             IWorkbenchPage page = HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage();

@@ -108,14 +108,15 @@ public final class ReaderPanel extends Composite {
         fitSash();
         sash.addListener(SWT.Resize, e -> fitSash());
 
+        // the status gets its own line under the counters (beside them, a long one covered them); none when empty
         Composite bottom = new Composite(this, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(2).applyTo(bottom);
+        GridLayoutFactory.fillDefaults().spacing(0, 2).applyTo(bottom);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(bottom);
         counters = new Label(bottom, SWT.NONE);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(counters);
         status = new Label(bottom, SWT.NONE);
-        status.setForeground(getDisplay().getSystemColor(SWT.COLOR_RED));
-        GridDataFactory.fillDefaults().applyTo(status);
+        GridDataFactory.fillDefaults().grab(true, false).exclude(true).applyTo(status);
+        status.setVisible(false);
     }
 
     /**
@@ -164,6 +165,11 @@ public final class ReaderPanel extends Composite {
     }
 
     /** Sets up the columns for a session (capacity bounds the history rows). */
+    /** The type of sample values, for the details (octet sequences as hex); null: unknown. */
+    void valueType(org.ddstuner.types.TypeLibrary lib, org.ddstuner.types.DdsType type) {
+        details.valueType(lib, type);
+    }
+
     void columns(List<TableColumns.Col> columns, int capacity) {
         for (TableColumn c : table.getColumns()) {
             c.dispose();
@@ -311,9 +317,32 @@ public final class ReaderPanel extends Composite {
         return status.getText();
     }
 
+    /** Whether the status line shows a problem (red) rather than news (the normal colour). */
+    boolean statusIsError() {
+        return !status.getText().isEmpty() && status.getForeground().equals(getDisplay().getSystemColor(SWT.COLOR_RED));
+    }
+
+    /** Shows a problem in red (null: clears the line). */
     void status(String text) {
-        status.setText(text == null ? "" : text);
-        status.getParent().layout();
+        showStatus(text, true);
+    }
+
+    /** Shows what happened, e.g. a type found or an export written, in the normal colour. */
+    void info(String text) {
+        showStatus(text, false);
+    }
+
+    private void showStatus(String text, boolean error) {
+        boolean empty = text == null || text.isEmpty();
+        if (status.getText().equals(empty ? "" : text) && statusIsError() == error) {
+            return; // the feed repeats a failure every tick: no layout for nothing
+        }
+        status.setForeground(error ? getDisplay().getSystemColor(SWT.COLOR_RED) : null);
+        status.setText(empty ? "" : text);
+        status.setToolTipText(empty ? null : text);
+        ((org.eclipse.swt.layout.GridData) status.getLayoutData()).exclude = empty;
+        status.setVisible(!empty);
+        layout(true, true);
     }
 
     /** Samples of the selected rows, oldest first. */

@@ -126,6 +126,7 @@ public final class ReaderView extends ViewPart {
                 QosEditorText.partitions(config.qos().partitions()),
                 config.mode().name().toLowerCase(java.util.Locale.ROOT)));
         panel.columns(TableColumns.of(type.type()), config.capacity());
+        panel.valueType(type.type().library(), type.type().struct().orElse(null));
         exportColumns = SampleColumns.of(type.type());
         try {
             session = ReaderSession.open(t.connection().connection(), type.type(), config);
@@ -156,13 +157,13 @@ public final class ReaderView extends ViewPart {
     /** Resolves the type again (no RAW) and restarts the reader with it when found; the bytes so far go. */
     private void lookForTheType() {
         ReaderSession raw = session;
-        panel.status(Messages.READER_LOOKING_FOR_TYPE);
+        panel.info(Messages.READER_LOOKING_FOR_TYPE);
         upgrade = TypeUpgrade.start(target, panel.getDisplay(), found -> {
             upgrade = null;
             SharedType shared = SharedType.of(found);
             try {
                 if (session == raw && !panel.isDisposed() && start(target, shared, raw.config())) {
-                    panel.status(Messages.fill(Messages.READER_TYPE_FOUND, found.typeName(), found.source().text()));
+                    panel.info(Messages.fill(Messages.READER_TYPE_FOUND, found.typeName(), found.source().text()));
                 }
             } finally {
                 shared.release(); // the view holds its own reference when it switched
@@ -178,6 +179,11 @@ public final class ReaderView extends ViewPart {
     /** The status line under the table (why the reader failed, what happened to the type), for tests. */
     public String status() {
         return panel.statusText();
+    }
+
+    /** Whether the status line shows a problem (red) rather than news such as a type found, for tests. */
+    public boolean statusIsError() {
+        return panel.statusIsError();
     }
 
     private void apply(ReaderFeed.Update u) {
@@ -262,20 +268,22 @@ public final class ReaderView extends ViewPart {
         }
     }
 
-    /** Writes the selected (or all shown) samples as CSV: the table's info and field columns. */
-    public void exportCsv(Path file, boolean selectedOnly) throws IOException {
+    /** Writes the selected (or all shown) samples as CSV: the table's info and field columns; returns how many. */
+    public int exportCsv(Path file, boolean selectedOnly) throws IOException {
         List<ReceivedSample> samples = selectedOnly ? panel.selectedSamples() : panel.shownSamples();
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             SampleExport.writeCsv(samples, exportColumns.all(), w);
         }
+        return samples.size();
     }
 
-    /** Writes the selected (or all shown) samples as JSON (importable in the Writer view). */
-    public void exportJson(Path file, boolean selectedOnly) throws IOException {
+    /** Writes the selected (or all shown) samples as JSON (importable in the Writer view); returns how many. */
+    public int exportJson(Path file, boolean selectedOnly) throws IOException {
         List<ReceivedSample> samples = selectedOnly ? panel.selectedSamples() : panel.shownSamples();
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             SampleExport.writeJson(samples, w);
         }
+        return samples.size();
     }
 
     void exportWithDialog(boolean selectedOnly) {
@@ -293,12 +301,13 @@ public final class ReaderView extends ViewPart {
         }
         Path p = Path.of(f);
         try {
+            int n;
             if (f.toLowerCase().endsWith(".json") || d.getFilterIndex() == 1 && !f.toLowerCase().endsWith(".csv")) {
-                exportJson(p, selectedOnly);
+                n = exportJson(p, selectedOnly);
             } else {
-                exportCsv(p, selectedOnly);
+                n = exportCsv(p, selectedOnly);
             }
-            panel.status("");
+            panel.info(Messages.fill(Messages.READER_EXPORTED, n, p));
         } catch (IOException | RuntimeException e) {
             panel.status(Messages.fill(Messages.READER_EXPORT_FAILED, p, e.getMessage()));
         }

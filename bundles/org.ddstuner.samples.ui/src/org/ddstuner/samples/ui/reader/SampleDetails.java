@@ -9,7 +9,13 @@ import org.ddstuner.samples.RawGuess;
 import org.ddstuner.samples.ReceivedSample;
 import org.ddstuner.samples.SampleColumns;
 import org.ddstuner.samples.ui.Messages;
+import org.ddstuner.types.DdsType;
 import org.ddstuner.types.Enumerator;
+import org.ddstuner.types.Member;
+import org.ddstuner.types.StructType;
+import org.ddstuner.types.TypeLibrary;
+import org.ddstuner.types.UnionCase;
+import org.ddstuner.types.UnionType;
 import org.ddstuner.types.UnionValue;
 import org.ddstuner.types.cdr.DecodeNote;
 import org.eclipse.swt.SWT;
@@ -34,6 +40,9 @@ final class SampleDetails {
     private final Tree tree;
     private final Color red;
     private long shownSeq = -1;
+    private TypeLibrary library = TypeLibrary.empty();
+    /** The type of sample values (null: unknown, values shown without it). */
+    private DdsType valueType;
 
     SampleDetails(Composite parent) {
         tree = new Tree(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
@@ -56,6 +65,12 @@ final class SampleDetails {
         return shownSeq;
     }
 
+    /** The type of the values shown from now on (octet sequences show as hex); null type: unknown. */
+    void valueType(TypeLibrary lib, DdsType type) {
+        library = lib == null ? TypeLibrary.empty() : lib;
+        valueType = type;
+    }
+
     /** Shows {@code s} (null: nothing), value rows expanded. */
     void show(ReceivedSample s) {
         tree.setRedraw(false);
@@ -67,7 +82,7 @@ final class SampleDetails {
             }
             if (s.value() != null) {
                 TreeItem value = item(null, Messages.DETAILS_SAMPLE, "");
-                children(value, s.value());
+                children(value, s.value(), valueType);
                 expand(value);
             } else if (s.decodeError() != null) {
                 TreeItem e = item(null, Messages.DETAILS_ERROR, s.decodeError());
@@ -113,17 +128,24 @@ final class SampleDetails {
         return i;
     }
 
-    private void children(TreeItem parent, Object v) {
+    private void children(TreeItem parent, Object v, DdsType t) {
         switch (v) {
             case null -> { }
             case Map<?, ?> m -> {
                 for (Map.Entry<?, ?> e : m.entrySet()) {
-                    node(parent, String.valueOf(e.getKey()), e.getValue());
+                    String name = String.valueOf(e.getKey());
+                    node(parent, name, e.getValue(), memberType(t, name));
+                }
+            }
+            case List<?> l when t != null && OctetText.isOctets(library, t) -> {
+                if (l.size() > OctetText.MAX_BYTES) {
+                    octetRows(parent, l);
                 }
             }
             case List<?> l -> {
+                DdsType element = t == null ? null : OctetText.element(library, t);
                 for (int i = 0; i < l.size() && i < MAX_ELEMENTS; i++) {
-                    node(parent, "[" + i + "]", l.get(i));
+                    node(parent, "[" + i + "]", l.get(i), element);
                 }
                 if (l.size() > MAX_ELEMENTS) {
                     item(parent, "\u2026", Messages.fill(Messages.DETAILS_MORE, l.size() - MAX_ELEMENTS));
@@ -131,16 +153,46 @@ final class SampleDetails {
             }
             case UnionValue u -> {
                 if (u.member() != null) {
-                    node(parent, u.member(), u.value());
+                    node(parent, u.member(), u.value(), memberType(t, u.member()));
                 }
             }
             default -> { }
         }
     }
 
-    private void node(TreeItem parent, String field, Object v) {
-        TreeItem i = item(parent, field, summary(v));
-        children(i, v);
+    private void node(TreeItem parent, String field, Object v, DdsType t) {
+        String hex = t != null && OctetText.isOctets(library, t) ? OctetText.hex(v) : null;
+        TreeItem i = item(parent, field, hex != null ? hex : summary(v));
+        children(i, v, hex != null ? t : null);
+    }
+
+    /** The type of member {@code name} of struct or union type {@code t}; null when unknown. */
+    private DdsType memberType(DdsType t, String name) {
+        if (t == null) {
+            return null;
+        }
+        try {
+            DdsType u = library.unalias(t);
+            if (u instanceof StructType st) {
+                return library.allMembers(st).stream().filter(m -> m.name().equals(name)).map(Member::type)
+                        .findFirst().orElse(null);
+            }
+            if (u instanceof UnionType ut) {
+                return ut.cases().stream().map(UnionCase::member).filter(m -> m.name().equals(name)).map(Member::type)
+                        .findFirst().orElse(null);
+            }
+        } catch (RuntimeException unknownType) {
+            // shown without the type
+        }
+        return null;
+    }
+
+    /** A long octet sequence in rows of 16 bytes with their offsets, like the raw bytes. */
+    private void octetRows(TreeItem parent, List<?> l) {
+        for (int off = 0, row = 0; off < l.size() && row < MAX_HEX_ROWS; off += HEX_ROW, row++) {
+            String hex = OctetText.hex(l.subList(off, Math.min(off + HEX_ROW, l.size())));
+            item(parent, String.format("%04x", off), hex == null ? "" : hex.substring(2));
+        }
     }
 
     /** The Value column of a row: leaves as text, containers as what they hold. */

@@ -53,10 +53,19 @@ final class TableColumns {
         cols.add(new Col(Messages.COL_LATENCY, Messages.COL_LATENCY_TIP, 8, true, TableColumns::latency));
         SampleColumns fields = SampleColumns.of(type);
         Set<String> numeric = numericPaths(type);
+        Set<String> octets = octetPaths(type);
+        Set<String> shownArrays = new HashSet<>();
         for (SampleColumns.Column c : fields.fieldColumns()) {
-            String header = c.key() ? c.name() + " (key)" : c.name();
-            cols.add(new Col(header, c.path(), 4, numeric.contains(c.path()),
-                    s -> s.value() == null ? "" : SampleColumns.text(s, c)));
+            // an octet array is one hex column, not one column per byte
+            String array = octets.stream().filter(a -> c.path().startsWith(a + "[")).findFirst().orElse(null);
+            if (array != null && !shownArrays.add(array)) {
+                continue;
+            }
+            SampleColumns.Column col = array == null ? c : new SampleColumns.Column(array, array, false, c.key());
+            String header = col.key() ? col.name() + " (key)" : col.name();
+            cols.add(new Col(header, col.path(), 4, numeric.contains(col.path()), octets.contains(col.path())
+                    ? s -> s.value() == null ? "" : octets(s, col)
+                    : s -> s.value() == null ? "" : SampleColumns.text(s, col)));
         }
         // the states and the writer after the fields: the values are what people look for first
         cols.add(new Col(Messages.COL_INSTANCE_STATE, null, 9, false, s -> state(s.info().instanceState().name())));
@@ -87,6 +96,25 @@ final class TableColumns {
             }
         });
         return out;
+    }
+
+    /** Field paths whose values are octet sequences or arrays (shown as hex), arrays not expanded. */
+    private static Set<String> octetPaths(ResolvedType type) {
+        Set<String> out = new HashSet<>();
+        type.struct().ifPresent(s -> {
+            for (FieldPath p : FieldPaths.flatten(type.library(), s, 0)) {
+                if (OctetText.isOctets(type.library(), p.type())) {
+                    out.add(p.path());
+                }
+            }
+        });
+        return out;
+    }
+
+    private static String octets(ReceivedSample s, SampleColumns.Column c) {
+        Object v = SampleColumns.value(s, c);
+        String hex = OctetText.hex(v);
+        return hex != null ? hex : v == null ? "" : SampleColumns.text(v);
     }
 
     static String time(Instant t) {

@@ -23,6 +23,7 @@ import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.types.TypeLibrary;
 import org.ddstuner.types.idl.IdlPrinter;
 import org.ddstuner.types.ros.RosMsgException;
+import org.ddstuner.types.ros.RosMsgLibrary;
 import org.ddstuner.types.ros.RosNames;
 import org.ddstuner.types.xtypes.LearnedType;
 import org.ddstuner.types.xtypes.TypeObjectConverter;
@@ -134,8 +135,8 @@ public final class TypeLearning {
             return EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(), ""));
         }
         try {
-            return known(e, label, RosMessageFolders.library().load(rosName), Messages.fill(Messages.TYPE_FROM_ROS,
-                    rosName));
+            RosMsgLibrary ros = RosMessageFolders.library();
+            return known(e, label, ros.load(rosName), Messages.fill(Messages.TYPE_FROM_ROS, ros.describe(rosName)));
         } catch (RosMsgException | RuntimeException notThere) {
             return EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(),
                     Messages.fill(Messages.TYPE_NO_ROS_MSG, notThere.getMessage())));

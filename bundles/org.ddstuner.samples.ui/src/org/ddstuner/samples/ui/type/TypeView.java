@@ -11,7 +11,9 @@ import org.ddstuner.dds.Guid;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.IdlImport;
+import org.ddstuner.samples.ui.common.ImportedIdlFiles;
 import org.ddstuner.samples.ui.common.RosMessageFolders;
+import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.EntityKind;
@@ -82,6 +84,8 @@ public final class TypeView extends ViewPart {
                 .getImageDescriptor(ISharedImages.IMG_TOOL_REDO));
         getViewSite().getActionBars().getToolBarManager().add(again);
         addTypeSourceActions();
+        TypeResolution.importedTypes(); // the IDL imported before this start, so its problems show from the start
+        setContentDescription(restoreProblems());
         getSite().getPage().addSelectionListener(selectionListener);
         selectionChanged(null, getSite().getPage().getSelection());
     }
@@ -146,6 +150,29 @@ public final class TypeView extends ViewPart {
         learning.forget();
         learnedFor = Set.of();
         systemChanged();
+        readersLookAgain();
+    }
+
+    /**
+     * A type source was added outside a Type view (e.g. "Import IDL…" in the Read Samples dialog): open Type views
+     * show the topics' types again, Reader views showing bytes only look for their type again. UI thread.
+     */
+    public static void typeSourcesChangedElsewhere() {
+        for (IWorkbenchWindow w : PlatformUI.getWorkbench().getWorkbenchWindows()) {
+            for (IWorkbenchPage p : w.getPages()) {
+                for (IViewReference ref : p.getViewReferences()) {
+                    if (ref.getId().equals(ID) && ref.getView(false) instanceof TypeView v) {
+                        v.learning.forget();
+                        v.learnedFor = Set.of();
+                        v.systemChanged();
+                    }
+                }
+            }
+        }
+        readersLookAgain();
+    }
+
+    private static void readersLookAgain() {
         for (IWorkbenchWindow w : PlatformUI.getWorkbench().getWorkbenchWindows()) {
             for (IWorkbenchPage p : w.getPages()) {
                 for (IViewReference ref : p.getViewReferences()) {
@@ -187,8 +214,13 @@ public final class TypeView extends ViewPart {
         topic = topicName.get();
         preferred = pick;
         learnedFor = Set.of();
-        setContentDescription("");
+        setContentDescription(restoreProblems());
         systemChanged();
+    }
+
+    /** What became of IDL files imported before this start that could not be imported again (empty: nothing). */
+    public String restoreProblems() {
+        return String.join(" \u00b7 ", ImportedIdlFiles.problems());
     }
 
     private static Optional<String> topicOf(EntityRef ref) {

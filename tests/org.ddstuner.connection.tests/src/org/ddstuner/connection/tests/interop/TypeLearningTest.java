@@ -176,8 +176,8 @@ class TypeLearningTest extends ForeignPeerTestBase {
 
     /**
      * Fast DDS answers only TypeLookup requests addressed to it: learning times out with a message naming
-     * the peer and the cure. (A reader of the binding's own, type-information-less std_msgs/String layout
-     * was not enough to make Fast DDS answer within 10 s: the cure needs a reader with type information.)
+     * the peer and the cure (import the IDL or the ROS 2 message; making libddsc 0.10 address a request, with a
+     * typed reader of another type, aborts every process that knows the writer on nested types: FastDdsTypes).
      */
     @Test
     void fastDdsTimeoutNamesThePeerAndTheCure() throws Exception {
@@ -203,6 +203,6 @@ class TypeLearningTest extends ForeignPeerTestBase {
                 () -> TypeLearner.learn(p, writer, Duration.ofSeconds(2)));
         assertEquals(writer.key().participantGuid(), e.participant());
         assertTrue(e.getMessage().contains("eProsima Fast DDS") && e.getMessage().contains(writer.key().participantGuid()
-                .toString()) && e.getMessage().contains("create a reader on 'rt/chatter'"), e.getMessage());
+                .toString()) && e.getMessage().contains("Import the type's IDL or its ROS 2 message definition"), e.getMessage());
     }
 }
