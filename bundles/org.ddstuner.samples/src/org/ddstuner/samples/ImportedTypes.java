@@ -71,8 +71,9 @@ public final class ImportedTypes {
     }
 
     /**
-     * A library holding {@code typeName} and everything it uses: every import merged, the latest import
-     * winning on equal names (a type may use types from another imported file).
+     * A library holding {@code typeName} and everything it uses, and nothing else (so its IDL shows this type,
+     * not every import): every import merged, the latest import winning on equal names (a type may use types
+     * from another imported file).
      */
     public synchronized Optional<TypeLibrary> find(String typeName) {
         List<TypeLibrary> latestFirst = new ArrayList<>(byName.values()).reversed();
@@ -81,7 +82,7 @@ public final class ImportedTypes {
             if (t.isPresent()) {
                 TypeLibrary.Builder b = TypeLibrary.builder();
                 byName.values().forEach(b::addAll);
-                return Optional.of(b.build());
+                return Optional.of(b.build().closureOf(t.get().name()));
             }
         }
         return Optional.empty();

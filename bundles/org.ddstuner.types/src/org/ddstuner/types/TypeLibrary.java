@@ -148,6 +148,52 @@ public final class TypeLibrary {
         }
     }
 
+    /**
+     * The named type {@code scopedName} and every type it uses (members, bases, union discriminators and cases,
+     * typedef targets, sequence and array elements), in this library's declaration order, plus the constants
+     * declared in the scopes of those types (e.g. a ROS 2 message's constants). References this library cannot
+     * resolve are left out; {@link #validate()} reports them. Empty if the type is not here.
+     */
+    public TypeLibrary closureOf(String scopedName) {
+        Set<String> reached = new HashSet<>();
+        List<String> todo = new ArrayList<>(List.of(strip(scopedName)));
+        while (!todo.isEmpty()) {
+            String name = todo.removeLast();
+            NamedType t = types.get(strip(name));
+            if (t == null || !reached.add(t.name())) {
+                continue;
+            }
+            switch (t) {
+                case StructType s -> {
+                    s.baseName().ifPresent(todo::add);
+                    s.members().forEach(m -> collectRefs(m.type(), todo));
+                }
+                case UnionType u -> {
+                    collectRefs(u.discriminator(), todo);
+                    u.cases().forEach(c -> collectRefs(c.member().type(), todo));
+                }
+                case AliasType a -> collectRefs(a.target(), todo);
+                default -> { }
+            }
+        }
+        Set<String> scopes = new HashSet<>();
+        reached.forEach(n -> scopes.add(ScopedNames.parent(n)));
+        Builder b = builder();
+        types.values().stream().filter(t -> reached.contains(t.name())).forEach(b::add);
+        constants.values().stream().filter(c -> scopes.contains(ScopedNames.parent(c.name()))).forEach(b::addConstant);
+        return b.build();
+    }
+
+    private static void collectRefs(DdsType type, List<String> todo) {
+        switch (type) {
+            case TypeRef r -> todo.add(r.name());
+            case SequenceType s -> collectRefs(s.element(), todo);
+            case ArrayType a -> collectRefs(a.element(), todo);
+            case NamedType n -> todo.add(n.name());
+            default -> { }
+        }
+    }
+
     /** This library plus the other's types and constants (the other wins on equal names). */
     public TypeLibrary merge(TypeLibrary other) {
         return builder().addAll(this).addAll(other).build();

@@ -109,4 +109,25 @@ class ModelTest {
         // MD5("color") = 70dda5df…: bytes 70 dd a5 df, little endian 0xdfa5dd70, masked to 28 bits
         assertEquals(0x0fa5dd70L, MemberIds.hashId("color"));
     }
+
+    @Test
+    void closureOfATypeHoldsWhatItUsesAndTheConstantsOfItsScopes() throws Exception {
+        TypeLibrary lib = IdlParser.parseText("""
+                module other { struct Unrelated { long x; }; const long OTHER_MAX = 3; };
+                module base { struct Stamp { long sec; }; typedef sequence<Stamp, 4> Stamps; enum Level { LOW, HIGH }; };
+                module app {
+                  const short MAX_NAME = 16;
+                  struct Parent { base::Level level; };
+                  union Choice switch (base::Level) { case base::LOW: base::Stamp at; case base::HIGH: string<MAX_NAME> name; };
+                  struct Log : Parent { base::Stamps stamps; Choice choice[2]; };
+                  struct NotUsed { long y; };
+                };
+                """);
+        TypeLibrary closure = lib.closureOf("::app::Log");
+        assertEquals(List.of("base::Stamp", "base::Stamps", "base::Level", "app::Parent", "app::Choice", "app::Log"),
+                closure.types().stream().map(t -> t.name()).toList(), "declaration order, nothing unrelated");
+        assertEquals(List.of("app::MAX_NAME"), closure.constants().stream().map(c -> c.name()).toList());
+        assertTrue(closure.validate().isEmpty(), closure.validate().toString());
+        assertTrue(lib.closureOf("app::Missing").types().isEmpty());
+    }
 }
