@@ -79,6 +79,9 @@ final class AgentSession {
     }
 
     void run() throws Exception {
+        if (stop.getAsBoolean()) {
+            return; // stopped while the agents started: define nothing
+        }
         int measurer = ids.get(0);
         long wanted = Math.max(1, d.duration().toMillis() / d.period().toMillis());
         try {
@@ -152,7 +155,7 @@ final class AgentSession {
         List<TestDefinition> all = new ArrayList<>(txs);
         all.addAll(receiving);
         awaitDiscovery(all);
-        if (failure == null) {
+        if (failure == null && !stop.getAsBoolean()) {
             txs.forEach(controller::start);
         }
         collect(wanted, r -> r instanceof ThroughputPeriodReport t && t.role() == Role.RECEIVER
@@ -167,8 +170,8 @@ final class AgentSession {
     private void awaitDiscovery(List<TestDefinition> tests) throws InterruptedException {
         long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
         BooleanSupplier all = () -> failure != null || tests.stream().allMatch(t -> matched.contains(key(t)));
-        drainUntil(end, all);
-        if (!all.getAsBoolean() && failure == null) {
+        drainUntil(end, () -> all.getAsBoolean() || stop.getAsBoolean()); // a Stop while agents discover: wind down now
+        if (!all.getAsBoolean() && failure == null && !stop.getAsBoolean()) {
             failure = "test(s) " + tests.stream().filter(t -> !matched.contains(key(t))).map(t -> t.role().wireName()
                     + " " + t.name() + " on agent " + t.target().appId()).toList() + " did not discover their partners within "
                     + AGENT_TIMEOUT.toSeconds() + " s";
