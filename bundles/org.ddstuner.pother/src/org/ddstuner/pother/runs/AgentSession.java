@@ -54,6 +54,7 @@ final class AgentSession {
     private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
     private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
     private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
+    private final Set<String> started = new HashSet<>(); // "app:name" of senders that run: only they send a last report
     private final Map<String, Long> senderLost = new HashMap<>(); // "app:name:sender" of fan-in senders: lost so far
 
     AgentSession(PotherController controller, RunDefinition d, List<Integer> ids, ReportSink sink,
@@ -74,6 +75,9 @@ final class AgentSession {
                 .withPartnerTimeoutMillis((int) AGENT_TIMEOUT.toMillis());
         tests.add(withPeriod);
         names.add(withPeriod.name());
+        if (withPeriod.state() != TestState.STOPPED) {
+            started.add(key(withPeriod));
+        }
         controller.send(withPeriod);
         return withPeriod;
     }
@@ -156,7 +160,10 @@ final class AgentSession {
         all.addAll(receiving);
         awaitDiscovery(all);
         if (failure == null && !stop.getAsBoolean()) {
-            txs.forEach(controller::start);
+            txs.forEach(t -> {
+                started.add(key(t));
+                controller.start(t);
+            });
         }
         collect(wanted, r -> r instanceof ThroughputPeriodReport t && t.role() == Role.RECEIVER
                 && t.appId() == measuringApp);
@@ -300,6 +307,9 @@ final class AgentSession {
         }
         long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
         for (TestDefinition t : tests) {
+            if (!started.contains(key(t))) {
+                continue; // stopped before it started (a Stop during discovery): no last report comes
+            }
             if (t.role() == Role.TRANSCEIVER) {
                 drainUntil(end, () -> lastSeen.contains(t.name()));
             } else if (t.role() == Role.TRANSMITTER) {
