@@ -414,6 +414,35 @@ class BenchmarksPerspectiveTest {
     }
 
     @Test
+    @Order(63)
+    void aBestEffortFloodShowsItsReportedLossInTheLossChart() {
+        launcher.reliability().select(1); // best effort, keep last 1, as fast as possible: loopback drops some
+        launcher.history().select(2);
+        launcher.history().notifyListeners(SWT.Selection, new Event());
+        launcher.depth().setSelection(1);
+        launcher.rate().setSelection(0);
+        try {
+            BenchmarkRun run = runFromLauncher(0, RunDefinition.Kind.THROUGHPUT.ordinal(), "1024", 3, () -> { });
+            assertTrue(!run.definition().reliable(), run.definition().label());
+            assertTrue(run.throughput().stream().mapToLong(p -> p.report().samples()).sum() > 0, "samples arrived");
+            assertLossChartEqualsReports(run);
+            long lost = run.throughput().stream().mapToLong(Points.Throughput::lost).max().orElse(0);
+            long ooo = run.throughput().stream().mapToLong(Points.Throughput::outOfOrder).max().orElse(0);
+            System.out.println("best-effort flood: lost " + lost + ", out of order " + ooo + " (chart = reports either way)");
+            Ui.page().activate(charts);
+            Ui.spin(300);
+            Ui.screenshot("12b-best-effort-flood");
+        } finally {
+            launcher.reliability().select(0);
+            launcher.history().select(0);
+            launcher.history().notifyListeners(SWT.Selection, new Event());
+            launcher.kind().select(0);
+            launcher.kind().notifyListeners(SWT.Selection, new Event());
+            Ui.page().activate(percentiles);
+        }
+    }
+
+    @Test
     @Order(64)
     void stopEndsARunningScenarioAtItsCurrentStepAndTheAgentsGoIdle() throws Exception {
         launcher.target().select(0); // the local agent processes the fan-in left running
