@@ -51,6 +51,7 @@ public final class LauncherView extends ViewPart {
     private Combo transport;
     private Spinner duration;
     private Spinner period;
+    private Composite root;
     private Button start;
     private Button stop;
     private Label status;
@@ -62,7 +63,25 @@ public final class LauncherView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        root = parent;
+        GridLayout rootLayout = new GridLayout(1, false);
+        rootLayout.marginWidth = 0;
+        rootLayout.marginHeight = 0;
+        parent.setLayout(rootLayout);
+        // Start, Stop and the run's state on top, outside the scrolling form: always in sight, however long the form
+        Composite actions = new Composite(parent, SWT.NONE);
+        actions.setLayout(new GridLayout(2, true));
+        actions.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        start = button(actions, Messages.START, this::startFromForm);
+        stop = button(actions, Messages.STOP, () -> BenchmarkSession.get().stop());
+        status = new Label(actions, SWT.WRAP);
+        GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        statusData.widthHint = 220; // a wrapping label needs a width, or it asks for its whole text on one line
+        status.setLayoutData(statusData);
+        status.setText(Messages.IDLE);
+
         ScrolledComposite scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        scroll.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         Composite c = new Composite(scroll, SWT.NONE);
         c.setLayout(new GridLayout(2, false));
         target = combo(c, Messages.RUN_ON, Messages.TARGET_LOCAL_AGENTS, Messages.TARGET_IN_PROCESS, Messages.TARGET_AGENTS);
@@ -108,16 +127,6 @@ public final class LauncherView extends ViewPart {
         period = spinner(c, Messages.PERIOD, 100, 60_000, 1000);
         period.setIncrement(250);
 
-        Composite buttons = new Composite(c, SWT.NONE);
-        buttons.setLayout(new GridLayout(2, true));
-        buttons.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        start = button(buttons, Messages.START, this::startFromForm);
-        stop = button(buttons, Messages.STOP, () -> BenchmarkSession.get().stop());
-        status = new Label(c, SWT.WRAP);
-        GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
-        statusData.widthHint = 220; // a wrapping label needs a width, or it asks for its whole text on one line
-        status.setLayoutData(statusData);
-        status.setText(Messages.IDLE);
 
         Group g = new Group(c, SWT.NONE);
         g.setText(Messages.SCENARIOS);
@@ -309,7 +318,7 @@ public final class LauncherView extends ViewPart {
             }
             if (!text.equals(status.getText())) {
                 status.setText(text);
-                status.getParent().layout();
+                root.layout(true, true); // one or two lines: the form below moves
             }
         }
     }
@@ -333,6 +342,10 @@ public final class LauncherView extends ViewPart {
 
     public Spinner senders() {
         return senders;
+    }
+
+    public Combo reliability() {
+        return reliability;
     }
 
     public Combo history() {

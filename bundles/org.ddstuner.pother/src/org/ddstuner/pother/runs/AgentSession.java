@@ -54,6 +54,7 @@ final class AgentSession {
     private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
     private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
     private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
+    private final Set<String> started = new HashSet<>(); // "app:name" of senders that run: only they send a last report
     private final Map<String, Long> senderLost = new HashMap<>(); // "app:name:sender" of fan-in senders: lost so far
 
     AgentSession(PotherController controller, RunDefinition d, List<Integer> ids, ReportSink sink,
@@ -74,11 +75,17 @@ final class AgentSession {
                 .withPartnerTimeoutMillis((int) AGENT_TIMEOUT.toMillis());
         tests.add(withPeriod);
         names.add(withPeriod.name());
+        if (withPeriod.state() != TestState.STOPPED) {
+            started.add(key(withPeriod));
+        }
         controller.send(withPeriod);
         return withPeriod;
     }
 
     void run() throws Exception {
+        if (stop.getAsBoolean()) {
+            return; // stopped while the agents started: define nothing
+        }
         int measurer = ids.get(0);
         long wanted = Math.max(1, d.duration().toMillis() / d.period().toMillis());
         try {
@@ -152,8 +159,11 @@ final class AgentSession {
         List<TestDefinition> all = new ArrayList<>(txs);
         all.addAll(receiving);
         awaitDiscovery(all);
-        if (failure == null) {
-            txs.forEach(controller::start);
+        if (failure == null && !stop.getAsBoolean()) {
+            txs.forEach(t -> {
+                started.add(key(t));
+                controller.start(t);
+            });
         }
         collect(wanted, r -> r instanceof ThroughputPeriodReport t && t.role() == Role.RECEIVER
                 && t.appId() == measuringApp);
@@ -167,8 +177,8 @@ final class AgentSession {
     private void awaitDiscovery(List<TestDefinition> tests) throws InterruptedException {
         long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
         BooleanSupplier all = () -> failure != null || tests.stream().allMatch(t -> matched.contains(key(t)));
-        drainUntil(end, all);
-        if (!all.getAsBoolean() && failure == null) {
+        drainUntil(end, () -> all.getAsBoolean() || stop.getAsBoolean()); // a Stop while agents discover: wind down now
+        if (!all.getAsBoolean() && failure == null && !stop.getAsBoolean()) {
             failure = "test(s) " + tests.stream().filter(t -> !matched.contains(key(t))).map(t -> t.role().wireName()
                     + " " + t.name() + " on agent " + t.target().appId()).toList() + " did not discover their partners within "
                     + AGENT_TIMEOUT.toSeconds() + " s";
@@ -297,6 +307,9 @@ final class AgentSession {
         }
         long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
         for (TestDefinition t : tests) {
+            if (!started.contains(key(t))) {
+                continue; // stopped before it started (a Stop during discovery): no last report comes
+            }
             if (t.role() == Role.TRANSCEIVER) {
                 drainUntil(end, () -> lastSeen.contains(t.name()));
             } else if (t.role() == Role.TRANSMITTER) {

@@ -14,6 +14,7 @@ public final class ScenarioRunner {
     private final List<RunDefinition> steps;
     private final Thread thread;
     private volatile boolean stopRequested;
+    private volatile int stoppedAt = -1; // the step that was running when Stop came
 
     private ScenarioRunner(ReportSource source, BenchmarkRun run, List<RunDefinition> steps) {
         this.source = source;
@@ -33,6 +34,11 @@ public final class ScenarioRunner {
         return run;
     }
 
+    /**
+     * Asks the run to stop: the current step winds its tests down at once (senders stopped, every test removed
+     * over the command topics, so the agents go idle), the later steps are skipped, and the run ends STOPPED.
+     * Returns at once; {@link #await} waits for the end.
+     */
     public void stop() {
         stopRequested = true;
     }
@@ -51,6 +57,7 @@ public final class ScenarioRunner {
         String lastError = null;
         try {
             for (int i = 0; i < steps.size() && !stopRequested; i++) {
+                stoppedAt = i;
                 RunDefinition step = steps.get(i);
                 run.step(i, step);
                 String why = source.unsupported(step);
@@ -73,10 +80,11 @@ public final class ScenarioRunner {
         if (!stopRequested && steps.stream().allMatch(s -> s.kind() == RunDefinition.Kind.THROUGHPUT)) {
             Plateau.of(RunSummary.perStep(run)).ifPresent(p -> run.message(source.name(), p.describe())); // a sweep's answer
         }
-        if (failed == steps.size()) {
+        if (stopRequested) { // a step that failed because of the Stop is still a stopped run
+            run.finish(BenchmarkRun.State.STOPPED, steps.size() > 1
+                    ? "stopped during step " + (stoppedAt + 1) + " of " + steps.size() : "stopped");
+        } else if (failed == steps.size()) {
             run.finish(BenchmarkRun.State.FAILED, lastError);
-        } else if (stopRequested) {
-            run.finish(BenchmarkRun.State.STOPPED, "stopped");
         } else {
             run.finish(BenchmarkRun.State.FINISHED, failed == 0 ? "" : failed + " step(s) failed; last: " + lastError);
         }

@@ -25,6 +25,9 @@ import org.jfree.data.xy.XYSeries;
  */
 public final class BenchmarkCharts {
 
+    /** Points each series keeps; older ones scroll out. */
+    public static final int MAX_POINTS = ChartKit.MAX_POINTS;
+
     private final Composite composite;
     private final ChartData data = new ChartData();
     private final Map<ChartId, JFreeChart> charts = new EnumMap<>(ChartId.class);
@@ -46,7 +49,7 @@ public final class BenchmarkCharts {
     public BenchmarkCharts(Composite parent, BiConsumer<ChartId, String> exportRequest) {
         composite = new Composite(parent, SWT.NONE);
         composite.setLayout(new GridLayout(3, true));
-        NumberAxis time = ChartKit.axis("time (s)");
+        NumberAxis time = ChartKit.timeAxis();
         charts.put(ChartId.RTT, ChartKit.chart(ChartId.RTT.title(), time, ChartKit.logAxis("latency (µs, log)", 10),
                 data.rtt.collection, false));
         NumberAxis pct = ChartKit.axis("percentile (%)");
@@ -54,16 +57,16 @@ public final class BenchmarkCharts {
         pct.setRange(48, 101);
         charts.put(ChartId.PERCENTILES, ChartKit.chart(ChartId.PERCENTILES.title(), pct,
                 ChartKit.logAxis("round trip (µs, log)", 10), data.percentiles.collection, true));
-        JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.axis("time (s)"), "samples/s",
+        JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.timeAxis(), "samples/s",
                 data.samples.collection, false);
         ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection);
         charts.put(ChartId.THROUGHPUT, tput);
         NumberAxis count = ChartKit.axis("samples");
         count.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // counts: no "4E-9" ticks around zero
         count.setAutoRangeMinimumSize(1);
-        charts.put(ChartId.LOSS, ChartKit.chart(ChartId.LOSS.title(), ChartKit.axis("time (s)"), count,
+        charts.put(ChartId.LOSS, ChartKit.chart(ChartId.LOSS.title(), ChartKit.timeAxis(), count,
                 data.loss.collection, false));
-        JFreeChart cpu = ChartKit.chart(ChartId.CPU.title(), ChartKit.axis("time (s)"), "CPU (% of one core)",
+        JFreeChart cpu = ChartKit.chart(ChartId.CPU.title(), ChartKit.timeAxis(), "CPU (% of one core)",
                 data.cpu.collection, false);
         ChartKit.secondAxis(cpu, "RSS (MB, dashed)", data.rss.collection);
         charts.put(ChartId.CPU, cpu);

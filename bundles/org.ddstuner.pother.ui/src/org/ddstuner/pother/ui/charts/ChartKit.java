@@ -89,6 +89,17 @@ final class ChartKit {
         plot.setRenderer(1, r);
     }
 
+    /**
+     * The time axis of the live charts: seconds since the run started, ranged from the first report on, not
+     * from zero (agent processes take seconds to start: a fan-in's first report comes ~18 s in).
+     */
+    static NumberAxis timeAxis() {
+        NumberAxis a = axis("time (s)");
+        a.setAutoRangeIncludesZero(false);
+        a.setAutoRangeStickyZero(false);
+        return a;
+    }
+
     static NumberAxis axis(String label) {
         NumberAxis a = new NumberAxis(label);
         a.setAutoRangeIncludesZero(true);

@@ -327,7 +327,7 @@ class BenchmarksPerspectiveTest {
             assertEquals(sinkPoints.get(i).samplesPerSecond(), sink.getY(i).doubleValue());
         }
         assertTrue(sinkPoints.stream().mapToLong(p -> p.report().samples()).sum() > 0, "samples came through both stages");
-        assertNotNull(charts.charts().series(ChartId.LOSS, sinkAgent + " out-of-order"));
+        assertLossChartEqualsReports(run);
         assertTrue(charts.charts().seriesKeys(ChartId.THROUGHPUT).stream().anyMatch(k -> k.endsWith("relay (stage 1) samples/s")),
                 charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
         List<String[]> rows = percentiles.rows();
@@ -375,6 +375,13 @@ class BenchmarksPerspectiveTest {
             assertNotNull(s, charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
             assertEquals(run.throughput().stream().filter(p -> p.agent().equals(agent)).count(), s.getItemCount());
         }
+        assertLossChartEqualsReports(run);
+        // the time axes start at the first report, not at the agents' launch seconds before it
+        double first = run.throughput().stream().mapToDouble(Points.Throughput::time).min().orElseThrow();
+        for (ChartId id : List.of(ChartId.THROUGHPUT, ChartId.LOSS)) {
+            double lower = charts.charts().chart(id).getXYPlot().getDomainAxis().getLowerBound();
+            assertTrue(lower > first - 1 && lower <= first, id + " axis from " + lower + " s, first report at " + first + " s");
+        }
         // a legend by source: each agent once, then one entry per line style (not agents × measures)
         var plot = charts.charts().chart(ChartId.THROUGHPUT).getXYPlot();
         List<String> legend = new java.util.ArrayList<>();
@@ -404,6 +411,103 @@ class BenchmarksPerspectiveTest {
             copyToScreenshots(dir.resolve(id.file() + ".png"), "export-fan-in-" + id.file() + ".png");
         }
         Ui.page().activate(percentiles);
+    }
+
+    @Test
+    @Order(63)
+    void aBestEffortFloodShowsItsReportedLossInTheLossChart() {
+        launcher.reliability().select(1); // best effort, keep last 1, as fast as possible: loopback drops some
+        launcher.history().select(2);
+        launcher.history().notifyListeners(SWT.Selection, new Event());
+        launcher.depth().setSelection(1);
+        launcher.rate().setSelection(0);
+        try {
+            BenchmarkRun run = runFromLauncher(0, RunDefinition.Kind.THROUGHPUT.ordinal(), "1024", 3, () -> { });
+            assertTrue(!run.definition().reliable(), run.definition().label());
+            assertTrue(run.throughput().stream().mapToLong(p -> p.report().samples()).sum() > 0, "samples arrived");
+            assertLossChartEqualsReports(run);
+            long lost = run.throughput().stream().mapToLong(Points.Throughput::lost).max().orElse(0);
+            long ooo = run.throughput().stream().mapToLong(Points.Throughput::outOfOrder).max().orElse(0);
+            System.out.println("best-effort flood: lost " + lost + ", out of order " + ooo + " (chart = reports either way)");
+            Ui.page().activate(charts);
+            Ui.spin(300);
+            Ui.screenshot("12b-best-effort-flood");
+        } finally {
+            launcher.reliability().select(0);
+            launcher.history().select(0);
+            launcher.history().notifyListeners(SWT.Selection, new Event());
+            launcher.kind().select(0);
+            launcher.kind().notifyListeners(SWT.Selection, new Event());
+            Ui.page().activate(percentiles);
+        }
+    }
+
+    @Test
+    @Order(64)
+    void stopEndsARunningScenarioAtItsCurrentStepAndTheAgentsGoIdle() throws Exception {
+        launcher.target().select(0); // the local agent processes the fan-in left running
+        launcher.kind().select(RunDefinition.Kind.LATENCY.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        launcher.sizes().setText("64, 1024, 4096"); // three steps of 60 s: Stop must end it in the first
+        launcher.rate().setSelection(200);
+        launcher.duration().setSelection(60);
+        launcher.period().setSelection(250);
+        launcher.startButton().notifyListeners(SWT.Selection, new Event());
+        BenchmarkRun run = BenchmarkSession.get().current();
+        assertNotNull(run, "Start created a run: " + launcher.status());
+        try {
+            Ui.waitUntil("three round-trip reports", () -> run.latency().size() >= 3
+                    || run.state() != BenchmarkRun.State.RUNNING, () -> launcher.status() + " " + run.messages());
+            assertEquals(BenchmarkRun.State.RUNNING, run.state(), run.endMessage() + " " + run.messages());
+            Ui.spin(300); // the launcher's refresh tick: Stop is enabled while running
+            assertTrue(launcher.stopButton().isEnabled() && !launcher.startButton().isEnabled());
+            List<Integer> ids = BenchmarkSession.get().localAgents().agents().appIds();
+            long stoppedAt = System.nanoTime();
+            long stoppedWall = System.currentTimeMillis() * 1_000_000L;
+            launcher.stopButton().notifyListeners(SWT.Selection, new Event());
+            // promptly: the senders' last reports and the removals take a few periods, not the 60 s of the step
+            Ui.waitUntil(Duration.ofSeconds(20), "the run to stop", () -> run.state() != BenchmarkRun.State.RUNNING,
+                    () -> launcher.status() + " " + run.messages());
+            double seconds = (System.nanoTime() - stoppedAt) / 1e9;
+            assertEquals(BenchmarkRun.State.STOPPED, run.state(), run.endMessage() + " " + run.messages());
+            assertEquals("stopped during step 1 of 3", run.endMessage());
+            assertEquals(1, run.steps().size(), "the later sizes never started: " + run.steps());
+            Ui.waitUntil(Duration.ofSeconds(5), "Start enabled again", () -> launcher.startButton().isEnabled()
+                    && !launcher.stopButton().isEnabled() && launcher.status().contains("stopped"), launcher::status);
+            assertTrue(launcher.scenarioButton(Scenarios.relayPipeline(Duration.ofSeconds(5)).title()).isEnabled());
+            // the agents' tests were removed over the command topics: their next announcements list none
+            var controller = BenchmarkSession.get().controller();
+            Ui.waitUntil(Duration.ofSeconds(10), "the agents to announce no tests", () -> ids.stream().allMatch(id -> {
+                var a = controller.agents().get(id);
+                return a != null && a.timestampNanos() > stoppedWall && a.tests().isEmpty();
+            }), () -> ids.stream().map(id -> id + ": " + controller.agents().get(id)).toList().toString());
+            var reports = controller.queue(10_000);
+            try {
+                Ui.spin(1500); // six periods of 250 ms
+                List<String> late = reports.stream().filter(r -> ids.contains(r.appId())
+                        && (r instanceof org.ddstuner.pother.protocol.LatencyPeriodReport
+                                || r instanceof org.ddstuner.pother.protocol.ThroughputPeriodReport))
+                        .map(r -> r.appId() + " " + r.name()).toList();
+                assertEquals(List.of(), late, "no period report once the agents are idle");
+            } finally {
+                controller.removeQueue(reports);
+            }
+            System.out.println("Stop: run ended " + String.format("%.1f", seconds) + " s after the click, "
+                    + run.latency().size() + " reports");
+            Ui.screenshot("13-stopped-run");
+
+            BenchmarkRun loaded = BenchmarkSession.get().store().load(run.id());
+            assertEquals(BenchmarkRun.State.STOPPED, loaded.state(), "the saved run says it was stopped");
+            assertEquals(run.endMessage(), loaded.endMessage());
+            assertEquals(run.latency().stream().map(Points.Latency::report).toList(),
+                    loaded.latency().stream().map(Points.Latency::report).toList(), "the saved run has its reports");
+            assertTrue(loaded.latency().size() >= 3);
+        } finally {
+            BenchmarkSession.get().stop();
+            launcher.sizes().setText("64");
+            launcher.duration().setSelection(3);
+            launcher.rate().setSelection(0);
+        }
     }
 
     @Test
@@ -521,6 +625,26 @@ class BenchmarksPerspectiveTest {
                 "CPU of both agent processes: " + run.resources().stream().map(Points.Resources::agent).distinct().toList());
         Ui.spin(300);
         Ui.screenshot("10-discovery-run");
+    }
+
+    /** The LOSS chart has, per reporting agent, exactly the lost and out-of-order totals of its reports. */
+    static void assertLossChartEqualsReports(BenchmarkRun run) {
+        List<String> agents = run.throughput().stream().map(Points.Throughput::agent).distinct().toList();
+        for (String agent : agents) {
+            List<Points.Throughput> points = run.throughput().stream().filter(p -> p.agent().equals(agent)).toList();
+            String prefix = agents.size() == 1 ? "" : agent + " ";
+            XYSeries lost = charts.charts().series(ChartId.LOSS, prefix + "lost");
+            XYSeries ooo = charts.charts().series(ChartId.LOSS, prefix + "out-of-order");
+            assertNotNull(lost, charts.charts().seriesKeys(ChartId.LOSS).toString());
+            assertNotNull(ooo, charts.charts().seriesKeys(ChartId.LOSS).toString());
+            assertEquals(points.size(), lost.getItemCount(), agent + ": one loss point per report");
+            assertEquals(points.size(), ooo.getItemCount(), agent + ": one out-of-order point per report");
+            for (int i = 0; i < points.size(); i++) {
+                assertEquals(points.get(i).time(), lost.getX(i).doubleValue(), agent + " report " + i);
+                assertEquals(points.get(i).lost(), lost.getY(i).longValue(), agent + " lost in report " + i);
+                assertEquals(points.get(i).outOfOrder(), ooo.getY(i).longValue(), agent + " out-of-order in report " + i);
+            }
+        }
     }
 
     private static void copyToScreenshots(Path file, String name) throws java.io.IOException {
