@@ -28,6 +28,7 @@ import org.ddstuner.samples.TypeResolutionException;
 import org.ddstuner.samples.TypeResolver;
 import org.ddstuner.samples.TypeSource;
 import org.ddstuner.types.Enumerator;
+import org.ddstuner.types.TypeLibrary;
 import org.ddstuner.types.idl.IdlParseException;
 import org.ddstuner.types.idl.IdlParser;
 import org.ddstuner.types.idl.IdlProblem;
@@ -64,8 +65,11 @@ class TypeResolverTest extends Live {
     void importedRegistryFindsTypesAcrossFiles() throws Exception {
         ImportedTypes imported = new ImportedTypes();
         imported.importText("base.idl", "module a { struct Inner { long v; }; };");
-        imported.importText("top.idl", "module a { struct Outer { long w; }; };");
-        assertTrue(imported.find("a::Inner").orElseThrow().find("a::Outer").isPresent(), "one merged library");
+        imported.importText("top.idl", "module a { struct Nested { long w; }; struct Outer { Nested n; }; };");
+        TypeLibrary outer = imported.find("a::Outer").orElseThrow();
+        assertTrue(outer.find("a::Nested").isPresent(), "the type and what it uses: " + outer);
+        assertTrue(outer.find("a::Inner").isEmpty(), "not the other import's types: " + outer);
+        assertEquals(List.of("a::Inner"), imported.find("a::Inner").orElseThrow().types().stream().map(t -> t.name()).toList());
         assertEquals("top.idl", imported.origin("a::Outer").orElseThrow());
         assertTrue(imported.find("a::Missing").isEmpty());
         assertTrue(imported.remove("top.idl"));
