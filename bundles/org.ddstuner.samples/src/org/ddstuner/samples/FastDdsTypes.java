@@ -47,6 +47,30 @@ import org.ddstuner.types.xtypes.TypeObjectWriter;
  * level}: we write uint8 as TK_BYTE (as idlc 0.10.2 does, see {@code Idlc0102Rules}), Fast DDS 3.2 as TK_UINT8
  * (XTypes 1.3); with TK_UINT8 our minimal and complete hashes equal the node's. So a ROS 2 type with a uint8
  * (ROS char too) or int8 member (TK_CHAR8 here, TK_INT8 there) matches by type name.
+ * <p>libddsc 11.0.1 does not change this. Measured 2026-11-23 in a child JVM with {@code -Dddstuner.libddsc} pointing
+ * at the peers' 11.0.1, against the same talker ({@code --color --unbundled}), a 0.10.2 JVM in the same domain:
+ * <ol>
+ * <li>{@code dds_create_topic_descriptor} and {@code dds_get_typeobj} still address nobody (instance name
+ * {@code dds.builtin.TOS.} and 32 zeros; 11.0.1 has no call that addresses a request, its source says so in a TODO)
+ * and time out.</li>
+ * <li>A reader of ours carrying type information of another type on the topic makes matching address a request
+ * for the writer's <em>minimal</em> type identifier to the Fast DDS participant. Fast DDS answers with the
+ * <em>complete</em> type object (the minimal one stays unresolved, so libddsc asks again on the next match
+ * attempt, and Fast DDS sends the reply again).</li>
+ * <li>Flat type (type_description_interfaces/KeyValue, not bundled): the complete type resolves within
+ * milliseconds of the reader's creation; {@link org.ddstuner.dds.TypeLearner} then builds the descriptor in about
+ * 50 ms and samples decode ({@code {key=count, value=50}}). A 0.10.2 process in the domain survives that reply.</li>
+ * <li>Nested type (rcl_interfaces/Log): 11.0.1 accepts the top-level complete type object without aborting, but
+ * its dependency (builtin_interfaces/Time) is then requested only by {@code dds_create_topic_descriptor}, i.e.
+ * unaddressed: it never resolves and learning times out. Neither the 11.0.1 process that asked nor another 11.0.1
+ * process that knows the writer aborts. The 0.10.2 process, which asked nothing, aborts on the same reply
+ * ({@code ddsi_xt_type_init_impl with invalid type object}, then the JVM crashes in libddsc, exit 134; 2 runs of
+ * 2).</li>
+ * </ol>
+ * So Fast DDS peers are not asked on 11.x either: only flat types would be learned, whether a type is flat cannot be
+ * known before asking, and asking for a nested one kills every Cyclone 0.10.x process the Fast DDS node reaches (ROS
+ * 2 nodes on rmw_cyclonedds with 0.10, DDS Tuner on the system libddsc), including ones this connection cannot
+ * discover (e.g. on another host while we are loopback-only).
  */
 public final class FastDdsTypes {
 
