@@ -24,7 +24,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
@@ -64,17 +63,8 @@ public final class AgentsView extends ViewPart {
         stopAgents = new Button(c, SWT.PUSH);
         stopAgents.setText(Messages.STOP_LOCAL_AGENTS);
         stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
-        table = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
         int[] widths = { 60, 70, 110, 70, 70, 70, 80, 60, 150, 260 };
-        String[] headers = Messages.AGENT_COLUMNS.split(",");
-        for (int i = 0; i < headers.length; i++) {
-            TableColumn col = new TableColumn(table, i == 0 || (i >= 3 && i <= 6) ? SWT.RIGHT : SWT.LEFT);
-            col.setText(headers[i]);
-            col.setWidth(widths[i]);
-        }
+        table = TableTexts.create(c, 5, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
         RefreshTicker.add(parent.getDisplay(), refresh);
         refresh();
     }

@@ -14,7 +14,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
@@ -45,15 +44,7 @@ public final class PercentilesView extends ViewPart {
         heading = new Label(c, SWT.NONE);
         heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         heading.setText(Messages.NO_LATENCY_YET);
-        table = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        for (int i = 0; i < HEADERS.length; i++) {
-            TableColumn col = new TableColumn(table, i < 2 ? SWT.LEFT : SWT.RIGHT);
-            col.setText(HEADERS[i]);
-            col.setWidth(WIDTHS[i]);
-        }
+        table = TableTexts.create(c, 1, HEADERS, WIDTHS, i -> i >= 2);
         RefreshTicker.add(parent.getDisplay(), refresh);
         refresh();
     }

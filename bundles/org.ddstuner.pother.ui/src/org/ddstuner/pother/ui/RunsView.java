@@ -16,7 +16,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
@@ -44,17 +43,8 @@ public final class RunsView extends ViewPart {
         button(c, Messages.RUNS_OVERLAY, this::overlaySelected).setToolTipText(Messages.RUNS_OVERLAY_TIP);
         note = new Label(c, SWT.NONE);
         note.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        table = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
-        String[] headers = Messages.RUNS_COLUMNS.split(",");
         int[] widths = { 140, 220, 90, 60, 330, 260 };
-        for (int i = 0; i < headers.length; i++) {
-            TableColumn col = new TableColumn(table, i == 3 ? SWT.RIGHT : SWT.LEFT);
-            col.setText(headers[i]);
-            col.setWidth(widths[i]);
-        }
+        table = TableTexts.create(c, 4, Messages.RUNS_COLUMNS.split(","), widths, i -> i == 3);
         table.addListener(SWT.DefaultSelection, e -> showSelected());
         reload();
         RefreshTicker.add(parent.getDisplay(), refresh);
