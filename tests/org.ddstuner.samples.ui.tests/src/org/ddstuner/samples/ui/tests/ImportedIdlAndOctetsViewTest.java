@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.ddstuner.connection.Connection;
-import org.ddstuner.connection.ConnectionManager;
-import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.InjectionGuard;
 import org.ddstuner.samples.QosDeriver;
@@ -34,7 +32,6 @@ import org.ddstuner.samples.ui.type.TypeView;
 import org.ddstuner.system.EntityKind;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
-import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.testsupport.NetNs;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -67,11 +64,8 @@ class ImportedIdlAndOctetsViewTest {
     static void connect() throws Exception {
         loggedErrors = Ui.collectLoggedErrors();
         NetNs.requireIsolated();
-        connection = ConnectionManager.get().open(ConnectionProfile.loopback("Blobs", DOMAIN));
-        toClose.add(() -> ConnectionManager.get().close(connection));
-        Ui.waitUntil("the connection in the views", () -> LiveSystems.get().find(connection) != null,
-                () -> LiveSystems.get().connections().toString());
-        live = LiveSystems.get().find(connection);
+        live = Ui.connectLoopback("Blobs", DOMAIN, toClose);
+        connection = live.connection();
         dir = Files.createTempDirectory("idl-remembered");
         idl = dir.resolve("blob.idl");
         Files.writeString(idl, """

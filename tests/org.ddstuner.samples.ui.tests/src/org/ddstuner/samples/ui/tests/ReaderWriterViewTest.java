@@ -14,8 +14,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 
-import org.ddstuner.connection.Connection;
-import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.samples.RepeatJob;
 import org.ddstuner.samples.ui.common.TopicTarget;
@@ -80,11 +78,7 @@ class ReaderWriterViewTest {
         Peers.requireAvailable();
         peer = Peers.start("cyclone_peer", DOMAIN, "--name", "rich_peer", "--rich", "--period-ms", "250");
         toClose.add(peer);
-        Connection c = ConnectionManager.get().open(ConnectionProfile.loopback("Rich peer", DOMAIN));
-        toClose.add(() -> ConnectionManager.get().close(c));
-        Ui.waitUntil("the connection in the views", () -> LiveSystems.get().find(c) != null,
-                () -> LiveSystems.get().connections().toString());
-        connection = LiveSystems.get().find(c);
+        connection = Ui.connectLoopback("Rich peer", DOMAIN, toClose);
         topics = Ui.view(ViewIds.TOPICS, TopicsView.class);
     }
 

@@ -12,9 +12,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 
-import org.ddstuner.connection.Connection;
-import org.ddstuner.connection.ConnectionManager;
-import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.IdlImport;
 import org.ddstuner.samples.ui.common.ImportedIdlFiles;
@@ -27,7 +24,6 @@ import org.ddstuner.samples.ui.type.TypeView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
-import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
@@ -71,11 +67,7 @@ class Ros2TypeSourcesViewTest {
         Peers.requireAvailable();
         PeerProcess talker = Peers.startRos2Talker(DOMAIN, "--color", "--unbundled", "--period-ms", "100");
         toClose.add(talker);
-        Connection c = ConnectionManager.get().open(ConnectionProfile.loopback("ROS 2 node", DOMAIN));
-        toClose.add(() -> ConnectionManager.get().close(c));
-        Ui.waitUntil("the connection in the views", () -> LiveSystems.get().find(c) != null,
-                () -> LiveSystems.get().connections().toString());
-        connection = LiveSystems.get().find(c);
+        connection = Ui.connectLoopback("ROS 2 node", DOMAIN, toClose);
         topics = Ui.view(ViewIds.TOPICS, TopicsView.class);
     }
 

@@ -10,8 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 
-import org.ddstuner.connection.Connection;
-import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.type.TypeComposite;
@@ -74,11 +72,7 @@ class TypeViewTest {
 
     /** Opens a loopback connection to {@code domain} the way the Connect dialog does, closed after the tests. */
     private static LiveConnection connect(String name, int domain) {
-        Connection c = ConnectionManager.get().open(ConnectionProfile.loopback(name, domain));
-        toClose.add(() -> ConnectionManager.get().close(c));
-        Ui.waitUntil("connection " + name + " in the views", () -> LiveSystems.get().find(c) != null,
-                () -> LiveSystems.get().connections().toString());
-        return LiveSystems.get().find(c);
+        return Ui.connectLoopback(name, domain, toClose);
     }
 
     private static PeerProcess peer(String name, int domain, String... args) {

@@ -1,5 +1,12 @@
 package org.ddstuner.samples.ui.tests;
 
+import java.util.List;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.testsupport.ui.WorkbenchUi;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
@@ -11,6 +18,18 @@ import org.eclipse.swt.widgets.Display;
 final class Ui extends WorkbenchUi {
 
     private Ui() {
+    }
+
+    /**
+     * Opens a loopback-only connection to {@code domain} named {@code name} and waits until the views show it;
+     * closing it is added to {@code toClose}.
+     */
+    static LiveConnection connectLoopback(String name, int domain, List<AutoCloseable> toClose) {
+        Connection c = ConnectionManager.get().open(ConnectionProfile.loopback(name, domain));
+        toClose.add(() -> ConnectionManager.get().close(c));
+        waitUntil("connection " + name + " in the views", () -> LiveSystems.get().find(c) != null,
+                () -> LiveSystems.get().connections().toString());
+        return LiveSystems.get().find(c);
     }
 
     /**
