@@ -41,11 +41,17 @@ import org.junit.jupiter.api.Test;
  * Learning a type over the wire from another process (a C program built with idlc against the same
  * libddsc 0.10.2, so the TypeLookup request and reply really cross the network stack), then reading its
  * samples raw. The peer writes fixed values, so the raw bytes are known exactly. Domain 79.
+ *
+ * <p>One participant for the whole class, which has discovered both writers before any test runs. A CI run
+ * once missed the LearnFinal writer for 15 s in a participant created right after another one had been
+ * created and deleted while discovery of the peer was still going on; one long-lived participant is also
+ * what the product uses.
  */
 class TypeLearnerTest {
 
     private static final int DOMAIN = 79;
     private static final Duration WAIT = Duration.ofSeconds(15);
+    private static final Duration DISCOVERY_WAIT = Duration.ofSeconds(40);
     private static final String IDL = """
             module learn {
               enum Mood { CALM, BUSY };
@@ -69,7 +75,7 @@ class TypeLearnerTest {
               dds_entity_t wa = dds_create_writer(pp, dds_create_topic(pp, &learn_Reading_desc, "LearnAppendable", q, NULL), q, NULL);
               if (wf < 0 || wa < 0) { fprintf(stderr, "writers: %d %d\\n", wf, wa); return 1; }
               printf("READY\\n"); fflush(stdout);
-              for (int i = 0; i < 1500; i++) { /* 30 s at most: the test kills us earlier */
+              for (int i = 0; i < 4500; i++) { /* 90 s at most: the test kills us earlier */
                 learn_Flat f = { .id = 7, .v = 2.5 };
                 dds_write(wf, &f);
                 learn_Reading r = { .id = 42, .v = 1.25, .mood = learn_BUSY, .note = "hi" };
@@ -84,6 +90,9 @@ class TypeLearnerTest {
     private static Path work;
     private static Process peer;
     private static Domain domain;
+    private static Participant participant;
+    private static EndpointData finalWriter;
+    private static EndpointData appendableWriter;
 
     @BeforeAll
     static void startPeer() throws Exception {
@@ -102,10 +111,17 @@ class TypeLearnerTest {
         String first = new String(peer.getInputStream().readNBytes(6));
         assertEquals("READY\n", first, "the C writer starts");
         domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
+        participant = domain.createParticipant();
+        List<EndpointData> writers = awaitWriters(participant, List.of("LearnFinal", "LearnAppendable"));
+        finalWriter = writers.get(0);
+        appendableWriter = writers.get(1);
     }
 
     @AfterAll
     static void stopPeer() throws IOException {
+        if (participant != null) {
+            participant.close();
+        }
         if (domain != null) {
             domain.close();
         }
@@ -119,18 +135,30 @@ class TypeLearnerTest {
         }
     }
 
-    private static EndpointData awaitWriter(Participant p, String topic) throws InterruptedException {
-        BuiltinReader<EndpointData> pubs = BuiltinReader.publications(p);
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (System.nanoTime() < deadline) {
-            for (Sample<EndpointData> s : pubs.take(100)) {
-                if (s.info().validData() && s.data().topicName().equals(topic)) {
-                    return s.data();
+    /** The discovered writers on these topics, in this order; fails naming what was seen instead. */
+    private static List<EndpointData> awaitWriters(Participant p, List<String> topics) throws InterruptedException {
+        EndpointData[] found = new EndpointData[topics.size()];
+        List<String> seen = new ArrayList<>();
+        try (BuiltinReader<EndpointData> pubs = BuiltinReader.publications(p)) {
+            long deadline = System.nanoTime() + DISCOVERY_WAIT.toNanos();
+            while (System.nanoTime() < deadline) {
+                for (Sample<EndpointData> s : pubs.take(100)) {
+                    if (s.info().validData()) {
+                        seen.add(s.data().topicName());
+                        int i = topics.indexOf(s.data().topicName());
+                        if (i >= 0) {
+                            found[i] = s.data();
+                        }
+                    }
                 }
+                if (Stream.of(found).allMatch(java.util.Objects::nonNull)) {
+                    return List.of(found);
+                }
+                Thread.sleep(20);
             }
-            Thread.sleep(20);
         }
-        throw new AssertionError("writer on " + topic + " not discovered");
+        throw new AssertionError("writers on " + topics + " not all discovered in " + DISCOVERY_WAIT.toSeconds()
+                + " s; publications seen: " + seen);
     }
 
     private static List<RawSample> receive(RawReader r, int count) {
@@ -146,25 +174,25 @@ class TypeLearnerTest {
 
     @Test
     void finalTypeIsLearnedAndReadAsXcdr1Bytes() throws Exception {
-        try (Participant p = domain.createParticipant()) {
-            EndpointData w = awaitWriter(p, "LearnFinal");
-            try (TopicDescriptor d = TypeLearner.learn(p, w, WAIT)) {
-                assertEquals("learn::Flat", d.typeName());
-                assertEquals(1, d.keyCount());
-                // the descriptor's type information is the one discovery carried (same identifiers/hashes);
-                // only the typeobject_serialized_size fields differ: 0 in what discovery hands out
-                // (dds_builtintopic_get_endpoint_type_info in 0.10.2), the real sizes in the descriptor
-                byte[] discovered = w.typeInformation();
-                byte[] described = d.typeInformation();
-                assertEquals(discovered.length, described.length);
-                for (int i = 0; i < discovered.length; i++) {
-                    assertTrue(discovered[i] == described[i] || discovered[i] == 0, "type information byte " + i);
-                }
-                assertTrue(d.typeMapping().length > 100, "type mapping with the COMPLETE type objects");
-                assertTrue(new String(d.typeMapping(), java.nio.charset.StandardCharsets.ISO_8859_1).contains("learn::Flat"));
-                RawTopic t = RawTopic.create(p, "LearnFinal", d, null);
-                RawReader r = RawReader.create(p, t, Qos.EMPTY.withReliable()
-                        .withDurability(Qos.DurabilityKind.TRANSIENT_LOCAL).withKeepLast(5));
+        Participant p = participant;
+        EndpointData w = finalWriter;
+        try (TopicDescriptor d = TypeLearner.learn(p, w, WAIT)) {
+            assertEquals("learn::Flat", d.typeName());
+            assertEquals(1, d.keyCount());
+            // the descriptor's type information is the one discovery carried (same identifiers/hashes);
+            // only the typeobject_serialized_size fields differ: 0 in what discovery hands out
+            // (dds_builtintopic_get_endpoint_type_info in 0.10.2), the real sizes in the descriptor
+            byte[] discovered = w.typeInformation();
+            byte[] described = d.typeInformation();
+            assertEquals(discovered.length, described.length);
+            for (int i = 0; i < discovered.length; i++) {
+                assertTrue(discovered[i] == described[i] || discovered[i] == 0, "type information byte " + i);
+            }
+            assertTrue(d.typeMapping().length > 100, "type mapping with the COMPLETE type objects");
+            assertTrue(new String(d.typeMapping(), java.nio.charset.StandardCharsets.ISO_8859_1).contains("learn::Flat"));
+            try (RawTopic t = RawTopic.create(p, "LearnFinal", d, null);
+                    RawReader r = RawReader.create(p, t, Qos.EMPTY.withReliable()
+                            .withDurability(Qos.DurabilityKind.TRANSIENT_LOCAL).withKeepLast(5))) {
                 for (RawSample s : receive(r, 3)) {
                     assertEquals(RawSample.CDR_LE, s.encapsulation());
                     assertEquals(1, s.xcdrVersion());
@@ -175,20 +203,19 @@ class TypeLearnerTest {
                     assertEquals(7, b.getInt(4));
                     assertEquals(2.5, b.getDouble(12));
                 }
-                t.close();
             }
         }
     }
 
     @Test
     void appendableTypeComesAsXcdr2WithDheader() throws Exception {
-        try (Participant p = domain.createParticipant()) {
-            EndpointData w = awaitWriter(p, "LearnAppendable");
-            try (TopicDescriptor d = TypeLearner.learn(p, w.key(), WAIT)) {
-                assertEquals("learn::Reading", d.typeName());
-                RawTopic t = RawTopic.create(p, "LearnAppendable", d, null);
-                RawReader r = RawReader.create(p, t, Qos.EMPTY.withReliable()
-                        .withDurability(Qos.DurabilityKind.TRANSIENT_LOCAL).withKeepLast(5));
+        Participant p = participant;
+        EndpointData w = appendableWriter;
+        try (TopicDescriptor d = TypeLearner.learn(p, w.key(), WAIT)) {
+            assertEquals("learn::Reading", d.typeName());
+            try (RawTopic t = RawTopic.create(p, "LearnAppendable", d, null);
+                    RawReader r = RawReader.create(p, t, Qos.EMPTY.withReliable()
+                            .withDurability(Qos.DurabilityKind.TRANSIENT_LOCAL).withKeepLast(5))) {
                 for (RawSample s : receive(r, 3)) {
                     assertEquals(RawSample.D_CDR2_LE, s.encapsulation());
                     ByteBuffer b = ByteBuffer.wrap(s.data()).order(ByteOrder.LITTLE_ENDIAN);
@@ -200,7 +227,6 @@ class TypeLearnerTest {
                     assertEquals(3, b.getInt(24), "string length incl. NUL");
                     assertEquals("hi", new String(s.data(), 28, 2));
                 }
-                t.close();
             }
         }
     }
