@@ -103,7 +103,7 @@ public final class Messages {
     }
 
     static String periodHeading(String run, double time, double periodSeconds, long sent, long received) {
-        return String.format(Locale.ROOT, "%s: period ending at %.1f s (%.2f s long), %d sent, %d echoes", run, time,
+        return String.format(Locale.ROOT, "%s: period ending at %.1f s (%.2f s long), %d sent, %d echoes received", run, time,
                 periodSeconds, sent, received);
     }
 
