@@ -50,6 +50,7 @@ final class AgentSession {
     private String failure;
     private int measured;
     private String transceiverName = "";
+    private boolean pinging; // the transceiver has sent a ping: its transponder matched
     private final Map<String, Long> sentTotals = new HashMap<>(); // "app:name" of transmitters: total at their last report
     private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
     private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
@@ -103,7 +104,9 @@ final class AgentSession {
                     TestDefinition tx = define(TestDefinition.transceiver(Target.app(measurer), base + "_tx", echo,
                             d.size()).withRate(d.rate(), 1).withQos(d.testQos()));
                     transceiverName = tx.name();
-                    collect(wanted, r -> r instanceof LatencyPeriodReport l && l.name().equals(tx.name()));
+                    // periods count from the first ping: before it the transponder has not matched, and a
+                    // transponder that never does must end the run by the agent's partner timeout, not finish it
+                    collect(wanted, r -> r instanceof LatencyPeriodReport l && l.name().equals(tx.name()) && pinging);
                 }
                 case THROUGHPUT -> {
                     List<TestDefinition> rx = new ArrayList<>();
@@ -247,7 +250,10 @@ final class AgentSession {
      */
     private void latency(String agent, LatencyPeriodReport l) {
         if (l.name().equals(transceiverName)) {
-            sink.latency(agent, l.report(), AgentReportSource.resources(l.usage()));
+            pinging |= l.report().sent() > 0;
+            if (pinging) { // the periods waiting for the transponder measured nothing
+                sink.latency(agent, l.report(), AgentReportSource.resources(l.usage()));
+            }
         } else if (d.kind() != RunDefinition.Kind.LATENCY) {
             String what = l.report().column(LatencyColumn.SEND) != null ? " write"
                     : d.kind() == RunDefinition.Kind.RELAY ? " end-to-end" : " one-way";

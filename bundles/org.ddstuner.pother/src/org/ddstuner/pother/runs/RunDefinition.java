@@ -37,6 +37,12 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
     /** Most transmitters of a fan-in. */
     public static final int MAX_SENDERS = 32;
 
+    /** Shortest report period. */
+    public static final Duration MIN_PERIOD = Duration.ofMillis(50);
+
+    /** Longest report period: what a test definition's int milliseconds hold (~24.8 days). */
+    public static final Duration MAX_PERIOD = Duration.ofMillis(Integer.MAX_VALUE);
+
     /** How Cyclone carries the samples between the two participants. */
     public enum Transport { UDP, TCP, SHM }
 
@@ -57,8 +63,9 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
         if (duration == null || duration.isNegative() || duration.isZero()) {
             throw new IllegalArgumentException("a run needs a positive duration, not " + duration);
         }
-        if (period == null || period.toMillis() < 50) {
-            throw new IllegalArgumentException("the report period must be at least 50 ms, not " + period);
+        if (period == null || period.compareTo(MIN_PERIOD) < 0 || period.compareTo(MAX_PERIOD) > 0) {
+            throw new IllegalArgumentException("the report period must be between 50 ms and " + MAX_PERIOD.toDays()
+                    + " days (agents count it in int milliseconds), not " + period);
         }
         if (loadSize != 0 && (loadSize < PotherType.FIXED_BYTES || loadSize > PotherType.MAX_SIZE)) {
             throw new IllegalArgumentException("background load size must be 0 (none) or a valid sample size, not " + loadSize);

@@ -8,13 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
 
+import org.ddstuner.dds.BuiltinReader;
 import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.ParticipantData;
+import org.ddstuner.dds.Sample;
 import org.ddstuner.pother.agent.Agent;
 import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.PotherReport;
@@ -31,13 +38,15 @@ import org.ddstuner.pother.runs.RunEnvironment;
 import org.ddstuner.pother.runs.Scenario;
 import org.ddstuner.pother.runs.ScenarioRunner;
 import org.ddstuner.pother.runs.Scenarios;
+import org.ddstuner.system.ProcessInfo;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@link AgentReportSource} driving real agents over the command topics: two {@link Agent}s in this process
  * on their own participants (domain 155), two agent processes started by {@link LocalAgents} (domain 156),
  * and {@link LocalAgentsSource} running the transport comparison over UDP (domain 157) and TCP (domain 158)
- * agent processes. Counts delivered to the run must equal what the agents sent.
+ * agent processes, whose participants must announce UDP and TCP locators. Counts delivered to the run must equal
+ * what the agents sent.
  */
 class AgentReportSourceTest {
 
@@ -94,6 +103,36 @@ class AgentReportSourceTest {
         assertEquals(0, run.throughput().get(run.throughput().size() - 1).report().lostTotal());
     }
 
+    /**
+     * Every participant of every agent process (the agent's own and its tests') announces, in its discovery data,
+     * network addresses (Cyclone's {@code __NetworkAddresses} locators, e.g. "tcp/127.0.0.1:40123@1") of the
+     * transport {@code kind} ("udp/" or "tcp/"), and only of it: the proof that the agents really used it.
+     */
+    private static void assertLocators(Domain domain, LocalAgents agents, String kind) throws InterruptedException {
+        Set<Long> pids = new HashSet<>();
+        agents.agents().forEach(a -> pids.add(a.pid()));
+        Map<Long, List<String>> seen = new TreeMap<>();
+        try (Participant observer = domain.createParticipant()) {
+            BuiltinReader<ParticipantData> parts = BuiltinReader.participants(observer);
+            long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (!seen.keySet().containsAll(pids) && System.nanoTime() < end) {
+                for (Sample<ParticipantData> x : parts.take(1000)) {
+                    ProcessInfo info = x.info().validData() ? ProcessInfo.fromQos(x.data().qos()) : ProcessInfo.UNKNOWN;
+                    if (pids.contains(info.pid())) {
+                        seen.computeIfAbsent(info.pid(), k -> new ArrayList<>()).addAll(info.addresses());
+                    }
+                }
+                Thread.sleep(100);
+            }
+        }
+        assertEquals(pids, seen.keySet(), "the participants of every agent process were discovered: " + seen);
+        for (Map.Entry<Long, List<String>> e : seen.entrySet()) {
+            assertFalse(e.getValue().isEmpty(), "agent process " + e.getKey() + " announces its addresses");
+            assertTrue(e.getValue().stream().allMatch(a -> a.startsWith(kind + "127.0.0.1:")),
+                    "agent process " + e.getKey() + " is reachable over " + kind + " on loopback only: " + e.getValue());
+        }
+    }
+
     @Test
     void agentsInThisProcessOnTheirOwnParticipants() throws Exception {
         try (Domain domain = Domain.create(155, CycloneConfig.loopbackOnly());
@@ -145,6 +184,9 @@ class AgentReportSourceTest {
                 PotherController c = PotherController.open(domain);
                 LocalAgentsSource source = new LocalAgentsSource(launcher(), c, 157, CycloneConfig.loopbackOnly(),
                         System.out::println)) {
+            // the UDP agents of step 1, started here so their discovery data can be read first
+            LocalAgents udp = source.ensure(RunDefinition.Transport.UDP);
+            assertLocators(domain, udp, "udp/");
             Scenario s = Scenarios.transportComparison(Duration.ofSeconds(2));
             List<RunDefinition> steps = s.steps().stream().map(d -> d.withPeriod(PERIOD)).toList();
             BenchmarkRun run = BenchmarkRun.unsaved(s.runDefinition(), RunEnvironment.capture(CycloneConfig.loopbackOnly()));
@@ -164,6 +206,10 @@ class AgentReportSourceTest {
             assertNotNull(tcp);
             assertEquals(RunDefinition.Transport.TCP, tcp.transport());
             assertTrue(tcp.controllerConfig().contains("<Transport>tcp</Transport>"), tcp.controllerConfig());
+            assertTrue(udp.isClosed(), "the UDP agents were stopped for the TCP step");
+            // the TCP controller's domain (Cyclone allows one configuration per domain id: open returns it)
+            assertLocators(Domain.open(LocalAgentsSource.domainFor(157, RunDefinition.Transport.TCP),
+                    tcp.controllerConfig()), tcp, "tcp/");
             List<ProcessHandle> handles = tcp.agents().stream().map(p -> p.process().toHandle()).toList();
             source.stopAgents();
             assertNull(source.agents());
