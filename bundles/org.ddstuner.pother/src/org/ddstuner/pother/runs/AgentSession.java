@@ -54,6 +54,7 @@ final class AgentSession {
     private final Map<String, Long> sentTotals = new HashMap<>(); // "app:name" of transmitters: total at their last report
     private final Map<String, Long> receivedTotals = new HashMap<>(); // "app:name" of receivers and relays
     private final Set<String> lastSeen = new HashSet<>(); // also "app:name" of failed tests: nothing more comes
+    private final Set<String> failedTests = new HashSet<>(); // "app:name": the agent dropped them after an error
     private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
     private final Set<String> started = new HashSet<>(); // "app:name" of senders that run: only they send a last report
     private final Map<String, Long> senderLost = new HashMap<>(); // "app:name:sender" of fan-in senders: lost so far
@@ -225,6 +226,7 @@ final class AgentSession {
                 sink.message(agent, e.message());
                 if (!e.name().isEmpty()) {
                     lastSeen.add(e.appId() + ":" + e.name()); // a failed test is gone: no last report to wait for
+                    failedTests.add(e.appId() + ":" + e.name());
                     lastSeen.add(e.name());
                 }
                 if (!e.name().isEmpty() && failure == null) {
@@ -307,7 +309,7 @@ final class AgentSession {
      */
     private void windDown() throws InterruptedException {
         for (TestDefinition t : tests) {
-            if (isSender(t)) {
+            if (isSender(t) && !failedTests.contains(key(t))) { // a stop for a failed test would define it anew
                 controller.stop(t);
             }
         }

@@ -124,6 +124,10 @@ class RunFailureTest {
                 assertTrue(awaitNoTests(c, app, ended, Duration.ofSeconds(20)), "agent " + app + " holds no test: "
                         + c.agents().get(app));
             }
+            List<String> out41 = agents.agents().get(0).lastOutput();
+            assertTrue(out41.stream().anyMatch(l -> l.contains("ERROR transceiver ")), "agent 41 logged its error: " + out41);
+            assertTrue(out41.stream().noneMatch(l -> l.contains("defined (stopped)")),
+                    "the wind-down did not define the failed transceiver anew with its stop: " + out41);
         } finally {
             agents.close();
         }
