@@ -22,7 +22,8 @@ import org.ddstuner.pother.protocol.ResourceUsage;
  * transmitter on the first and a receiver on the second agent. Each period's reports become
  * {@link ReportSink} calls named {@code "app N"} with that agent's CPU and RSS; error reports become messages
  * (and end the run when they concern its tests). The run lasts {@code duration / period} reports of the
- * measuring test, counted from its first, or until stopped; its tests are then stopped in an order that
+ * measuring test, counted from its first (a transceiver's from its first ping: a transponder that never matches
+ * ends the run FAILED by the agent's partner timeout), or until stopped; its tests are then stopped in an order that
  * lets the last samples arrive (senders stopped first, receivers removed once they have everything, senders
  * removed last). This class finds the agents and checks the run fits them; {@link AgentSession} runs the tests,
  * {@link DiscoveryBenchmark} the discovery benchmark.
