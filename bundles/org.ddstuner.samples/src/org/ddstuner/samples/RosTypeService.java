@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -53,6 +54,8 @@ public final class RosTypeService {
     private static final Pattern TYPE_HASH = Pattern.compile("typehash=(RIHS01_[0-9a-f]{64});");
     /** Ask again this often until the answer comes: the node may match our reply reader after the first request. */
     private static final Duration RESEND = Duration.ofMillis(1000);
+    /** How long to wait for a node's service to be discovered after its topic's endpoints. */
+    public static final Duration DISCOVERY_WAIT = Duration.ofSeconds(2);
     private static final String NO_TYPE_INFO = "the service's topics never carry type information here (libddsc "
             + "would fetch Fast DDS's nested response type and abort)";
 
@@ -108,6 +111,29 @@ public final class RosTypeService {
             }
         }
         return new ArrayList<>(out);
+    }
+
+    /**
+     * {@link #nodesFor} on the connection's current model, waiting up to {@code wait} while none is known but an
+     * endpoint announces a type hash (a ROS 2 node of Iron or later, which serves the service unless told not to):
+     * discovery brings a node's service readers separately from its topics' writers, so right after a writer shows up
+     * its node's service may not be known yet.
+     */
+    public static List<Node> awaitNodes(Connection c, List<Endpoint> endpoints, Duration wait) {
+        long end = System.nanoTime() + wait.toNanos();
+        boolean hashed = endpoints.stream().anyMatch(e -> typeHash(e) != null);
+        while (true) {
+            List<Node> nodes = nodesFor(c.model().snapshot(true), endpoints);
+            if (!nodes.isEmpty() || !hashed || System.nanoTime() > end) {
+                return nodes;
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return nodes;
+            }
+        }
     }
 
     /**

@@ -375,7 +375,7 @@ public final class TypeResolver {
                     + "' announces a ROS 2 type hash (USER_DATA typehash=RIHS01_...; ROS 2 Iron or later)"));
             return null;
         }
-        List<RosTypeService.Node> nodes = RosTypeService.nodesFor(snap, basis);
+        List<RosTypeService.Node> nodes = RosTypeService.awaitNodes(connection, basis, RosTypeService.DISCOVERY_WAIT);
         if (nodes.isEmpty()) {
             attempts.add(ResolutionAttempt.failed(TypeSource.ROS_SERVICE, "no ROS 2 node in the participant of the "
                     + (writers.isEmpty() ? "readers" : "writers") + " of '" + topic + "' serves ~/get_type_description "
