@@ -89,6 +89,26 @@ public final class RosTypeService {
     }
 
     /**
+     * Why a ROS 2 message definition ({@code ddsName} in {@code lib}) is not the one the ROS 2 endpoints use (a
+     * sentence), or null when it is or they announce no type hash: its REP 2011 type hash is none of theirs.
+     */
+    public static String hashMismatch(TypeLibrary lib, String ddsName, List<Endpoint> endpoints) {
+        Set<String> theirs = new LinkedHashSet<>();
+        endpoints.stream().map(RosTypeService::typeHash).filter(h -> h != null).forEach(theirs::add);
+        if (theirs.isEmpty()) {
+            return null;
+        }
+        String ours;
+        try {
+            ours = RosTypeDescriptions.hash(RosTypeDescriptions.fromLibrary(lib, ddsName));
+        } catch (RosMsgException | RuntimeException e) {
+            return null; // not describable as a ROS 2 type: nothing to compare
+        }
+        return theirs.contains(ours) ? null : "its type hash " + ours + " differs from the " + String.join(", ", theirs)
+                + " the node announces (another version of the message)";
+    }
+
+    /**
      * The nodes serving {@code ~/get_type_description} in the participants of {@code endpoints} (in their order),
      * each with its endpoint's type hash; endpoints without a hash are skipped.
      */
@@ -210,6 +230,11 @@ public final class RosTypeService {
             RosTypeDescriptions.Description d = RosTypeDescriptions.fromValue(reply.get("type_description"));
             if (!d.main().typeName().equals(rosName)) {
                 return null; // the answer to another client's request
+            }
+            String hash = RosTypeDescriptions.hash(d);
+            if (!hash.equals(node.typeHash())) {
+                throw new Unavailable("node " + node.name() + " described " + rosName + " with type hash " + hash
+                        + ", but its endpoint announces " + node.typeHash());
             }
             return RosTypeDescriptions.toLibrary(d);
         } catch (RosMsgException e) {

@@ -37,7 +37,8 @@ import org.ddstuner.types.xtypes.TypeObjectConverter;
  * <p>Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests addressed to it, which libddsc
  * 0.10 sends only while matching one of our typed readers with a peer of another type — and it aborts the process
  * on Fast DDS's reply for types with nested types ({@link FastDdsTypes}). So WIRE skips Fast DDS endpoints at once
- * (the attempt says so) and the type comes from imported IDL or a ROS 2 message definition; descriptors made
+ * (the attempt says so) and the type comes from imported IDL, a ROS 2 message definition or the ROS 2 node's type
+ * description service; descriptors made
  * from those carry no type information when they differ from the Fast DDS peer's, so libddsc never asks.
  * {@link #resolveFromWire} still asks them: it succeeds once the same type is known here (a reader of ours
  * with the ROS 2 message's type, whose type identifiers equal the peer's).
@@ -155,7 +156,7 @@ public final class TypeResolver {
             }
         }
         if (options.sources().contains(TypeSource.ROS_MSG)) {
-            ResolvedType r = fromRos(topic, typeName, attempts);
+            ResolvedType r = fromRos(snap, topic, typeName, attempts);
             if (r != null) {
                 return r;
             }
@@ -338,7 +339,7 @@ public final class TypeResolver {
         }
     }
 
-    private ResolvedType fromRos(String topic, String typeName, List<ResolutionAttempt> attempts) {
+    private ResolvedType fromRos(SystemSnapshot snap, String topic, String typeName, List<ResolutionAttempt> attempts) {
         String rosName = RosNames.rosName(typeName);
         if (rosName == null) {
             attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, typeName
@@ -350,6 +351,12 @@ public final class TypeResolver {
             lib = ros.load(rosName);
         } catch (RosMsgException e) {
             attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, e.getMessage()));
+            return null;
+        }
+        String mismatch = RosTypeService.hashMismatch(lib, typeName, others(snap, topic).stream()
+                .filter(e -> e.typeName().equals(typeName)).toList());
+        if (mismatch != null) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, ros.describe(rosName) + ": " + mismatch));
             return null;
         }
         return fromModel(topic, typeName, TypeSource.ROS_MSG, lib, ros.describe(rosName), attempts);

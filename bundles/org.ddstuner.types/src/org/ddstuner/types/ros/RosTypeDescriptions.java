@@ -200,6 +200,156 @@ public final class RosTypeDescriptions {
         path.remove(t.typeName());
     }
 
+    /**
+     * The REP 2011 type hash of a description, {@code "RIHS01_<sha256 hex>"}: SHA-256 of the description as JSON (no
+     * default values, referenced types sorted by name) in the exact form rosidl_generator_type_description and rcl
+     * write it, so it equals the hash a ROS 2 endpoint announces for the same type.
+     */
+    public static String hash(Description d) {
+        StringBuilder json = new StringBuilder("{\"type_description\": ");
+        individualJson(d.main(), json);
+        json.append(", \"referenced_type_descriptions\": [");
+        List<Individual> refs = new ArrayList<>(d.referenced());
+        refs.sort(java.util.Comparator.comparing(Individual::typeName));
+        for (int i = 0; i < refs.size(); i++) {
+            json.append(i == 0 ? "" : ", ");
+            individualJson(refs.get(i), json);
+        }
+        json.append("]}");
+        try {
+            byte[] sha = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(json.toString().getBytes(StandardCharsets.UTF_8));
+            return "RIHS01_" + java.util.HexFormat.of().formatHex(sha);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("no SHA-256 in this Java", e);
+        }
+    }
+
+    private static void individualJson(Individual t, StringBuilder json) {
+        json.append("{\"type_name\": ");
+        jsonString(t.typeName(), json);
+        json.append(", \"fields\": [");
+        for (int i = 0; i < t.fields().size(); i++) {
+            Field f = t.fields().get(i);
+            json.append(i == 0 ? "{\"name\": " : ", {\"name\": ");
+            jsonString(f.name(), json);
+            json.append(", \"type\": {\"type_id\": ").append(f.typeId()).append(", \"capacity\": ").append(f.capacity())
+                    .append(", \"string_capacity\": ").append(f.stringCapacity()).append(", \"nested_type_name\": ");
+            jsonString(f.nestedTypeName(), json);
+            json.append("}}");
+        }
+        json.append("]}");
+    }
+
+    /** As Python's json.dumps with ensure_ascii: escapes quote, backslash, control characters and non-ASCII. */
+    private static void jsonString(String v, StringBuilder json) {
+        json.append('"');
+        for (int i = 0; i < v.length(); i++) {
+            char c = v.charAt(i);
+            switch (c) {
+                case '"' -> json.append("\\\"");
+                case '\\' -> json.append("\\\\");
+                case '\n' -> json.append("\\n");
+                case '\r' -> json.append("\\r");
+                case '\t' -> json.append("\\t");
+                case '\b' -> json.append("\\b");
+                case '\f' -> json.append("\\f");
+                default -> {
+                    if (c < 0x20 || c > 0x7e) {
+                        json.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        json.append(c);
+                    }
+                }
+            }
+        }
+        json.append('"');
+    }
+
+    /**
+     * The description of a type made from {@code .msg} files (or a type description), the inverse of
+     * {@link #toLibrary}: {@code ddsName} ({@code pkg::msg::dds_::Name_}) and every struct it uses.
+     *
+     * @throws RosMsgException when a member's type has no ROS 2 field type (unions, enums, maps, nested arrays...)
+     */
+    public static Description fromLibrary(TypeLibrary lib, String ddsName) throws RosMsgException {
+        Map<String, Individual> refs = new java.util.TreeMap<>();
+        Individual main = describe(lib, ddsName, refs);
+        refs.remove(main.typeName());
+        return new Description(main, new ArrayList<>(refs.values()));
+    }
+
+    private static Individual describe(TypeLibrary lib, String ddsName, Map<String, Individual> refs)
+            throws RosMsgException {
+        String typeName = interfaceName(ddsName);
+        StructType s = lib.struct(ddsName);
+        List<Field> fields = new ArrayList<>();
+        for (Member m : s.members()) {
+            fields.add(field(lib, typeName, m, refs));
+        }
+        return new Individual(typeName, fields);
+    }
+
+    private static Field field(TypeLibrary lib, String owner, Member m, Map<String, Individual> refs)
+            throws RosMsgException {
+        DdsType t = m.type();
+        int container = 0;
+        long capacity = 0;
+        if (t instanceof ArrayType a && a.dimensions().size() == 1) {
+            container = 1;
+            capacity = a.dimensions().get(0);
+            t = a.element();
+        } else if (t instanceof SequenceType q) {
+            container = q.bounded() ? 2 : 3;
+            capacity = q.bound();
+            t = q.element();
+        }
+        long stringCapacity = 0;
+        String nested = "";
+        int element;
+        if (t instanceof TypeRef r) {
+            element = 1;
+            nested = interfaceName(r.name());
+            if (!refs.containsKey(nested)) {
+                refs.put(nested, new Individual(nested, List.of())); // a placeholder against cycles
+                refs.put(nested, describe(lib, r.name(), refs));
+            }
+        } else if (t instanceof StringType st) {
+            element = st.bounded() ? (st.wide() ? 22 : 21) : (st.wide() ? 18 : 17);
+            stringCapacity = st.bound();
+        } else if (t instanceof PrimitiveType p) {
+            element = switch (p) {
+                case INT8 -> 2;
+                case UINT8 -> 3;
+                case INT16 -> 4;
+                case UINT16 -> 5;
+                case INT32 -> 6;
+                case UINT32 -> 7;
+                case INT64 -> 8;
+                case UINT64 -> 9;
+                case FLOAT32 -> 10;
+                case FLOAT64 -> 11;
+                case FLOAT128 -> 12;
+                case CHAR8 -> 13;
+                case CHAR16 -> 14;
+                case BOOLEAN -> 15;
+                case OCTET -> 16;
+            };
+        } else {
+            throw new RosMsgException(owner + "." + m.name() + ": " + m.type() + " has no ROS 2 field type");
+        }
+        return new Field(m.name(), element + 48 * container, capacity, stringCapacity, nested);
+    }
+
+    /** {@code std_msgs::msg::dds_::String_} → {@code std_msgs/msg/String}. */
+    private static String interfaceName(String ddsName) throws RosMsgException {
+        String[] p = ddsName.split("::");
+        if (p.length != 4 || !p[2].equals("dds_") || !p[3].endsWith("_") || p[3].length() < 2) {
+            throw new RosMsgException("'" + ddsName + "' is not a ROS 2 type name like 'std_msgs::msg::dds_::String_'");
+        }
+        return p[0] + "/" + p[1] + "/" + p[3].substring(0, p[3].length() - 1);
+    }
+
     /** The DDS type of a field, from {@code FieldType.msg}'s ids: element kind {@code id % 48}, container {@code id / 48}. */
     static DdsType type(String owner, Field f) throws RosMsgException {
         int element = f.typeId() % 48;

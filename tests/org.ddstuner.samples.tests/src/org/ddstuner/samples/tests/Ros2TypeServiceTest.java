@@ -96,6 +96,23 @@ class Ros2TypeServiceTest extends Live {
         assertEquals(20, ((Number) rec.field("level")).intValue(), "INFO");
         assertEquals("tuner_talker", rec.field("name"));
 
+        // a ROS 2 folder with another Log than the node's: its type hash says so, and the node's description wins
+        java.nio.file.Path share = java.nio.file.Files.createTempDirectory("ros-share");
+        java.nio.file.Path other = share.resolve("rcl_interfaces/msg/Log.msg");
+        java.nio.file.Files.createDirectories(other.getParent());
+        java.nio.file.Files.writeString(other, "builtin_interfaces/Time stamp\nuint8 level\nstring name\nstring msg\n");
+        ResolvedType log2 = closeAfterTest(new TypeResolver(c, new ImportedTypes(), RosMsgLibrary.fromDirectories(
+                List.of(share))).resolve("rt/rosout", options));
+        assertEquals(TypeSource.ROS_SERVICE, log2.source(), log2.attempts().toString());
+        ResolutionAttempt ros = log2.attempts().stream().filter(a -> a.source() == TypeSource.ROS_MSG).findFirst()
+                .orElseThrow();
+        assertTrue(ros.detail().startsWith("ROS 2 message rcl_interfaces/msg/Log from " + other + ": its type hash "
+                + "RIHS01_"), ros.detail());
+        assertTrue(ros.detail().endsWith(" differs from the RIHS01_e28ce254ca8abc06abf92773b74602cdbf116ed34fbaf294fb9f81"
+                + "da9f318eac the node announces (another version of the message)"), ros.detail());
+        assertEquals(bundled.struct("rcl_interfaces::msg::dds_::Log_"), log2.library()
+                .struct("rcl_interfaces::msg::dds_::Log_"));
+
         // a node that is not there: the service never matches, and the error says so in time
         SystemSnapshot snap = c.model().snapshot(true);
         RosTypeService.Node real = RosTypeService.nodesFor(snap, snap.endpoints().stream()

@@ -92,6 +92,45 @@ class RosTypeDescriptionsTest {
         assertEquals(fromDescription, IdlParser.parseText(IdlPrinter.print(fromDescription)));
     }
 
+    /** Hashes as rosidl writes them in share/<pkg>/msg/<Name>.json of the Kilted wheels (and the nodes announce). */
+    @Test
+    void typeHashesEqualRosidls() throws Exception {
+        for (String[] known : new String[][] {
+            {"type_description_interfaces/msg/KeyValue", "string key\nstring value\n",
+                "RIHS01_274fe56bf14f33c7512e34c646a37579ee36779f745f049a9760763e817f0c42"},
+            {"std_msgs/msg/Empty", null, "RIHS01_20b625256f32d5dbc0d04fee44f43c41e51c70d3502f84b4a08e7a9c26a96312"},
+            {"rcl_interfaces/msg/Log", null, "RIHS01_e28ce254ca8abc06abf92773b74602cdbf116ed34fbaf294fb9f81da9f318eac"},
+            {"builtin_interfaces/msg/Time", null,
+                "RIHS01_b106235e25a4c5ed35098aa0a61a3ee9c9b18d197f398b0e4206cea9acf9c197"},
+        }) {
+            String[] p = known[0].split("/");
+            RosMsgLibrary ros = known[1] == null ? RosMsgLibrary.builtin()
+                    : RosMsgLibrary.of(Map.of(p[0] + "/" + p[2], known[1]));
+            TypeLibrary lib = ros.load(known[0]);
+            String dds = RosNames.ddsTypeName(p[0], p[2]);
+            Description d = RosTypeDescriptions.fromLibrary(lib, dds);
+            assertEquals(known[2], RosTypeDescriptions.hash(d), known[0]);
+            // and back: the description gives the same structs
+            TypeLibrary back = RosTypeDescriptions.toLibrary(d);
+            assertEquals(lib.struct(dds), back.struct(dds), known[0]);
+        }
+        // every bundled message can be described, and the description's types are the message's
+        for (String n : RosMsgLibrary.BUILTIN) {
+            String[] p = n.split("/");
+            TypeLibrary lib = RosMsgLibrary.builtin().load(n);
+            String dds = RosNames.ddsTypeName(p[0], p[1]);
+            TypeLibrary back = RosTypeDescriptions.toLibrary(RosTypeDescriptions.fromLibrary(lib, dds));
+            for (var t : back.types()) {
+                assertEquals(withoutDefaults(lib.struct(t.name())), back.struct(t.name()), n + ": " + t.name());
+            }
+        }
+    }
+
+    /** Type descriptions carry default values as text only; toLibrary leaves them out. */
+    private static StructType withoutDefaults(StructType s) {
+        return s.withMembers(s.members().stream().map(m -> m.withAnnotations(List.of())).toList());
+    }
+
     @Test
     void anEmptyMessageGetsRosidlsPlaceholderMember() throws Exception {
         TypeLibrary lib = RosTypeDescriptions.toLibrary(new Description(new Individual("std_msgs/msg/Empty", List.of()),

@@ -140,8 +140,13 @@ public final class TypeLearning {
         String noMsg;
         try {
             RosMsgLibrary ros = RosMessageFolders.library();
-            return new Attempt(known(e, label, ros.load(rosName), Messages.fill(Messages.TYPE_FROM_ROS,
-                    ros.describe(rosName))), true);
+            TypeLibrary lib = ros.load(rosName);
+            String mismatch = RosTypeService.hashMismatch(lib, e.typeName(), List.of(e));
+            if (mismatch != null) {
+                throw new RosMsgException(ros.describe(rosName) + ": " + mismatch);
+            }
+            return new Attempt(known(e, label, lib, Messages.fill(Messages.TYPE_FROM_ROS, ros.describe(rosName))),
+                    true);
         } catch (RosMsgException | RuntimeException notThere) {
             noMsg = Messages.fill(Messages.TYPE_NO_ROS_MSG, notThere.getMessage());
         }
