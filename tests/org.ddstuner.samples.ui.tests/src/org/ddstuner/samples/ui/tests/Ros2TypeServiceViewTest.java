@@ -11,7 +11,9 @@ import java.util.function.Predicate;
 
 import org.ddstuner.samples.TypeSource;
 import org.ddstuner.samples.ui.SamplesIds;
+import org.ddstuner.samples.ui.common.ImportedIdlFiles;
 import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.samples.ui.reader.ReaderPanel;
 import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.samples.ui.type.TypeComposite;
@@ -48,6 +50,9 @@ class Ros2TypeServiceViewTest {
     @BeforeAll
     static void startNodeAndConnect() {
         loggedErrors = Ui.collectLoggedErrors();
+        // IDL imported by an earlier test (e.g. Ros2TypeSourcesViewTest's Gid_ and KeyValue_) would come first
+        TypeResolution.importedTypes().clear();
+        ImportedIdlFiles.clear();
         NetNs.requireIsolated();
         Peers.requireAvailable();
         PeerProcess talker = Peers.startRos2Talker(DOMAIN, "--unbundled", "--period-ms", "100");
