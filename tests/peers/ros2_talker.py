@@ -6,7 +6,8 @@ Node "tuner_talker" publishes std_msgs/String on /chatter (DDS topic "rt/chatter
 std_msgs/ColorRGBA on /color (r=0.25, g=0.5, b=0.75, a=count % 100) and logs every /chatter message on
 /rosout. With --unbundled it also publishes two flat types DDS Tuner does not bundle:
 type_description_interfaces/KeyValue on /key_value (key="count", value=str(count)) and rmw_dds_common/Gid on
-/gid (data = [count % 100, 1, 2, ..., 15]). The domain comes from
+/gid (data = [count % 100, 1, 2, ..., 15]). Like every ROS 2 node since Iron it serves ~/get_type_description
+(REP 2011), which describes those types too, unless --no-type-description. The domain comes from
 ROS_DOMAIN_ID (or --domain). Prints READY on stdout once the node, publisher and subscription exist,
 then publishes periodically until killed, SIGTERM/SIGINT, or its stdin (when that is a pipe) closes.
 
@@ -34,6 +35,9 @@ def parse_args(argv):
     p.add_argument("--unbundled", action="store_true",
                    help="also publish type_description_interfaces/KeyValue on /key_value and rmw_dds_common/Gid on "
                         "/gid (flat types not bundled with DDS Tuner)")
+    p.add_argument("--no-type-description", action="store_true",
+                   help="do not serve ~/get_type_description (node parameter start_type_description_service=false), "
+                        "so that no tool can learn the node's types from it")
     return p.parse_args(argv)
 
 
@@ -63,7 +67,11 @@ def main(argv):
     from std_msgs.msg import ColorRGBA, String
 
     rclpy.init(args=None, signal_handler_options=rclpy.signals.SignalHandlerOptions.NO)
-    node = rclpy.create_node(args.name)
+    overrides = []
+    if args.no_type_description:
+        from rclpy.parameter import Parameter
+        overrides.append(Parameter("start_type_description_service", Parameter.Type.BOOL, False))
+    node = rclpy.create_node(args.name, parameter_overrides=overrides)
     publisher = node.create_publisher(String, "/chatter", 10)
     received = [0]
 

@@ -26,7 +26,8 @@ final class Help {
                             --size B, --rate R/s (0 = flat out), --count N, --period-ms MS, --local (start
                             both agents in this process)
                   typeof TOPIC     the topic's type as IDL, where it came from (over the wire, --idl, ROS 2
-                            message) and why other sources failed; --json: one JSON document
+                            message, the ROS 2 node's type description service) and why other sources
+                            failed; --json: one JSON document
                   subscribe TOPIC  read the topic with a reader whose QoS matches its writers; one line per
                             sample (time, writer, field=value…) or, with --json, one JSON object per line;
                             --count N, --timeout S, --filter EXPR (e.g. 'id == 2 && pos.x > 1.5',

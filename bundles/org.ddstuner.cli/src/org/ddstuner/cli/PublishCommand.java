@@ -51,7 +51,7 @@ final class PublishCommand {
             try {
                 SystemSnapshot s = TopicLookup.discover(c, options);
                 try (ResolvedType type = TopicLookup.resolve(c, options, imported, EnumSet.of(TypeSource.WIRE,
-                        TypeSource.IMPORTED, TypeSource.ROS_MSG))) {
+                        TypeSource.IMPORTED, TypeSource.ROS_MSG, TypeSource.ROS_SERVICE))) {
                     List<Object> values = values(type, json);
                     DerivedQos qos = QosDeriver.forWriter(s, options.topic, type);
                     if (!options.partitions.isEmpty()) {

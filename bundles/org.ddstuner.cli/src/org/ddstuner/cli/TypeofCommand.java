@@ -32,7 +32,7 @@ final class TypeofCommand {
         try {
             TopicLookup.discover(c, options);
             try (ResolvedType type = TopicLookup.resolve(c, options, imported, EnumSet.of(TypeSource.WIRE,
-                    TypeSource.IMPORTED, TypeSource.ROS_MSG))) {
+                    TypeSource.IMPORTED, TypeSource.ROS_MSG, TypeSource.ROS_SERVICE))) {
                 String idl = TypeIdl.print(type.library(), type.typeName());
                 if (options.jsonOutput) {
                     out.println(json(type, idl));

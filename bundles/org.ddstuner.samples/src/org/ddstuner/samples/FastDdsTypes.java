@@ -40,7 +40,8 @@ import org.ddstuner.types.xtypes.TypeObjectWriter;
  * 2 message carries type information on a topic with a Fast DDS peer only when its type identifiers equal the
  * peer's ({@link #typeInfoUnsafe}); otherwise it matches by type name and libddsc never asks. A type learned over
  * the wire from a peer with the same identifiers (e.g. after a reader of the ROS 2 message's type exists)
- * resolves locally.
+ * resolves locally. A ROS 2 node (Iron and later) describes its types itself through its type description service
+ * ({@link RosTypeService}), which libddsc 0.10.2 can ask safely.
  * <p>Measured 2026-11-23 against the ROS 2 Kilted talker: our identifiers equal the node's for flat types of
  * floats and strings (std_msgs/String, std_msgs/ColorRGBA), so those readers keep their type information and
  * libddsc, knowing the type, asks nobody. For rcl_interfaces/Log they differ, only because of its {@code uint8
@@ -78,8 +79,8 @@ public final class FastDdsTypes {
     public static final String NOT_ASKED = "not asked: Fast DDS answers only TypeLookup requests addressed to it, "
             + "which libddsc 0.10 sends only while matching a reader of ours of another type; Fast DDS sends the reply "
             + "to every participant, and for types with nested types libddsc 0.10 aborts in every process that knows "
-            + "the writer (this one included, even when another process asks); the type comes from imported IDL or a "
-            + "ROS 2 message definition instead";
+            + "the writer (this one included, even when another process asks); the type comes from imported IDL, a "
+            + "ROS 2 message definition or the ROS 2 node's type description service instead";
 
     private FastDdsTypes() {
     }

@@ -29,14 +29,16 @@ import org.ddstuner.types.xtypes.TypeObjectConverter;
  * {@link LocalTypes}, for topics written only from this process), {@link TypeSource#WIRE} (XTypes
  * TypeLookup to a discovered writer of the topic, else a reader), {@link TypeSource#IMPORTED} (the person's IDL),
  * {@link TypeSource#ROS_MSG} (ROS 2 message definitions by the type name on the wire: the person's ROS 2 folders,
- * else the bundled ones, see {@link RosMsgLibrary#describe}) and
+ * else the bundled ones, see {@link RosMsgLibrary#describe}), {@link TypeSource#ROS_SERVICE} (the
+ * {@code ~/get_type_description} service of the ROS 2 node with the topic's writer, see {@link RosTypeService}) and
  * {@link TypeSource#RAW} (bytes only). Each failure is kept with its reason in
  * {@link ResolvedType#attempts()}.
  *
  * <p>Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests addressed to it, which libddsc
  * 0.10 sends only while matching one of our typed readers with a peer of another type — and it aborts the process
  * on Fast DDS's reply for types with nested types ({@link FastDdsTypes}). So WIRE skips Fast DDS endpoints at once
- * (the attempt says so) and the type comes from imported IDL or a ROS 2 message definition; descriptors made
+ * (the attempt says so) and the type comes from imported IDL, a ROS 2 message definition or the ROS 2 node's type
+ * description service; descriptors made
  * from those carry no type information when they differ from the Fast DDS peer's, so libddsc never asks.
  * {@link #resolveFromWire} still asks them: it succeeds once the same type is known here (a reader of ours
  * with the ROS 2 message's type, whose type identifiers equal the peer's).
@@ -49,10 +51,12 @@ public final class TypeResolver {
 
     /** Ask at most this many peers over the wire (each can cost the whole timeout). */
     private static final int MAX_WIRE_PEERS = 3;
+    /** Ask at most this many ROS 2 nodes' type description services (a silent one costs the whole timeout). */
+    private static final int MAX_SERVICE_NODES = 4;
 
     /**
-     * @param wireTimeout   how long one TypeLookup may take
-     * @param sources       the sources to try (in the fixed order LOCAL, WIRE, IMPORTED, ROS_MSG, RAW)
+     * @param wireTimeout   how long one TypeLookup (or one ROS 2 node's type description service) may take
+     * @param sources       the sources to try (in the fixed order LOCAL, WIRE, IMPORTED, ROS_MSG, ROS_SERVICE, RAW)
      * @param typeName      the type name to resolve when the topic carries several (or is not discovered
      *                      at all, e.g. publishing to a topic nobody uses yet); {@code null}: the one the
      *                      writers use, else the readers
@@ -152,7 +156,13 @@ public final class TypeResolver {
             }
         }
         if (options.sources().contains(TypeSource.ROS_MSG)) {
-            ResolvedType r = fromRos(topic, typeName, attempts);
+            ResolvedType r = fromRos(snap, topic, typeName, attempts);
+            if (r != null) {
+                return r;
+            }
+        }
+        if (options.sources().contains(TypeSource.ROS_SERVICE)) {
+            ResolvedType r = fromRosService(snap, topic, typeName, options, attempts);
             if (r != null) {
                 return r;
             }
@@ -329,7 +339,7 @@ public final class TypeResolver {
         }
     }
 
-    private ResolvedType fromRos(String topic, String typeName, List<ResolutionAttempt> attempts) {
+    private ResolvedType fromRos(SystemSnapshot snap, String topic, String typeName, List<ResolutionAttempt> attempts) {
         String rosName = RosNames.rosName(typeName);
         if (rosName == null) {
             attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, typeName
@@ -343,7 +353,54 @@ public final class TypeResolver {
             attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, e.getMessage()));
             return null;
         }
+        String mismatch = RosTypeService.hashMismatch(lib, typeName, others(snap, topic).stream()
+                .filter(e -> e.typeName().equals(typeName)).toList());
+        if (mismatch != null) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_MSG, ros.describe(rosName) + ": " + mismatch));
+            return null;
+        }
         return fromModel(topic, typeName, TypeSource.ROS_MSG, lib, ros.describe(rosName), attempts);
+    }
+
+    /**
+     * ROS_SERVICE: the {@code ~/get_type_description} service of the nodes in the participants of the topic's writers
+     * (else readers), each asked with the type hash its endpoint announces, until one describes the type.
+     */
+    private ResolvedType fromRosService(SystemSnapshot snap, String topic, String typeName, Options options,
+            List<ResolutionAttempt> attempts) {
+        String rosName = RosNames.rosName(typeName);
+        if (rosName == null) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_SERVICE, typeName
+                    + " is not a ROS 2 message type name (like std_msgs::msg::dds_::String_)"));
+            return null;
+        }
+        List<Endpoint> eps = others(snap, topic).stream().filter(e -> e.typeName().equals(typeName)).toList();
+        List<Endpoint> writers = eps.stream().filter(e -> !e.isReader()).toList();
+        List<Endpoint> basis = writers.isEmpty() ? eps : writers;
+        if (basis.stream().noneMatch(e -> RosTypeService.typeHash(e) != null)) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_SERVICE, "no " + typeName + " endpoint on '" + topic
+                    + "' announces a ROS 2 type hash (USER_DATA typehash=RIHS01_...; ROS 2 Iron or later)"));
+            return null;
+        }
+        List<RosTypeService.Node> nodes = RosTypeService.awaitNodes(connection, basis, RosTypeService.DISCOVERY_WAIT);
+        if (nodes.isEmpty()) {
+            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_SERVICE, "no ROS 2 node in the participant of the "
+                    + (writers.isEmpty() ? "readers" : "writers") + " of '" + topic + "' serves ~/get_type_description "
+                    + "(ROS 2 Iron or later; off when the node's parameter start_type_description_service is false)"));
+            return null;
+        }
+        List<String> why = new ArrayList<>();
+        for (RosTypeService.Node node : nodes.subList(0, Math.min(nodes.size(), MAX_SERVICE_NODES))) {
+            try {
+                TypeLibrary lib = RosTypeService.ask(connection.ownParticipant(), node, rosName, options.wireTimeout());
+                return fromModel(topic, typeName, TypeSource.ROS_SERVICE, lib, "ROS 2 type description service of node "
+                        + node.name() + " (" + rosName + ", " + node.typeHash() + ")", attempts);
+            } catch (RosTypeService.Unavailable e) {
+                why.add(e.getMessage());
+            }
+        }
+        attempts.add(ResolutionAttempt.failed(TypeSource.ROS_SERVICE, String.join("; ", why)));
+        return null;
     }
 
     private ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,

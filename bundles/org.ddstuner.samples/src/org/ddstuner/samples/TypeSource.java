@@ -13,6 +13,11 @@ public enum TypeSource {
     IMPORTED("imported IDL"),
     /** A ROS 2 {@code .msg} definition bundled with the tool, by the ROS type name on the wire. */
     ROS_MSG("ROS 2 message definition"),
+    /**
+     * The {@code ~/get_type_description} service of the ROS 2 node (Iron and later) that has the topic's writer (else
+     * reader), asked with the type hash the endpoint announces ({@link RosTypeService}).
+     */
+    ROS_SERVICE("ROS 2 type description service"),
     /** No type: samples are shown as bytes only. */
     RAW("none (raw bytes)");
 

@@ -4,7 +4,7 @@
  * <h2>Flow</h2>
  * <pre>{@code
  * TypeResolver resolver = new TypeResolver(connection, importedTypes);
- * try (ResolvedType type = resolver.resolve("SensorData")) {          // LOCAL, WIRE, IMPORTED, ROS_MSG, RAW
+ * try (ResolvedType type = resolver.resolve("SensorData")) {          // LOCAL, WIRE, IMPORTED, ROS_MSG, ROS_SERVICE, RAW
  *     DerivedQos qos = QosDeriver.forReader(connection.model().snapshot(), "SensorData");  // editable
  *     try (ReaderSession reader = ReaderSession.open(connection, type, ReaderSession.Config.of(qos))) {
  *         long seq = 0;

@@ -43,6 +43,12 @@ public final class Messages {
             + "aborts on the reply for nested types: so {0} is not asked for. Import its IDL or add ROS 2 message "
             + "folders (toolbar).{1}";
     public static final String TYPE_NO_ROS_MSG = " No ROS 2 message definition: {0}";
+    public static final String TYPE_FROM_ROS_SERVICE = "from the type description service of ROS 2 node {0} ({1}): "
+            + "Fast DDS does not answer libddsc''s TypeLookup requests";
+    public static final String TYPE_NO_ROS_SERVICE = " No description from the node: {0}.";
+    public static final String TYPE_NO_TYPE_HASH = "the endpoint announces no ROS 2 type hash (ROS 2 before Iron)";
+    public static final String TYPE_NO_TYPE_SERVICE = "no ROS 2 node in its participant serves ~/get_type_description "
+            + "(parameter start_type_description_service false?)";
 
     // type sources the person adds: IDL files, ROS 2 message folders
     public static final String IDL_IMPORT = "Import IDL…";

@@ -33,16 +33,31 @@ final class MsgParser {
     private final String name;
     private final String text;
     private final String file;
+    /** The DDS name of the struct, e.g. {@code std_msgs::msg::dds_::String_}. */
+    private final String ddsName;
+    /** The module of its constants, e.g. {@code std_msgs::msg::dds_::String_Constants}. */
+    private final String constantsModule;
     private final List<Member> members = new ArrayList<>();
     private final List<Constant> constants = new ArrayList<>();
     private final List<String[]> dependencies = new ArrayList<>();
     private final Set<String> names = new HashSet<>();
 
     MsgParser(String pkg, String name, String text) {
+        this(pkg, name, text, RosNames.ddsTypeName(pkg, name), RosNames.constantsModule(pkg, name),
+                pkg + "/msg/" + name + ".msg");
+    }
+
+    /**
+     * One part of another interface kind, e.g. the request of {@code pkg/srv/Name.srv}: {@code name} is the
+     * interface's name (checked as a message name), the struct and its constants take the given DDS names.
+     */
+    MsgParser(String pkg, String name, String text, String ddsName, String constantsModule, String file) {
         this.pkg = pkg;
         this.name = name;
         this.text = text;
-        this.file = pkg + "/msg/" + name + ".msg";
+        this.ddsName = ddsName;
+        this.constantsModule = constantsModule;
+        this.file = file;
     }
 
     void parse() throws RosMsgException {
@@ -60,7 +75,7 @@ final class MsgParser {
     }
 
     StructType struct() {
-        return new StructType(RosNames.ddsTypeName(pkg, name), Extensibility.FINAL, AutoId.SEQUENTIAL, null,
+        return new StructType(ddsName, Extensibility.FINAL, AutoId.SEQUENTIAL, null,
                 MemberIds.numberSequentially(members, 0), List.of());
     }
 
@@ -132,7 +147,7 @@ final class MsgParser {
         if (!names.add(constName)) {
             throw error(line, column, "duplicate name '" + constName + "'");
         }
-        constants.add(new Constant(RosNames.constantsModule(pkg, name) + "::" + constName, type,
+        constants.add(new Constant(constantsModule + "::" + constName, type,
                 scalar(type, value, line, column)));
     }
 

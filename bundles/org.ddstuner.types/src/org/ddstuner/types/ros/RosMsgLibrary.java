@@ -191,6 +191,45 @@ public final class RosMsgLibrary {
         return b.build();
     }
 
+    /**
+     * Parses a service definition ({@code .srv}: request fields, a line {@code ---}, response fields) into the two
+     * structs rosidl puts on the wire, {@code pkg::srv::dds_::Name_Request_} and {@code ..._Response_}; the message
+     * types they use resolve through this library.
+     */
+    public TypeLibrary parseService(String pkg, String name, String text) throws RosMsgException {
+        String file = pkg + "/srv/" + name + ".srv";
+        String[] lines = text.split("\r?\n", -1);
+        int split = -1;
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].strip().equals("---")) {
+                if (split >= 0) {
+                    throw new RosMsgException(file + ":" + (i + 1) + ":1: a second '---' (a service has one request "
+                            + "and one response)");
+                }
+                split = i;
+            }
+        }
+        if (split < 0) {
+            throw new RosMsgException(file + ": no '---' line between request and response");
+        }
+        // the response keeps its line numbers in messages: the request's lines become empty ones
+        String request = String.join("\n", java.util.Arrays.copyOfRange(lines, 0, split));
+        String response = "\n".repeat(split + 1) + String.join("\n",
+                java.util.Arrays.copyOfRange(lines, split + 1, lines.length));
+        TypeLibrary.Builder b = TypeLibrary.builder();
+        for (String[] part : new String[][] {{"Request", request}, {"Response", response}}) {
+            MsgParser parser = new MsgParser(pkg, name, part[1], RosNames.serviceTypeName(pkg, name, part[0]),
+                    pkg + "::srv::dds_::" + name + "_" + part[0] + "_Constants", file);
+            parser.parse();
+            for (String[] dep : parser.dependencies()) {
+                load(dep[0], dep[1], b, new LinkedHashSet<>(), dep[2]);
+            }
+            b.add(parser.struct());
+            parser.constants().forEach(b::addConstant);
+        }
+        return b.build();
+    }
+
     void load(String pkg, String name, TypeLibrary.Builder into, Set<String> loading, String usedAt)
             throws RosMsgException {
         if (into.contains(RosNames.ddsTypeName(pkg, name))) {

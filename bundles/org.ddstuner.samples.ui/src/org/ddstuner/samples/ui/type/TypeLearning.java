@@ -15,6 +15,7 @@ import org.ddstuner.dds.TopicDescriptor;
 import org.ddstuner.dds.TypeLearner;
 import org.ddstuner.dds.TypeLookupTimeoutException;
 import org.ddstuner.samples.FastDdsTypes;
+import org.ddstuner.samples.RosTypeService;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.common.RosMessageFolders;
 import org.ddstuner.samples.ui.common.TypeResolution;
@@ -103,7 +104,7 @@ public final class TypeLearning {
                     e.vendor().name(), e.typeName())), true);
         }
         if (FastDdsTypes.isFastDds(e)) {
-            return new Attempt(knownHere(e, label), true); // asking would only wait out the timeout
+            return knownHere(connection, e, label); // a TypeLookup would only wait out the timeout
         }
         try (TopicDescriptor d = TypeLearner.learn(connection.ownParticipant(), e.guid(), LOOKUP_TIMEOUT)) {
             LearnedType t = TypeObjectConverter.learn(d.typeInformation(), d.typeMapping());
@@ -121,26 +122,50 @@ public final class TypeLearning {
     }
 
     /**
-     * A Fast DDS endpoint's type as imported IDL or a ROS 2 message definition declares it (Fast DDS does not
-     * answer libddsc's TypeLookup requests, see {@link FastDdsTypes}), the IDL saying where it came from.
+     * A Fast DDS endpoint's type as imported IDL or a ROS 2 message definition declares it, else as the ROS 2 node
+     * describes it through its type description service (Fast DDS does not answer libddsc's TypeLookup requests, see
+     * {@link FastDdsTypes}), the IDL saying where it came from. Not lasting when the node did not answer in time.
      */
-    static EndpointType knownHere(Endpoint e, String label) {
+    static Attempt knownHere(Connection connection, Endpoint e, String label) {
         Optional<TypeLibrary> imported = TypeResolution.importedTypes().find(e.typeName());
         if (imported.isPresent()) {
-            return known(e, label, imported.get(), Messages.fill(Messages.TYPE_FROM_IDL,
-                    TypeResolution.importedTypes().origin(e.typeName()).orElse("?")));
+            return new Attempt(known(e, label, imported.get(), Messages.fill(Messages.TYPE_FROM_IDL,
+                    TypeResolution.importedTypes().origin(e.typeName()).orElse("?"))), true);
         }
         String rosName = RosNames.rosName(e.typeName());
         if (rosName == null) {
-            return EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(), ""));
+            return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(), "")),
+                    true);
         }
+        String noMsg;
         try {
             RosMsgLibrary ros = RosMessageFolders.library();
-            return known(e, label, ros.load(rosName), Messages.fill(Messages.TYPE_FROM_ROS, ros.describe(rosName)));
+            TypeLibrary lib = ros.load(rosName);
+            String mismatch = RosTypeService.hashMismatch(lib, e.typeName(), List.of(e));
+            if (mismatch != null) {
+                throw new RosMsgException(ros.describe(rosName) + ": " + mismatch);
+            }
+            return new Attempt(known(e, label, lib, Messages.fill(Messages.TYPE_FROM_ROS, ros.describe(rosName))),
+                    true);
         } catch (RosMsgException | RuntimeException notThere) {
-            return EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(),
-                    Messages.fill(Messages.TYPE_NO_ROS_MSG, notThere.getMessage())));
+            noMsg = Messages.fill(Messages.TYPE_NO_ROS_MSG, notThere.getMessage());
         }
+        List<RosTypeService.Node> nodes = RosTypeService.awaitNodes(connection, List.of(e),
+                RosTypeService.DISCOVERY_WAIT);
+        String why = RosTypeService.typeHash(e) == null ? Messages.TYPE_NO_TYPE_HASH : Messages.TYPE_NO_TYPE_SERVICE;
+        boolean lasting = true;
+        for (RosTypeService.Node node : nodes.subList(0, Math.min(nodes.size(), 4))) {
+            try {
+                TypeLibrary lib = RosTypeService.ask(connection.ownParticipant(), node, rosName, LOOKUP_TIMEOUT);
+                return new Attempt(known(e, label, lib, Messages.fill(Messages.TYPE_FROM_ROS_SERVICE, node.name(),
+                        rosName)), true);
+            } catch (RosTypeService.Unavailable silent) {
+                why = silent.getMessage();
+                lasting = false; // the node may answer next time
+            }
+        }
+        return new Attempt(EndpointType.failed(e, label, Messages.fill(Messages.TYPE_FAST_DDS, e.typeName(), noMsg
+                + Messages.fill(Messages.TYPE_NO_ROS_SERVICE, why))), lasting);
     }
 
     private static EndpointType known(Endpoint e, String label, TypeLibrary lib, String from) {

@@ -42,7 +42,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * A ROS 2 node on Fast DDS (tests/peers/ros2_talker.py --color --unbundled) on domain 140, whose types Fast DDS
+ * A ROS 2 node on Fast DDS (tests/peers/ros2_talker.py --color --unbundled --no-type-description) on domain 140, whose types Fast DDS
  * does not hand out to libddsc: the Type view shows /chatter's and /color's types from the bundled ROS 2 messages
  * at once instead of waiting out a TypeLookup timeout, and says why /gid has none; /key_value
  * (type_description_interfaces/KeyValue, bundled nowhere) opens in a Reader view as bytes; "Import IDL…" with a
@@ -65,7 +65,9 @@ class Ros2TypeSourcesViewTest {
         loggedErrors = Ui.collectLoggedErrors();
         NetNs.requireIsolated();
         Peers.requireAvailable();
-        PeerProcess talker = Peers.startRos2Talker(DOMAIN, "--color", "--unbundled", "--period-ms", "100");
+        // without its type description service, which would describe /key_value and /gid (Ros2TypeServiceTest)
+        PeerProcess talker = Peers.startRos2Talker(DOMAIN, "--color", "--unbundled", "--no-type-description",
+                "--period-ms", "100");
         toClose.add(talker);
         connection = Ui.connectLoopback("ROS 2 node", DOMAIN, toClose);
         topics = Ui.view(ViewIds.TOPICS, TopicsView.class);
