@@ -70,15 +70,14 @@ public final class TypeLearning {
     public TopicTypes learn(Connection connection, SystemSnapshot snapshot, String topic, List<Endpoint> endpoints,
             BooleanSupplier cancelled) {
         List<EndpointType> out = new ArrayList<>();
-        Map<Guid, String> silentPeers = new HashMap<>();
-        TypeResolver resolver = TypeResolution.resolver(connection);
+        Call call = new Call(connection, TypeResolution.resolver(connection), topic);
         for (Endpoint e : endpoints) {
             if (cancelled.getAsBoolean()) {
                 break;
             }
             EndpointType t = known.get(e.guid());
             if (t == null) {
-                Attempt a = learn(connection, resolver, snapshot, topic, e, silentPeers);
+                Attempt a = learn(call, snapshot, e);
                 t = a.result();
                 if (a.lasting()) {
                     known.put(e.guid(), t);
@@ -97,21 +96,35 @@ public final class TypeLearning {
     private record WireResult(LearnedType learned, ResolutionAttempt attempt, boolean lasting) {
     }
 
-    private static Attempt learn(Connection connection, TypeResolver resolver, SystemSnapshot snapshot, String topic,
-            Endpoint e, Map<Guid, String> silentPeers) {
+    /** What the resolver gave for a type name: the type, its IDL and source, or (type null) only the attempts. */
+    private record Sourced(LearnedType type, String idl, TypeSource source, List<ResolutionAttempt> attempts) {
+    }
+
+    /**
+     * One {@link #learn} call: the peers that did not answer, and what the resolver gave per type name (it does not
+     * depend on the endpoint, and endpoints of one topic mostly share one type name).
+     */
+    private record Call(Connection connection, TypeResolver resolver, String topic, Map<Guid, String> silentPeers,
+            Map<String, Sourced> resolved) {
+        Call(Connection connection, TypeResolver resolver, String topic) {
+            this(connection, resolver, topic, new HashMap<>(), new HashMap<>());
+        }
+    }
+
+    private static Attempt learn(Call call, SystemSnapshot snapshot, Endpoint e) {
         String label = label(snapshot, e);
         List<ResolutionAttempt> tried = new ArrayList<>();
-        EndpointType found = fromResolver(resolver, topic, e, label, tried, TypeSource.LOCAL);
+        EndpointType found = fromResolver(call, e, label, tried, TypeSource.LOCAL);
         if (found != null) {
             return new Attempt(found, true);
         }
-        WireResult wire = wire(connection, e, silentPeers);
+        WireResult wire = wire(call.connection(), e, call.silentPeers());
         tried.add(wire.attempt());
         if (wire.learned() != null) {
             return new Attempt(new EndpointType(e, label, wire.learned(), IdlPrinter.print(wire.learned().library()),
                     TypeSource.WIRE, tried), true);
         }
-        found = fromResolver(resolver, topic, e, label, tried, AFTER_WIRE);
+        found = fromResolver(call, e, label, tried, AFTER_WIRE);
         if (found != null) {
             return new Attempt(found, wire.lasting());
         }
@@ -122,23 +135,27 @@ public final class TypeLearning {
      * The {@link TypeResolver} restricted to {@code sources} for the endpoint's type name; its attempts are added
      * to {@code tried}. Null when none of them gave the type.
      */
-    private static EndpointType fromResolver(TypeResolver resolver, String topic, Endpoint e, String label,
-            List<ResolutionAttempt> tried, TypeSource... sources) {
-        TypeResolver.Options options = TypeResolver.Options.DEFAULT.withTypeName(e.typeName()).withSources(sources);
-        try (ResolvedType r = resolver.resolve(topic, options)) {
-            tried.addAll(r.attempts());
-            LearnedType t = new LearnedType(r.typeName(), r.library());
+    private static EndpointType fromResolver(Call call, Endpoint e, String label, List<ResolutionAttempt> tried,
+            TypeSource... sources) {
+        Sourced r = call.resolved().computeIfAbsent(e.typeName() + "\n" + java.util.Arrays.toString(sources),
+                k -> resolve(call, e.typeName(), sources));
+        tried.addAll(r.attempts());
+        return r.type() == null ? null : new EndpointType(e, label, r.type(), r.idl(), r.source(), tried);
+    }
+
+    private static Sourced resolve(Call call, String typeName, TypeSource... sources) {
+        TypeResolver.Options options = TypeResolver.Options.DEFAULT.withTypeName(typeName).withSources(sources);
+        try (ResolvedType r = call.resolver().resolve(call.topic(), options)) {
             ResolutionAttempt ok = r.attempts().getLast();
             String idl = "// " + Messages.fill(Messages.TYPE_SOURCE_COMMENT, ok.source().text(), ok.detail()) + "\n"
                     + IdlPrinter.print(r.library());
-            return new EndpointType(e, label, t, idl, r.source(), tried);
+            return new Sourced(new LearnedType(r.typeName(), r.library()), idl, r.source(), r.attempts());
         } catch (TypeResolutionException none) {
-            tried.addAll(none.attempts());
-            return null;
+            return new Sourced(null, "", null, none.attempts());
         } catch (RuntimeException other) {
             // the connection closed meanwhile, say: a reason rather than nothing
-            tried.add(new ResolutionAttempt(sources[0], false, Messages.fill(Messages.TYPE_FAILED, other.getMessage())));
-            return null;
+            return new Sourced(null, "", null, List.of(new ResolutionAttempt(sources[0], false,
+                    Messages.fill(Messages.TYPE_FAILED, other.getMessage()))));
         }
     }
 
