@@ -27,7 +27,9 @@ check "ls --json is valid JSON with the demo participants" bash -c \
 check "ps groups by host and process" bash -c "'$product/ddstuner' ps --domain 77 --wait 2 | grep -q SensorHub"
 check "unmet --expect-topic exits 1" bash -c "'$product/ddstuner' ls --domain 77 --wait 1 --expect-topic NoSuchTopic; test \$? = 1"
 printf 'module demo {\n  struct SensorReading { @key long sensor_id; double value; string unit; long long seq; };\n};\n' > "$work/demo.idl"
-check "typeof --idl prints the demo's type (its writers send no type information)" bash -c \
+check "typeof without --idl learns the demo's type over the wire (the demo process announces type information)" bash -c \
+  "'$product/ddstuner' typeof SensorReadings --domain 77 --wait 10 > '$work/typeof.out' && grep -q '^// source: over the wire' '$work/typeof.out' && grep -q '@key long sensor_id;' '$work/typeof.out' || { cat '$work/typeof.out'; exit 1; }"
+check "typeof --idl prints the demo's type declared in the imported IDL" bash -c \
   "'$product/ddstuner' typeof SensorReadings --domain 77 --wait 10 --idl '$work/demo.idl' | grep -q '@key long sensor_id;'"
 check "subscribe --json --count 3 prints the demo's samples, one JSON object per line" bash -c \
   "'$product/ddstuner' subscribe SensorReadings --domain 77 --wait 10 --idl '$work/demo.idl' --json --count 3 --timeout 20 | python3 -c 'import json,sys; v=[json.loads(l)[\"value\"] for l in sys.stdin]; assert len(v) == 3 and all(x[\"unit\"] == \"degC\" for x in v), v'"

@@ -29,14 +29,15 @@ public final class SystemPerspective implements IPerspectiveFactory {
         layout.setEditorAreaVisible(false);
         // relative to the (hidden) editor area, in this order: Problems takes the full width at the
         // bottom (a fifth of the height), System the left of what remains, Topics/Partitions the rest.
-        // Details then splits the Topics/Partitions area: the trees are what people browse, so they keep
-        // 60 % of the height; Details shows long text in a pane that wraps, so 40 % is enough for it.
+        // Details then splits the Topics/Partitions area: the trees and the Reader and Writer views stacked
+        // with them are what people work in, so they keep 64 % of the height (in a 1250×760 window the
+        // Writer view then shows its member rows and QoS); Details wraps its long text, so 36 % is enough.
         layout.addView(PROBLEMS, IPageLayout.BOTTOM, 0.8f, editor);
         layout.addView(SYSTEM, IPageLayout.LEFT, 0.36f, editor);
         IFolderLayout middle = layout.createFolder(MIDDLE, IPageLayout.TOP, 0.95f, editor);
         middle.addView(TOPICS);
         middle.addView(PARTITIONS);
-        layout.addView(DETAILS, IPageLayout.BOTTOM, 0.6f, MIDDLE);
+        layout.addView(DETAILS, IPageLayout.BOTTOM, 0.64f, MIDDLE);
         for (String id : new String[] { SYSTEM, TOPICS, PARTITIONS, DETAILS, PROBLEMS }) {
             layout.getViewLayout(id).setCloseable(true);
             layout.addShowViewShortcut(id);

@@ -10,10 +10,10 @@ public final class Messages {
     public static final String TYPE_NOTHING_SELECTED = "Select a topic, writer or reader in the System or Topics view "
             + "to see its data type.";
     public static final String TYPE_NO_ENDPOINTS = "Topic {0} has no writer or reader of another application right now.";
-    public static final String TYPE_LEARNING = "Learning the types of {0} of topic {1} over the wire…";
+    public static final String TYPE_LEARNING = "Finding the types of {0} of topic {1}…";
     public static final String TYPE_SUMMARY_ONE = "{0} — one type, {1}, used by {2}";
     public static final String TYPE_SUMMARY_MANY = "{0} — {1} different types among {2}";
-    public static final String TYPE_SUMMARY_NONE = "{0} — the type of none of its {1} could be learned";
+    public static final String TYPE_SUMMARY_NONE = "{0} — no source gave the type of any of its {1}";
     public static final String TYPE_COMPARE = "Compare";
     public static final String TYPE_WITH = "with";
     public static final String TYPE_GROUP = "Type {0}: {1} — {2}";
@@ -24,7 +24,7 @@ public final class Messages {
     public static final String TYPE_NOT_ASSIGNABLE = "No — a reader of type {0} cannot take data from a writer of type "
             + "{1}: {2}";
     public static final String TYPE_VERDICTS = "Can they talk? (XTypes assignability, as Cyclone DDS decides it)";
-    public static final String TYPE_UNLEARNED = "Types that could not be learned:";
+    public static final String TYPE_UNLEARNED = "Endpoints whose type no source gave (sources tried in order):";
     public static final String TYPE_NO_TYPE_INFO = "No XTypes type information was announced ({0}), only the type name "
             + "''{1}'': the type cannot be learned over the wire. Applications built without XTypes type information "
             + "(older DDS versions, some vendors'' defaults, bindings that register none) announce only the name.";
@@ -34,21 +34,14 @@ public final class Messages {
     public static final String TYPE_REFRESH_TIP = "Forget the types learned so far and ask the applications again";
     public static final String TYPE_JOB = "Learning the types of topic {0}";
     public static final String TYPE_GONE = "The connection of this topic was closed.";
-    public static final String TYPE_FROM_IDL = "from imported IDL ({0}): Fast DDS does not answer libddsc''s "
-            + "TypeLookup requests";
-    public static final String TYPE_FROM_ROS = "from the {0}: Fast DDS does not answer "
-            + "libddsc''s TypeLookup requests";
     public static final String TYPE_FAST_DDS = "Fast DDS (and ROS 2 over rmw_fastrtps) answers only TypeLookup requests "
             + "addressed to it, which libddsc 0.10 sends only while matching a reader of another type, and libddsc "
-            + "aborts on the reply for nested types: so {0} is not asked for. Import its IDL or add ROS 2 message "
-            + "folders (toolbar).{1}";
-    public static final String TYPE_NO_ROS_MSG = " No ROS 2 message definition: {0}";
-    public static final String TYPE_FROM_ROS_SERVICE = "from the type description service of ROS 2 node {0} ({1}): "
-            + "Fast DDS does not answer libddsc''s TypeLookup requests";
-    public static final String TYPE_NO_ROS_SERVICE = " No description from the node: {0}.";
-    public static final String TYPE_NO_TYPE_HASH = "the endpoint announces no ROS 2 type hash (ROS 2 before Iron)";
-    public static final String TYPE_NO_TYPE_SERVICE = "no ROS 2 node in its participant serves ~/get_type_description "
-            + "(parameter start_type_description_service false?)";
+            + "aborts on the reply for nested types: so {0} is not asked for.";
+    public static final String TYPE_LEARNED = "learned {0} from this endpoint";
+    public static final String TYPE_SOURCE_COMMENT = "from {0}: {1}";
+    public static final String TYPE_SOURCES = "Where type {0} came from (tried in this order):";
+    public static final String TYPE_NO_SOURCE_HINT = "Import its IDL or add ROS 2 message folders (toolbar) to give it "
+            + "a type.";
 
     // type sources the person adds: IDL files, ROS 2 message folders
     public static final String IDL_IMPORT = "Import IDL…";

@@ -73,8 +73,11 @@ final class CliProcess implements AutoCloseable {
     /** The bundles' compiled classes; skips the test when they are not there. */
     static String classPath() {
         Path repo = RepoLocator.repoRoot();
-        List<Path> dirs = BUNDLES.stream().map(b -> repo.resolve("bundles/org.ddstuner." + b + "/target/classes")).toList();
+        List<Path> dirs = new ArrayList<>(BUNDLES.stream()
+                .map(b -> repo.resolve("bundles/org.ddstuner." + b + "/target/classes")).toList());
         Assumptions.assumeTrue(dirs.stream().allMatch(Files::isDirectory), "compiled classes not found under " + repo);
+        // the demo's /idl/demo.idl is a resource at its bundle's root (bin.includes), not under target/classes
+        dirs.add(repo.resolve("bundles/org.ddstuner.demo"));
         return dirs.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
     }
 

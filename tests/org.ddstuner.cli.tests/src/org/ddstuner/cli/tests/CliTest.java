@@ -123,8 +123,9 @@ class CliTest {
     }
 
     /**
-     * The demo's writers send no XTypes type information: typeof says so per endpoint and uses the imported
-     * IDL; subscribe with that IDL matches the keyed demo writer and prints the values it writes.
+     * The demo runs in this JVM, and libddsc announces no XTypes type information for endpoints in the same
+     * process (from another process it does, see {@link DemoTypeOverTheWireTest}): typeof says so per endpoint and
+     * uses the imported IDL; subscribe with that IDL matches the keyed demo writer and prints the values it writes.
      */
     @Test
     void typeofAndSubscribeWithImportedIdl(@TempDir Path dir) throws Exception {

@@ -41,7 +41,12 @@ public final class TypeResolution {
 
     /** A resolver with the imported IDL and the ROS 2 message folders set in the workbench. */
     public static TypeResolver resolver(TopicTarget target) {
-        return new TypeResolver(target.connection().connection(), importedTypes(), RosMessageFolders.library());
+        return resolver(target.connection().connection());
+    }
+
+    /** A resolver on {@code connection} with the imported IDL and the ROS 2 message folders set in the workbench. */
+    public static TypeResolver resolver(org.ddstuner.connection.Connection connection) {
+        return new TypeResolver(connection, importedTypes(), RosMessageFolders.library());
     }
 
     /**

@@ -121,15 +121,16 @@ public final class ReaderPanel extends Composite {
 
     /**
      * Details beside the table when the view is wide (the default layout stacks it with the Topics view: wide
-     * and low, where details below the table got a few rows), below it when the view is tall; the details get
-     * about 40 % either way, enough for a nested sample without scrolling sideways.
+     * and low, where details below the table got a few rows), below it when the view is tall. Beside the table
+     * they get a third, so that the table shows the key and the first fields next to the reception time in a
+     * 1250 pixel wide window; below it about 40 %.
      */
     private void fitSash() {
         var size = sash.getSize();
         int orientation = size.x > size.y * 3 / 2 ? SWT.HORIZONTAL : SWT.VERTICAL;
         if (orientation != sash.getOrientation() || !sashFitted) {
             sash.setOrientation(orientation);
-            sash.setWeights(orientation == SWT.HORIZONTAL ? new int[] {60, 40} : new int[] {58, 42});
+            sash.setWeights(orientation == SWT.HORIZONTAL ? new int[] {67, 33} : new int[] {58, 42});
             sashFitted = size.x > 0;
         }
     }
@@ -396,6 +397,25 @@ public final class ReaderPanel extends Composite {
     /** The header texts. */
     public List<String> headers() {
         return cols.stream().map(TableColumns.Col::header).toList();
+    }
+
+    /**
+     * How far from the table's left edge column {@code header} ends, in the order the columns are shown (before
+     * any horizontal scrolling): at most the table's client width when the column is in sight.
+     */
+    public int columnRight(String header) {
+        int c = headers().indexOf(header);
+        if (c < 0) {
+            throw new IllegalArgumentException("no column " + header + " in " + headers());
+        }
+        int right = 0;
+        for (int i : table.getColumnOrder()) {
+            right += table.getColumn(i).getWidth();
+            if (i == c) {
+                return right;
+            }
+        }
+        return right;
     }
 
     /** The text of cell (row, column header), as the table shows it. */

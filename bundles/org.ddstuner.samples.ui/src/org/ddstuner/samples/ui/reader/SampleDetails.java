@@ -50,10 +50,10 @@ final class SampleDetails {
         tree.setLinesVisible(true);
         TreeColumn f = new TreeColumn(tree, SWT.LEFT);
         f.setText(Messages.DETAILS_FIELD);
-        f.setWidth(200);
+        f.setWidth(150); // the pane is a third of the view beside the table: value room first
         TreeColumn v = new TreeColumn(tree, SWT.LEFT);
         v.setText(Messages.DETAILS_VALUE);
-        v.setWidth(340);
+        v.setWidth(260);
         red = tree.getDisplay().getSystemColor(SWT.COLOR_RED);
     }
 

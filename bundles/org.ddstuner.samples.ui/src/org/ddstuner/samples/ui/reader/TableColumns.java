@@ -50,7 +50,6 @@ final class TableColumns {
         cols.add(new Col(Messages.COL_SEQ, Messages.COL_SEQ_TIP, 5, true, s -> Long.toString(s.seq())));
         cols.add(new Col(Messages.COL_RECEIVED, Messages.COL_TIME_TIP, 12, false, s -> time(s.receivedAt())));
         cols.add(new Col(Messages.COL_SOURCE, Messages.COL_TIME_TIP, 12, false, s -> time(s.info().sourceTimestamp())));
-        cols.add(new Col(Messages.COL_LATENCY, Messages.COL_LATENCY_TIP, 8, true, TableColumns::latency));
         SampleColumns fields = SampleColumns.of(type);
         Set<String> numeric = numericPaths(type);
         Set<String> octets = octetPaths(type);
@@ -67,7 +66,9 @@ final class TableColumns {
                     ? s -> s.value() == null ? "" : octets(s, col)
                     : s -> s.value() == null ? "" : SampleColumns.text(s, col)));
         }
-        // the states and the writer after the fields: the values are what people look for first
+        // the latency, states and writer after the fields: the values are what people look for first, and a view
+        // stacked in the default layout shows only the first few columns
+        cols.add(new Col(Messages.COL_LATENCY, Messages.COL_LATENCY_TIP, 8, true, TableColumns::latency));
         cols.add(new Col(Messages.COL_INSTANCE_STATE, null, 9, false, s -> state(s.info().instanceState().name())));
         cols.add(new Col(Messages.COL_SAMPLE_STATE, null, 8, false, s -> state(s.info().sampleState().name())));
         cols.add(new Col(Messages.COL_VIEW_STATE, null, 7, false, s -> state(s.info().viewState().name())));

@@ -239,8 +239,12 @@ public final class TypeComposite extends Composite {
     private static void usage(Notes text, TypeGroup g) {
         text.bold(fill(Messages.TYPE_USED_BY, g.number(), g.typeName()) + "\n");
         for (EndpointType e : g.endpoints()) {
-            text.plain("  • " + e.label() + "\n");
+            text.plain("  \u2022 " + e.label() + "\n");
         }
+        // where the type came from and why the sources before failed; said once per distinct story
+        text.bold(fill(Messages.TYPE_SOURCES, g.number()) + "\n");
+        g.endpoints().stream().map(EndpointType::attemptsText).distinct()
+                .forEach(how -> text.plain(indent(how, "  ") + "\n"));
         text.plain("\n");
     }
 
@@ -254,7 +258,13 @@ public final class TypeComposite extends Composite {
         for (EndpointType e : shown.failures()) {
             byReason.computeIfAbsent(e.failure(), k -> new ArrayList<>()).add(e.label());
         }
-        byReason.forEach((reason, who) -> text.plain("  • " + String.join(", ", who) + ":\n      " + reason + "\n"));
+        byReason.forEach((reason, who) -> text.plain("  \u2022 " + String.join(", ", who) + ":\n"
+                + indent(reason, "      ") + "\n"));
+        text.plain(Messages.TYPE_NO_SOURCE_HINT + "\n");
+    }
+
+    private static String indent(String lines, String by) {
+        return by + lines.replace("\n", "\n" + by);
     }
 
     /** Text with bold and coloured runs, built then set in one go. */

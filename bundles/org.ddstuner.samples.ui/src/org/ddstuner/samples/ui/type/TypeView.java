@@ -46,8 +46,9 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The Type view: the data type of the topic (or endpoint) selected in the System or Topics view, learned
- * over the wire in a background job, one section per distinct type, two side by side when they differ.
+ * The Type view: the data type of the topic (or endpoint) selected in the System or Topics view, found
+ * in a background job from the sources the Reader view uses ({@link TypeLearning}), one section per distinct
+ * type, two side by side when they differ.
  * Follows the selection and learns again when endpoints come or go on the shown topic.
  */
 public final class TypeView extends ViewPart {

@@ -49,7 +49,8 @@ public final class ValueEditor extends Composite {
         Color red = getDisplay().getSystemColor(SWT.COLOR_RED);
         Font bold = JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT);
 
-        column(layout, Messages.EDIT_MEMBER, new ColumnPixelData(170), new ColumnLabelProvider() {
+        // small minimum widths: beside the QoS pane the tree gets about 350 pixels in the default layout
+        column(layout, Messages.EDIT_MEMBER, new ColumnPixelData(150), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 EditNode n = (EditNode) e;
@@ -61,14 +62,14 @@ public final class ValueEditor extends Composite {
                 return ((EditNode) e).key() ? bold : null;
             }
         }, null);
-        column(layout, Messages.EDIT_SET, new ColumnPixelData(45), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_SET, new ColumnPixelData(40), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 EditNode n = (EditNode) e;
                 return n.optional() ? (n.present() ? "\u2611" : "\u2610") : "";
             }
         }, new SetEditing());
-        column(layout, Messages.EDIT_VALUE, new ColumnWeightData(35, 150), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_VALUE, new ColumnWeightData(35, 90), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 return ((EditNode) e).valueText();
@@ -85,13 +86,13 @@ public final class ValueEditor extends Composite {
                 return ((EditNode) e).error() != null ? red : null;
             }
         }, new ValueEditing());
-        column(layout, Messages.EDIT_TYPE, new ColumnWeightData(22, 120), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_TYPE, new ColumnWeightData(22, 80), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 return ((EditNode) e).typeText();
             }
         }, null);
-        column(layout, Messages.EDIT_PROBLEM, new ColumnWeightData(43, 160), new ColumnLabelProvider() {
+        column(layout, Messages.EDIT_PROBLEM, new ColumnWeightData(43, 50), new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 String err = ((EditNode) e).error();

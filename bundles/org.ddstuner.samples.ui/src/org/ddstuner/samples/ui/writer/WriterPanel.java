@@ -75,6 +75,20 @@ public final class WriterPanel extends Composite {
         qos = new QosEditor(q, false);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(qos);
         sash.setWeights(60, 40);
+        // the QoS pane gets the width its rows need (up to 55 %): 40 % of a 1250 pixel window cut them off,
+        // while the member tree's columns share whatever width they get
+        sash.addListener(SWT.Resize, new org.eclipse.swt.widgets.Listener() {
+            @Override
+            public void handleEvent(org.eclipse.swt.widgets.Event e) {
+                int width = sash.getClientArea().width;
+                if (width < 300) {
+                    return; // not laid out yet: a share of a few pixels would hide the pane for good
+                }
+                sash.removeListener(SWT.Resize, this);
+                int share = Math.clamp(1000L * q.computeSize(SWT.DEFAULT, SWT.DEFAULT).x / width, 300, 550);
+                sash.setWeights(1000 - share, share);
+            }
+        });
 
         Composite actions = row(this, 12);
         Button write = button(actions, Messages.WRITER_WRITE, view::writeSample);

@@ -372,6 +372,19 @@ class ReaderWriterViewTest {
     void screenshotsOfTheEditorAndTheReaderWithDetails() {
         WriterView w = writer();
         w.editor().viewer().expandAll();
+        Ui.page().activate(w);
+        Ui.spin(200);
+        // in the default layout the QoS pane shows the Reliability row up to its "max blocking (ms)" label
+        org.eclipse.swt.widgets.Label blocking = Ui.find(w.qosEditor(), org.eclipse.swt.widgets.Label.class,
+                l -> l.getText().equals("max blocking (ms)"));
+        assertNotNull(blocking, "the max blocking label");
+        org.eclipse.swt.widgets.Composite scroll = blocking.getParent();
+        while (!(scroll instanceof org.eclipse.swt.custom.ScrolledComposite)) {
+            scroll = scroll.getParent();
+        }
+        int labelRight = blocking.toDisplay(blocking.getSize().x, 0).x;
+        int paneRight = scroll.toDisplay(scroll.getClientArea().width, 0).x;
+        assertTrue(labelRight <= paneRight, "max blocking (ms) ends at " + labelRight + ", the QoS pane at " + paneRight);
         shots("60-writer-editor", w);
         ReaderView view = reader();
         view.showLatestPerInstance(true);
@@ -393,7 +406,17 @@ class ReaderWriterViewTest {
                 + size);
         int[] w = p.sashWeights();
         double detailsShare = w[1] / (double) (w[0] + w[1]);
-        assertTrue(detailsShare > 0.35 && detailsShare < 0.5, "details get about 40 %: " + java.util.Arrays.toString(w));
+        if (expected == SWT.HORIZONTAL) {
+            assertTrue(detailsShare > 0.28 && detailsShare < 0.38, "details beside get a third: "
+                    + java.util.Arrays.toString(w));
+        } else {
+            assertTrue(detailsShare > 0.35 && detailsShare < 0.5, "details below get about 40 %: "
+                    + java.util.Arrays.toString(w));
+        }
+        // the key and the first field after it are in sight next to the reception time
+        int width = p.table().getClientArea().width;
+        assertTrue(p.columnRight("name") <= width, "column name ends at " + p.columnRight("name") + " of " + width
+                + " in " + p.headers());
         view.selectRow(0);
         Ui.screenshot("62-reader-details-default-layout");
     }

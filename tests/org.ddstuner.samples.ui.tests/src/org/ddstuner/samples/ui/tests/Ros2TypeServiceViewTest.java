@@ -80,9 +80,9 @@ class Ros2TypeServiceViewTest {
         TypeComposite t = view.types();
         Ui.waitUntil("the IDL of rmw_dds_common Gid_", () -> t.leftText().getText().contains("uint8 data[16];"),
                 () -> t.headerText() + "\n" + t.notes().getText() + "\nIDL: " + t.leftText().getText());
-        assertTrue(t.leftText().getText().startsWith("// from the type description service of ROS 2 node /tuner_talker "
-                + "(rmw_dds_common/msg/Gid): Fast DDS does not answer libddsc's TypeLookup requests"),
-                t.leftText().getText());
+        assertTrue(t.leftText().getText().startsWith("// from ROS 2 type description service: ROS 2 type description "
+                + "service of node /tuner_talker (rmw_dds_common/msg/Gid, RIHS01_"), t.leftText().getText());
+        assertTrue(t.notes().getText().contains("✖ over the wire"), t.notes().getText());
         Ui.page().activate(view);
         Ui.spin(200);
         Ui.screenshot("86-type-view-ros2-type-description");

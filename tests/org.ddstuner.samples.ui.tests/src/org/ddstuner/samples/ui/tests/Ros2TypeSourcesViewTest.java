@@ -98,8 +98,10 @@ class Ros2TypeSourcesViewTest {
                 () -> t.headerText() + "\n" + t.notes().getText());
         long millis = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(millis < 4_000, "no TypeLookup timeout (5 s) waited out: " + millis + " ms");
-        assertTrue(t.leftText().getText().startsWith("// from the bundled ROS 2 message std_msgs/msg/String (ROS 2 "
-                + "Kilted Kaiju): Fast DDS does not answer libddsc's TypeLookup requests"), t.leftText().getText());
+        assertTrue(t.leftText().getText().startsWith("// from ROS 2 message definition: bundled ROS 2 message "
+                + "std_msgs/msg/String (ROS 2 Kilted Kaiju)"), t.leftText().getText());
+        assertTrue(t.notes().getText().contains("\u2716 over the wire (XTypes TypeLookup): Fast DDS (and ROS 2 over "
+                + "rmw_fastrtps) answers only TypeLookup requests addressed to it"), t.notes().getText());
         assertTrue(t.headerText().startsWith("rt/chatter — one type, std_msgs::msg::dds_::String_"), t.headerText());
         Ui.page().activate(view);
         Ui.spin(200);
@@ -108,15 +110,15 @@ class Ros2TypeSourcesViewTest {
         select(topicRow("rt/color"));
         Ui.waitUntil("the IDL of std_msgs ColorRGBA_", () -> t.leftText().getText().contains("float a;"),
                 () -> t.headerText() + "\n" + t.notes().getText());
-        assertTrue(t.leftText().getText().startsWith("// from the bundled ROS 2 message std_msgs/msg/ColorRGBA (ROS 2 "
-                + "Kilted Kaiju)"), t.leftText().getText());
+        assertTrue(t.leftText().getText().startsWith("// from ROS 2 message definition: bundled ROS 2 message "
+                + "std_msgs/msg/ColorRGBA (ROS 2 Kilted Kaiju)"), t.leftText().getText());
         Ui.spin(200);
         Ui.screenshot("80b-type-view-bundled-color");
 
         select(topicRow("rt/gid"));
         Ui.waitUntil("why /gid has no type", () -> t.notes().getText().contains("is not asked for"),
                 () -> t.headerText() + "\n" + t.notes().getText());
-        assertTrue(t.notes().getText().contains("No ROS 2 message definition: unknown message type "
+        assertTrue(t.notes().getText().contains("\u2716 ROS 2 message definition: unknown message type "
                 + "'rmw_dds_common/Gid'"), t.notes().getText());
         assertEquals(List.of(), loggedErrors);
     }

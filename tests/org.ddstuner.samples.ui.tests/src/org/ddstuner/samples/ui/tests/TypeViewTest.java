@@ -5,17 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 
 import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.dds.MemberKind;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.StructType;
+import org.ddstuner.samples.ui.common.ImportedIdlFiles;
+import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.type.TypeComposite;
 import org.ddstuner.samples.ui.type.TypeGroup;
 import org.ddstuner.samples.ui.type.TypeView;
-import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.ui.SystemView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
@@ -52,6 +58,7 @@ class TypeViewTest {
 
     private static final int PEER_DOMAIN = 214;
     private static final int VERSIONS_DOMAIN = 215;
+    private static final int PROBE_DOMAIN = 107;
 
     private static final List<AutoCloseable> toClose = new ArrayList<>();
     private static List<String> loggedErrors;
@@ -243,7 +250,7 @@ class TypeViewTest {
 
     @Test
     @Order(30)
-    void aTopicWithoutTypeInformationSaysWhyInsteadOfStayingEmpty() {
+    void theDemosTopicShowsTheDemosIdlKnownToThisProcess() {
         Optional<LiveConnection> demo = LiveSystems.get().connections().stream()
                 .filter(c -> c.connection().profile().equals(ConnectionProfile.localDemo())).findFirst();
         Ui.waitUntil("the demo connection", () -> LiveSystems.get().connections().stream()
@@ -255,20 +262,78 @@ class TypeViewTest {
         TypeComposite t = typeView().types();
         Ui.waitUntil("the Type view on SensorReadings", () -> t.shown() != null
                 && t.shown().topic().equals("SensorReadings"), () -> t.headerText());
-        boolean typeInfo = c.snapshot().endpoints().stream()
-                .filter(e -> e.topicName().equals("SensorReadings") && !e.own()).anyMatch(Endpoint::hasTypeInformation);
-        if (typeInfo) {
-            // the demo announces its types (once it does): then its IDL shows
-            assertTrue(t.leftText().getText().contains("SensorReading"), t.leftText().getText());
-        } else {
-            assertTrue(t.headerText().contains("the type of none of its"), t.headerText());
-            String notes = t.notes().getText();
-            assertTrue(notes.contains("writer SensorHub, reader "), notes);
-            assertTrue(notes.contains("No XTypes type information was announced (Eclipse Cyclone DDS), only the type "
-                    + "name 'demo::SensorReading'"), notes);
-            assertEquals(1, notes.split("No XTypes type information", -1).length - 1, "the reason is said once: " + notes);
+        // the demo runs in this process: libddsc announces no type information for its endpoints, so the type
+        // comes from the demo's own IDL ("known to this process"), as in the Reader view
+        Ui.waitUntil("the demo's IDL of demo::SensorReading", () -> t.leftText().getText().contains("struct SensorReading"),
+                () -> t.headerText() + "\n" + t.notes().getText());
+        String idl = t.leftText().getText();
+        assertTrue(idl.startsWith("// from known to this process: registered by the Local demo"), idl);
+        for (String member : List.of("module demo", "@key long sensor_id;", "double value;", "string unit;")) {
+            assertTrue(idl.contains(member), "'" + member + "' in\n" + idl);
         }
+        assertTrue(t.headerText().startsWith("SensorReadings — one type, demo::SensorReading, used by "), t.headerText());
+        String notes = t.notes().getText();
+        assertTrue(notes.contains("Where type 1 came from (tried in this order):\n  \u2714 known to this process: "
+                + "registered by the Local demo"), notes);
+        assertFalse(notes.contains("No XTypes type information"), "the wire was not needed: " + notes);
         shots("30-type-view-no-type-information", typeView());
+    }
+
+    @Test
+    @Order(40)
+    void aTopicWithoutTypeInformationSaysWhyThenShowsImportedIdl() throws Exception {
+        LiveConnection c = connect("No type information", PROBE_DOMAIN);
+        // a writer without XTypes type information: libddsc announces none for a participant in this process
+        Participant app = c.connection().domain().createParticipant();
+        toClose.add(app::close);
+        StructType probe = StructType.builder("tuner::TypeViewProbe").key("id", MemberKind.INT32)
+                .member("level", MemberKind.FLOAT64).build();
+        app.createWriter(app.createTopic("Probes", probe, null), null);
+        select(topicRow(c, "Probes", 1));
+        TypeView view = typeView();
+        TypeComposite t = view.types();
+        Ui.waitUntil("why Probes has no type", () -> t.shown() != null && t.shown().topic().equals("Probes"),
+                () -> t.headerText() + "\n" + t.notes().getText());
+        assertEquals("Probes — no source gave the type of any of its 1 endpoint", t.headerText());
+        String notes = t.notes().getText();
+        // every source, in the Reader view's order, with its reason
+        List<String> reasons = List.of("\u2716 known to this process: every writer lives in this process, but no library "
+                + "registered here declares tuner::TypeViewProbe", "\u2716 over the wire (XTypes TypeLookup): No XTypes "
+                + "type information was announced (Eclipse Cyclone DDS), only the type name 'tuner::TypeViewProbe'",
+                "\u2716 imported IDL: ", "\u2716 ROS 2 message definition: tuner::TypeViewProbe is not a ROS 2 message "
+                + "type name");
+        int at = -1;
+        for (String r : reasons) {
+            int i = notes.indexOf(r);
+            assertTrue(i > at, "'" + r + "' after the reasons before it in\n" + notes);
+            at = i;
+        }
+        shots("40-type-view-no-source", view);
+
+        Path file = Files.createTempDirectory("type-view-idl").resolve("probe.idl");
+        Files.writeString(file, """
+                module tuner {
+                  struct TypeViewProbe { @key long id; double level; };
+                };
+                """);
+        Ui.whenShellOpens("IDL import", shell -> Ui.press(shell, "OK"));
+        try {
+            assertTrue(view.importIdl(List.of(file)).ok());
+            Ui.waitUntil("the imported IDL in the Type view", () -> t.leftText().getText().contains("double level;"),
+                    () -> t.headerText() + "\n" + t.notes().getText());
+            String idl = t.leftText().getText();
+            assertTrue(idl.startsWith("// from imported IDL: declared in " + file), idl);
+            assertEquals("Probes — one type, tuner::TypeViewProbe, used by 1 writer, 0 readers", t.headerText());
+            notes = t.notes().getText();
+            assertTrue(notes.contains("\u2716 over the wire (XTypes TypeLookup): No XTypes type information"), notes);
+            assertTrue(notes.contains("\u2714 imported IDL: declared in "), notes);
+            assertTrue(notes.indexOf("\u2716 over the wire") < notes.indexOf("\u2714 imported IDL"), notes);
+            shots("41-type-view-imported-idl", view);
+        } finally {
+            TypeResolution.importedTypes().remove(file.toString());
+            ImportedIdlFiles.clear();
+        }
+        assertEquals(List.of(), loggedErrors);
     }
 
     /** The workbench as laid out, then with the Type view maximized (double-click on its tab). */
