@@ -16,9 +16,10 @@ import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
 
 /**
- * A log axis whose ticks are whole powers of its base (10, 100, 1,000 µs) when its range holds at least two of
- * them, and round linear steps (600, 800, 1,000, 1,200 µs) when it does not: a run whose latencies stay within
- * one decade would otherwise get a single tick label and no way to read a value.
+ * A log axis whose ticks are whole powers of its base (10, 100, 1,000 µs) when its range holds at least three of
+ * them; otherwise 1-2-5 steps (200, 500, 1,000, 2,000 µs: evenly spread on a log scale) when the range holds three
+ * of those, else round linear steps (750, 1,000, 1,250 µs). A run whose latencies stay within a decade or two
+ * would otherwise get one or two tick labels and no way to read a value.
  */
 final class ReadableLogAxis extends LogAxis {
 
@@ -37,10 +38,13 @@ final class ReadableLogAxis extends LogAxis {
         double lo = getLowerBound();
         double hi = getUpperBound();
         // an empty chart's axis spans a hair around one value: nothing to label there
-        if (wholePowersIn(lo, hi) >= 2 || !(lo > 0) || !(hi - lo > hi * 1e-4)) {
+        if (wholePowersIn(lo, hi) >= 3 || !(lo > 0) || !(hi - lo > hi * 1e-4)) {
             return super.refreshTicks(g2, state, dataArea, edge);
         }
-        List<ValueTick> ticks = linearTicks(lo, hi, edge);
+        List<ValueTick> ticks = oneTwoFiveTicks(lo, hi, edge);
+        if (ticks.size() < 3) {
+            ticks = linearTicks(lo, hi, edge);
+        }
         if (ticks.stream().map(ValueTick::getText).distinct().count() < ticks.size()) {
             return super.refreshTicks(g2, state, dataArea, edge);
         }
@@ -57,6 +61,29 @@ final class ReadableLogAxis extends LogAxis {
         return (int) (Math.floor(calculateLog(hi) + eps) - Math.ceil(calculateLog(lo) - eps) + 1);
     }
 
+    /** Ticks at 1, 2 and 5 × each power of ten in [lo, hi]. */
+    private List<ValueTick> oneTwoFiveTicks(double lo, double hi, RectangleEdge edge) {
+        List<ValueTick> ticks = new ArrayList<>();
+        for (int k = (int) Math.floor(Math.log10(lo)); k <= (int) Math.ceil(Math.log10(hi)); k++) {
+            double decade = Math.pow(10, k);
+            for (int m : new int[] { 1, 2, 5 }) {
+                double v = m * decade;
+                if (v >= lo * (1 - 1e-12) && v <= hi * (1 + 1e-12)) {
+                    ticks.add(tick(v, labels(decade < 1 ? decade : 1).format(v), edge));
+                }
+            }
+        }
+        return ticks;
+    }
+
+    private static NumberTick tick(double value, String label, RectangleEdge edge) {
+        // RectangleEdge is a class of constants, not an enum
+        TextAnchor anchor = RectangleEdge.LEFT.equals(edge) ? TextAnchor.CENTER_RIGHT
+                : RectangleEdge.RIGHT.equals(edge) ? TextAnchor.CENTER_LEFT
+                : RectangleEdge.TOP.equals(edge) ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER;
+        return new NumberTick(TickType.MAJOR, value, label, anchor, TextAnchor.CENTER, 0.0);
+    }
+
     /** Ticks at 1, 2, 2.5 or 5 × a power of ten apart, about {@value #LINEAR_TICKS} of them, labelled to their step. */
     private List<ValueTick> linearTicks(double lo, double hi, RectangleEdge edge) {
         double raw = (hi - lo) / LINEAR_TICKS;
@@ -69,14 +96,10 @@ final class ReadableLogAxis extends LogAxis {
             }
         }
         NumberFormat format = labels(step);
-        // RectangleEdge is a class of constants, not an enum
-        TextAnchor anchor = RectangleEdge.LEFT.equals(edge) ? TextAnchor.CENTER_RIGHT
-                : RectangleEdge.RIGHT.equals(edge) ? TextAnchor.CENTER_LEFT
-                : RectangleEdge.TOP.equals(edge) ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER;
         List<ValueTick> ticks = new ArrayList<>();
         for (long i = (long) Math.ceil(lo / step); i * step <= hi * (1 + 1e-12); i++) {
             double v = i * step;
-            ticks.add(new NumberTick(TickType.MAJOR, v, format.format(v), anchor, TextAnchor.CENTER, 0.0));
+            ticks.add(tick(v, format.format(v), edge));
         }
         return ticks;
     }

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The log axes of the latency charts label several values whatever their range: whole powers across decades,
- * round linear steps within one (a run between 600 and 2,000 µs used to show the single label "1,000").
+ * 1-2-5 steps across one or two, round linear steps within a narrow range (a run between 600 and 2,000 µs used
+ * to show the single label "1,000").
  */
 class LogAxisTicksTest {
 
@@ -57,6 +58,10 @@ class LogAxisTicksTest {
                 y.setRange(600, 2000);
                 assertEquals(List.of("750", "1,000", "1,250", "1,500", "1,750", "2,000"), labels(y, RectangleEdge.LEFT),
                         id + ": round steps between 600 and 2,000 µs");
+                y.setRange(250, 6000); // one power of ten inside: 1-2-5 steps, evenly spread on the log scale
+                assertEquals(List.of("500", "1,000", "2,000", "5,000"), labels(y, RectangleEdge.LEFT), id + ": 1-2-5 steps");
+                y.setRange(0.3, 4);
+                assertEquals(List.of("0.5", "1", "2"), labels(y, RectangleEdge.LEFT), id + ": below 1 µs");
                 y.setRange(5, 20_000);
                 assertEquals(List.of("10", "100", "1,000", "10,000"), labels(y, RectangleEdge.LEFT),
                         id + ": whole powers across decades");
