@@ -20,6 +20,8 @@ final class TableTexts {
 
     /** Column data key: the width this class gave the column (see {@link #widenToFit}). */
     private static final String WIDTH = "ddstuner.width";
+    /** Column data key of the filler column (no header, no texts). */
+    private static final String FILLER = "ddstuner.filler";
 
     private TableTexts() {
     }
@@ -27,7 +29,8 @@ final class TableTexts {
     /**
      * A bordered, multi-select table with header and lines that fills its row of {@code parent}'s grid
      * ({@code horizontalSpan} cells), one column per header with its width (null: each as wide as its
-     * header); numbers are right-aligned.
+     * header, and an empty filler column after them that takes the room left: GTK gives it to the last column,
+     * which would put that column's right-aligned numbers far from the others); numbers are right-aligned.
      */
     static Table create(Composite parent, int horizontalSpan, String[] headers, int[] widths,
             IntPredicate rightAligned) {
@@ -44,6 +47,11 @@ final class TableTexts {
             } else {
                 col.setWidth(widths[i]);
             }
+        }
+        if (widths == null) {
+            TableColumn filler = new TableColumn(table, SWT.LEFT);
+            filler.setData(FILLER, Boolean.TRUE);
+            filler.setWidth(4); // GTK hides a column of width 0, and the last real one would take the room again
         }
         return table;
     }
@@ -66,7 +74,7 @@ final class TableTexts {
     static void widenToFit(Table table) {
         GC gc = new GC(table);
         try {
-            for (int i = 0; i < table.getColumnCount(); i++) {
+            for (int i = 0; i < columns(table); i++) {
                 TableColumn col = table.getColumn(i);
                 int w = col.getData(WIDTH) instanceof Integer set ? set : col.getWidth();
                 int needed = w;
@@ -83,11 +91,17 @@ final class TableTexts {
         }
     }
 
+    /** The columns with a header (the filler is last). */
+    static int columns(Table table) {
+        int n = table.getColumnCount();
+        return n > 0 && table.getColumn(n - 1).getData(FILLER) != null ? n - 1 : n;
+    }
+
     /** Every row's cell texts, one per column. UI thread only. */
     static List<String[]> rows(Table table) {
         List<String[]> out = new ArrayList<>();
         for (TableItem item : table.getItems()) {
-            String[] r = new String[table.getColumnCount()];
+            String[] r = new String[columns(table)];
             for (int i = 0; i < r.length; i++) {
                 r[i] = item.getText(i);
             }
