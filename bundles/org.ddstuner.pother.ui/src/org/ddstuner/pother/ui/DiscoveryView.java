@@ -16,7 +16,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The discovery benchmark of the run shown first: one row per iteration, a fresh writer against a waiting reader
+ * The discovery benchmark of the run shown first (run A when runs are overlaid; the heading names it): one row per iteration, a fresh writer against a waiting reader
  * (created → first matched reader, created → first sample at that reader, samples written before the match and
  * samples that never reached the reader) and then a fresh reader joining that running writer (created → match,
  * → first sample, samples sent before the first one it got), and the medians in the heading, apart for endpoints
@@ -24,15 +24,22 @@ import org.eclipse.ui.part.ViewPart;
  */
 public final class DiscoveryView extends ViewPart {
 
-    private static final String[] HEADERS = { "#", "writer on", "participant", "writer → match (ms)",
-        "→ first sample (ms)", "written before match", "missed", "late reader → match (ms)", "→ first sample (ms)",
-        "late reader missed" };
-    private static final int[] WIDTHS = { 30, 70, 80, 140, 130, 140, 60, 170, 130, 130 };
+    /** Short headers (the view shares the bottom third with three others), the full meaning in the tooltips. */
+    private static final String[] HEADERS = { "#", "agent", "part.", "match ms", "1st ms", "before", "missed",
+        "late match", "late 1st", "late missed" };
+    private static final String[] TIPS = { "Iteration", "The agent that created the writer and the reader",
+        "Participant: " + Messages.DISCOVERY_OWN + " = a fresh participant per endpoint (participant discovery included), "
+            + Messages.DISCOVERY_SHARED + " = the agent's participant",
+        "Fresh writer: created → first matched reader (ms)", "Fresh writer: created → first sample at the reader (ms)",
+        "Samples the fresh writer wrote before it matched the reader", "Samples the reader never got",
+        "Late reader joining the running writer: created → matched (ms)",
+        "Late reader: created → first sample (ms)", "Samples the writer sent before the late reader's first one" };
 
     private Label heading;
     private Table table;
     private BenchmarkRun shownRun;
     private long shownVersion = -1;
+    private int shownRuns;
     private final Runnable refresh = this::refresh;
 
     @Override
@@ -42,9 +49,14 @@ public final class DiscoveryView extends ViewPart {
         heading = new Label(c, SWT.WRAP);
         heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         heading.setText(Messages.NO_DISCOVERY_YET);
-        table = TableTexts.create(c, 1, HEADERS, WIDTHS, i -> i >= 3);
+        table = TableTexts.create(c, 1, HEADERS, null, i -> i >= 3);
+        TableTexts.tooltips(table, TIPS);
         RefreshTicker.add(parent.getDisplay(), refresh);
         refresh();
+    }
+
+    public Table table() {
+        return table;
     }
 
     /** Rows as shown: the texts of every cell. */
@@ -63,11 +75,12 @@ public final class DiscoveryView extends ViewPart {
         List<BenchmarkRun> shown = BenchmarkSession.get().shown();
         BenchmarkRun run = shown.isEmpty() ? null : shown.get(0);
         long version = run == null ? -1 : run.version();
-        if (run == shownRun && version == shownVersion) {
+        if (run == shownRun && version == shownVersion && shown.size() == shownRuns) {
             return;
         }
         shownRun = run;
         shownVersion = version;
+        shownRuns = shown.size();
         List<Points.Discovery> points = run == null ? List.of() : run.discovery();
         table.setRedraw(false);
         try {
@@ -80,7 +93,9 @@ public final class DiscoveryView extends ViewPart {
                     Messages.millis(r.lateReaderMatchMillis()), Messages.millis(r.lateReaderFirstSampleMillis()),
                     count(r.lateReaderMissed()) });
             }
-            heading.setText(points.isEmpty() ? Messages.NO_DISCOVERY_YET : summary(run.definition().label(), points));
+            TableTexts.widenToFit(table);
+            heading.setText(points.isEmpty() ? Messages.NO_DISCOVERY_YET
+                    : summary(Messages.shownRun(run.definition().label(), shown.size()), points));
         } finally {
             heading.getParent().layout();
             table.setRedraw(true);

@@ -29,7 +29,7 @@ import org.eclipse.ui.part.ViewPart;
 /**
  * Defines a test (where it runs, kind, sizes, senders of a fan-in, rate, burst, reliability, history, transport
  * priority, latency budget, transport, duration, report period)
- * and starts or stops it; below, the scenarios as one button each. Several sizes run one after the other as
+ * and starts or stops it; the scenarios as one button each under Start and Stop. Several sizes run one after the other as
  * the steps of one run. By default tests run on two local agent processes (a real transport between them);
  * the in-process pair and chosen agents (app ids or a group) are the other choices.
  */
@@ -56,6 +56,8 @@ public final class LauncherView extends ViewPart {
     private Button stop;
     private Label status;
     private final List<Button> scenarioButtons = new ArrayList<>();
+    /** Why the last Start was refused, shown until the next one (the refresh would show the previous run). */
+    private String inputError;
     private final Runnable refresh = this::refresh;
 
     /** A fan-in of one sender would be a plain throughput pair. */
@@ -79,6 +81,7 @@ public final class LauncherView extends ViewPart {
         statusData.widthHint = 220; // a wrapping label needs a width, or it asks for its whole text on one line
         status.setLayoutData(statusData);
         status.setText(Messages.IDLE);
+        scenarios(parent);
 
         ScrolledComposite scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
         scroll.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -87,16 +90,17 @@ public final class LauncherView extends ViewPart {
         target = combo(c, Messages.RUN_ON, Messages.TARGET_LOCAL_AGENTS, Messages.TARGET_IN_PROCESS, Messages.TARGET_AGENTS);
         target.setToolTipText(Messages.TARGET_TIP);
         agentIds = new Text(labelled(c, Messages.AGENT_IDS), SWT.BORDER);
-        agentIds.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        agentIds.setLayoutData(field());
         agentIds.setToolTipText(Messages.AGENT_IDS_TIP);
         agentIds.setMessage("e.g. 3, 4 or group:lab");
         target.addListener(SWT.Selection, e -> agentIds.setEnabled(target.getSelectionIndex() == 2));
         agentIds.setEnabled(false);
-        kind = combo(c, "Test:", Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT, Messages.KIND_RELAY,
+        kind = combo(c, Messages.KIND, Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT, Messages.KIND_RELAY,
                 Messages.KIND_FAN_IN, Messages.KIND_DISCOVERY);
+        kind.setToolTipText(Messages.KIND_TIP);
         sizes = new Text(labelled(c, Messages.SIZES), SWT.BORDER);
         sizes.setText("64");
-        sizes.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        sizes.setLayoutData(field());
         sizes.setToolTipText(Messages.SIZES_TIP);
         senders = spinner(c, Messages.SENDERS, MIN_SENDERS, RunDefinition.MAX_SENDERS, Scenarios.FAN_IN_SENDERS);
         senders.setToolTipText(Messages.SENDERS_TIP);
@@ -128,10 +132,26 @@ public final class LauncherView extends ViewPart {
         period.setIncrement(250);
 
 
-        Group g = new Group(c, SWT.NONE);
+        Transports.Availability shm = Transports.sharedMemory();
+        Label shmNote = new Label(c, SWT.WRAP);
+        shmNote.setText(shm.available() ? "Shared memory: " + shm.reason() : "Shared memory: no. " + shm.reason() + ".");
+        GridData wrap = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        wrap.widthHint = 200;
+        shmNote.setLayoutData(wrap);
+        scroll.setContent(c);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        scroll.setMinSize(c.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        RefreshTicker.add(parent.getDisplay(), refresh);
+        refresh();
+    }
+
+    /** The one-click scenarios under Start and Stop, outside the scrolling form: in sight without scrolling. */
+    private void scenarios(Composite parent) {
+        Group g = new Group(parent, SWT.NONE);
         g.setText(Messages.SCENARIOS);
         g.setLayout(new GridLayout(1, false));
-        g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         for (Scenario s : Scenarios.all(Duration.ofSeconds(5))) {
             Button b = button(g, s.title(), () -> startScenario(s));
             b.setToolTipText(s.question() + " (" + s.steps().size() + " steps of 5 s)");
@@ -144,18 +164,6 @@ public final class LauncherView extends ViewPart {
             w.widthHint = 200;
             l.setLayoutData(w);
         }
-        Transports.Availability shm = Transports.sharedMemory();
-        Label shmNote = new Label(g, SWT.WRAP);
-        shmNote.setText(shm.available() ? "Shared memory: " + shm.reason() : "Shared memory: no. " + shm.reason() + ".");
-        GridData wrap = new GridData(SWT.FILL, SWT.TOP, true, false);
-        wrap.widthHint = 200;
-        shmNote.setLayoutData(wrap);
-        scroll.setContent(c);
-        scroll.setExpandHorizontal(true);
-        scroll.setExpandVertical(true);
-        scroll.setMinSize(c.computeSize(SWT.DEFAULT, SWT.DEFAULT));
-        RefreshTicker.add(parent.getDisplay(), refresh);
-        refresh();
     }
 
     private static Composite labelled(Composite c, String label) {
@@ -167,15 +175,25 @@ public final class LauncherView extends ViewPart {
         Combo combo = new Combo(labelled(c, label), SWT.READ_ONLY);
         combo.setItems(items);
         combo.select(0);
-        combo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        combo.setLayoutData(field());
         return combo;
     }
 
     private static Spinner spinner(Composite c, String label, int min, int max, int value) {
         Spinner s = new Spinner(labelled(c, label), SWT.BORDER);
         s.setValues(value, min, max, 0, 1, 10);
-        s.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        s.setLayoutData(field());
         return s;
+    }
+
+    /**
+     * A form field filling the view's width but asking for little: the form's preferred width (the scroller's
+     * minimum) would otherwise be that of the longest combo item, and the view would cut every field off.
+     */
+    private static GridData field() {
+        GridData d = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        d.widthHint = 90;
+        return d;
     }
 
     private static Button button(Composite c, String text, Runnable action) {
@@ -251,6 +269,7 @@ public final class LauncherView extends ViewPart {
     }
 
     private void startFromForm() {
+        inputError = null;
         try {
             List<RunDefinition> steps = definitions();
             RunDefinition title = steps.size() == 1 ? steps.get(0)
@@ -260,16 +279,17 @@ public final class LauncherView extends ViewPart {
                 getSite().getPage().showView(ViewIds.DISCOVERY, null, IWorkbenchPage.VIEW_VISIBLE);
             }
         } catch (Exception e) {
-            status.setText(Messages.BAD_INPUT + e.getMessage());
+            inputError = e.getMessage();
         }
         refresh();
     }
 
     private void startScenario(Scenario s) {
+        inputError = null;
         try {
             BenchmarkSession.get().start(s.runDefinition(), s.steps(), source());
         } catch (Exception e) {
-            status.setText(Messages.BAD_INPUT + e.getMessage());
+            inputError = e.getMessage();
         }
         refresh();
     }
@@ -310,16 +330,20 @@ public final class LauncherView extends ViewPart {
         stop.setEnabled(running);
         scenarioButtons.forEach(b -> b.setEnabled(!running));
         BenchmarkRun run = s.current();
-        if (run != null) {
-            String text = Messages.running(run.definition().label(), run.state().name().toLowerCase(),
-                    run.latency().size() + run.throughput().size());
+        String text = null;
+        if (inputError != null) {
+            text = Messages.BAD_INPUT + inputError;
+        } else if (run != null) {
+            // a discovery run reports measurements, not periods: they are its reports
+            text = Messages.running(run.definition().label(), run.state().name().toLowerCase(),
+                    run.latency().size() + run.throughput().size() + run.discovery().size());
             if (!run.messages().isEmpty()) {
                 text += "\n" + run.messages().get(run.messages().size() - 1).text();
             }
-            if (!text.equals(status.getText())) {
-                status.setText(text);
-                root.layout(true, true); // one or two lines: the form below moves
-            }
+        }
+        if (text != null && !text.equals(status.getText())) {
+            status.setText(text);
+            root.layout(true, true); // one or two lines: the form below moves
         }
     }
 

@@ -12,11 +12,16 @@ public final class Messages {
     public static final String EXPORT_FAILED = "Export failed: ";
     public static final String NO_LATENCY_YET = "No latency report yet: start a round-trip test in the Launcher.";
 
-    public static final String KIND_LATENCY = "Round-trip latency";
+    // short: the launcher's combo is a quarter of the window wide; KIND_TIP says what each one measures
+    public static final String KIND = "Test:";
+    public static final String KIND_LATENCY = "Round trip";
     public static final String KIND_THROUGHPUT = "Throughput";
-    public static final String KIND_RELAY = "Relay pipeline (source → relay → sink)";
-    public static final String KIND_FAN_IN = "Fan-in (N senders → 1 receiver)";
-    public static final String KIND_DISCOVERY = "Discovery (fresh writer, late reader: match, first sample, missed)";
+    public static final String KIND_RELAY = "Relay pipeline";
+    public static final String KIND_FAN_IN = "Fan-in (N → 1)";
+    public static final String KIND_DISCOVERY = "Discovery";
+    public static final String KIND_TIP = "Round trip: latency of ping → echo. Throughput: samples/s and loss, one writer "
+            + "→ one reader. Relay pipeline: source → relay → sink. Fan-in: N senders → 1 receiver. Discovery: a fresh "
+            + "writer and a late reader: time to match, to the first sample, samples missed.";
     public static final String NO_DISCOVERY_YET = "No discovery measurement yet: run the Discovery test from the Launcher.";
     public static final String DISCOVERY_OWN = "own";
     public static final String DISCOVERY_SHARED = "agent's";
@@ -39,10 +44,10 @@ public final class Messages {
     public static final String HISTORY_KEEP_LAST = "Keep last";
     public static final String HISTORY_TIP = "Test's default: keep last 1 for round trips, keep all for data";
     public static final String DEPTH = "Depth:";
-    public static final String PRIORITY = "Transport priority:";
-    public static final String PRIORITY_TIP = "TRANSPORT_PRIORITY of every writer (and reader) of the test; 0 = none";
-    public static final String BUDGET = "Latency budget (µs):";
-    public static final String BUDGET_TIP = "LATENCY_BUDGET of every reader and writer of the test; 0 = none";
+    public static final String PRIORITY = "Priority:";
+    public static final String PRIORITY_TIP = "Transport priority: TRANSPORT_PRIORITY of every writer (and reader) of the test; 0 = none";
+    public static final String BUDGET = "Budget (µs):";
+    public static final String BUDGET_TIP = "Latency budget: LATENCY_BUDGET of every reader and writer of the test; 0 = none";
     public static final String TRANSPORT = "Transport:";
     public static final String DURATION = "Duration (s):";
     public static final String PERIOD = "Report (ms):";
@@ -68,10 +73,10 @@ public final class Messages {
     public static final String NO = "no";
 
     public static final String RUN_ON = "Run on:";
-    public static final String TARGET_LOCAL_AGENTS = "Local agent processes";
-    public static final String TARGET_IN_PROCESS = "In-process (no network)";
+    public static final String TARGET_LOCAL_AGENTS = "Local agents";
+    public static final String TARGET_IN_PROCESS = "In-process";
     public static final String TARGET_AGENTS = "Chosen agents";
-    public static final String TARGET_TIP = "Local agent processes: two agents started on this machine, samples cross "
+    public static final String TARGET_TIP = "Local agents: two agent processes started on this machine, samples cross "
             + "a real Cyclone transport. In-process: both ends in this process, Cyclone delivers directly (no transport; "
             + "numbers far below a deployment). Chosen agents: the app ids or group below, as listed in the Agents view.";
     public static final String AGENT_IDS = "Agents:";
@@ -130,6 +135,11 @@ public final class Messages {
 
     static String exported(int files, String dir) {
         return files + " file(s) written to " + dir;
+    }
+
+    /** How a table names the run it shows: the first of the shown runs, "A" when several are overlaid. */
+    public static String shownRun(String label, int shownRuns) {
+        return shownRuns > 1 ? "Run A of the " + shownRuns + " overlaid (" + label + ")" : label;
     }
 
     static String running(String label, String state, int reports) {

@@ -18,7 +18,8 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The Pother table of the newest latency report of each agent of the run shown first: for each column (send,
+ * The Pother table of the newest latency report with samples of each agent of the run shown first (run A when
+ * runs are overlaid; the heading names it): for each column (send,
  * trip, …) and each best fraction (100 %, 99.9 %, 99 %, 90 %) count, min, avg, max and deviation in µs. A pipeline
  * adds its writers' time blocked in dds_write and its receivers' send → arrival, one block per agent.
  */
@@ -35,6 +36,7 @@ public final class PercentilesView extends ViewPart {
     private Label heading;
     private Table table;
     private List<Points.Latency> shownPoints = List.of();
+    private int shownRuns;
     private final Runnable refresh = this::refresh;
 
     @Override
@@ -68,10 +70,11 @@ public final class PercentilesView extends ViewPart {
         }
         List<BenchmarkRun> shown = BenchmarkSession.get().shown();
         List<Points.Latency> points = shown.isEmpty() ? List.of() : List.copyOf(shown.get(0).lastLatencyByAgent().values());
-        if (points.equals(shownPoints)) {
+        if (points.equals(shownPoints) && shown.size() == shownRuns) {
             return;
         }
         shownPoints = points;
+        shownRuns = shown.size();
         table.setRedraw(false);
         try {
             table.removeAll();
@@ -82,7 +85,8 @@ public final class PercentilesView extends ViewPart {
             // the heading tells the period of the measuring agent (the one with round trips), if there is one
             Points.Latency head = points.stream().filter(q -> q.report().column(LatencyColumn.TRIP) != null).findFirst()
                     .orElse(null);
-            String label = shown.get(0).definition().label();
+            // with runs overlaid the table is A's alone: the heading says so (the launcher may talk about B)
+            String label = Messages.shownRun(shown.get(0).definition().label(), shown.size());
             if (head != null) {
                 LatencyReport hr = head.report();
                 heading.setText(Messages.periodHeading(label, head.time(), hr.periodNanos() / 1e9, hr.sent(), hr.received()));

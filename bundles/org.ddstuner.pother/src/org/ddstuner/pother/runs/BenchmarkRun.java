@@ -215,11 +215,20 @@ public final class BenchmarkRun implements ReportSink {
 
     synchronized void addLatency(Points.Latency p, AgentResources res) {
         latency.add(p);
-        lastLatencyByAgent.put(p.agent() == null ? "" : p.agent(), p);
+        // a period with no samples (the one that closed after the run stopped) would hide the agent's last numbers
+        String agent = p.agent() == null ? "" : p.agent();
+        if (hasSamples(p.report()) || !lastLatencyByAgent.containsKey(agent)) {
+            lastLatencyByAgent.put(agent, p);
+        }
         if (res != null) {
             resources.add(new Points.Resources(p.time(), p.agent(), res));
         }
         version++;
+    }
+
+    /** Whether any column of {@code r} timed at least one sample. */
+    static boolean hasSamples(LatencyReport r) {
+        return r.columns().values().stream().anyMatch(c -> c.rows().values().stream().anyMatch(s -> s.count() > 0));
     }
 
     synchronized void addThroughput(Points.Throughput p, AgentResources res) {
@@ -297,8 +306,8 @@ public final class BenchmarkRun implements ReportSink {
     }
 
     /**
-     * The newest latency point of each agent (by name: a pipeline reports "app N write", "app N end-to-end", …
-     * apart), in name order.
+     * The newest latency point with samples of each agent (by name: a pipeline reports "app N write", "app N
+     * end-to-end", … apart), in name order; an agent's empty period counts only while it has no other.
      */
     public synchronized Map<String, Points.Latency> lastLatencyByAgent() {
         return new TreeMap<>(lastLatencyByAgent);

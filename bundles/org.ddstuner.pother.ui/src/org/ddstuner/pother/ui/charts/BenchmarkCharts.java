@@ -59,7 +59,7 @@ public final class BenchmarkCharts {
                 ChartKit.logAxis("round trip (µs, log)", 10), data.percentiles.collection, true));
         JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.timeAxis(), "samples/s",
                 data.samples.collection, false);
-        ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection);
+        ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection, false);
         charts.put(ChartId.THROUGHPUT, tput);
         NumberAxis count = ChartKit.axis("samples");
         count.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // counts: no "4E-9" ticks around zero
@@ -68,13 +68,13 @@ public final class BenchmarkCharts {
                 data.loss.collection, false));
         JFreeChart cpu = ChartKit.chart(ChartId.CPU.title(), ChartKit.timeAxis(), "CPU (% of one core)",
                 data.cpu.collection, false);
-        ChartKit.secondAxis(cpu, "RSS (MB, dashed)", data.rss.collection);
+        ChartKit.secondAxis(cpu, "RSS (MB, dashed)", data.rss.collection, false);
         charts.put(ChartId.CPU, cpu);
         sizeAxis = ChartKit.logAxis("sample size (bytes, log)", 2);
         sizeAxis.setSmallestValue(32);
         JFreeChart steps = ChartKit.chart(ChartId.STEPS.title(), sizeAxis, "mean RTT p50 (µs)", data.stepsLatency.collection,
                 true);
-        ChartKit.secondAxis(steps, "MB/s (dashed)", data.stepsThroughput.collection);
+        ChartKit.secondAxis(steps, "MB/s (dashed)", data.stepsThroughput.collection, true);
         charts.put(ChartId.STEPS, steps);
         for (ChartId id : ChartId.values()) {
             ExportingChartComposite c = new ExportingChartComposite(composite, charts.get(id),

@@ -36,9 +36,12 @@ final class ChartKit {
     private ChartKit() {
     }
 
-    /** A logarithmic axis with plain numbers as tick labels (latencies span 10 µs to tens of ms). */
+    /**
+     * A logarithmic axis with plain numbers as tick labels (latencies span 10 µs to tens of ms); within one decade
+     * it labels round linear steps instead (see {@link ReadableLogAxis}).
+     */
     static LogAxis logAxis(String label, int base) {
-        LogAxis a = new LogAxis(label);
+        LogAxis a = new ReadableLogAxis(label);
         a.setBase(base);
         a.setNumberFormatOverride(new DecimalFormat("#,##0.#"));
         a.setSmallestValue(0.1);
@@ -75,13 +78,16 @@ final class ChartKit {
         return c;
     }
 
-    /** Adds a second dataset drawn against its own axis on the right. */
-    static void secondAxis(JFreeChart c, String yLabel, XYSeriesCollection data) {
+    /**
+     * Adds a second dataset drawn against its own axis on the right, with point markers if {@code shapes} (a chart
+     * of few points: a single-size run has one, which a line alone does not show).
+     */
+    static void secondAxis(JFreeChart c, String yLabel, XYSeriesCollection data, boolean shapes) {
         XYPlot plot = c.getXYPlot();
         plot.setRangeAxis(1, axis(yLabel));
         plot.setDataset(1, data);
         plot.mapDatasetToRangeAxis(1, 1);
-        XYLineAndShapeRenderer r = renderer(false);
+        XYLineAndShapeRenderer r = renderer(shapes);
         for (int i = 0; i < 8; i++) {
             r.setSeriesStroke(i, new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
                     new float[] { 6f, 4f }, 0f)); // dashed: tells the right-axis series apart

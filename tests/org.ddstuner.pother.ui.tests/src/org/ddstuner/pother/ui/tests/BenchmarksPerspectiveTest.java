@@ -38,10 +38,18 @@ import org.ddstuner.pother.ui.RunsView;
 import org.ddstuner.pother.ui.ViewIds;
 import org.ddstuner.pother.ui.charts.ChartId;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.WorkbenchException;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -111,6 +119,20 @@ class BenchmarksPerspectiveTest {
         assertEquals(Messages.NO_LATENCY_YET, percentiles.heading());
         assertTrue(launcher.startButton().isEnabled());
         Ui.screenshot("01-benchmarks-empty");
+        // the one-click scenarios and the form's choices in sight, without scrolling and not cut off
+        for (Scenario s : Scenarios.all(Duration.ofSeconds(5))) {
+            Button b = launcher.scenarioButton(s.title());
+            assertNotNull(b, s.title());
+            assertFullyVisible(b, "scenario button " + s.title());
+        }
+        assertFullyVisible(launcher.target(), "the Run on combo");
+        assertFullyVisible(launcher.kind(), "the Test combo");
+        for (Combo combo : List.of(launcher.target(), launcher.kind(), launcher.history(), launcher.reliability(),
+                launcher.durability())) {
+            assertTrue(combo.computeSize(SWT.DEFAULT, SWT.DEFAULT).x <= combo.getSize().x,
+                    "the combo is as wide as its longest item " + Arrays.toString(combo.getItems()) + ": "
+                            + combo.getSize().x + " < " + combo.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
+        }
     }
 
     @Test
@@ -171,6 +193,17 @@ class BenchmarksPerspectiveTest {
                 () -> agents.status());
         Ui.waitUntil("the view shows them stopped", () -> agents.rows().stream().allMatch(r -> r[4].equals("stopped")),
                 () -> rowsText(agents));
+    }
+
+    /** {@code c} lies inside every ancestor's visible area: nothing clips it, nothing has to scroll to it. */
+    static void assertFullyVisible(Control c, String what) {
+        Rectangle bounds = c.getDisplay().map(c.getParent(), null, c.getBounds());
+        assertTrue(bounds.width > 0 && bounds.height > 0 && c.isVisible(), what + " shown: " + bounds);
+        for (Composite p = c.getParent(); p != null; p = p.getParent()) {
+            Rectangle area = c.getDisplay().map(p, null, p.getClientArea());
+            assertTrue(area.contains(bounds.x, bounds.y) && area.contains(bounds.x + bounds.width - 1,
+                    bounds.y + bounds.height - 1), what + " at " + bounds + " is cut off by " + p + " " + area);
+        }
     }
 
     private static String rowsText(AgentsView agents) {
@@ -265,6 +298,17 @@ class BenchmarksPerspectiveTest {
             assertEquals(points.get(i).theoreticalSamplesPerSecond(), theory.getY(i).doubleValue());
             assertTrue(points.get(i).theoreticalSamplesPerSecond() >= points.get(i).samplesPerSecond(), "received ≤ sent");
         }
+        // one size, one step: the per-step MB/s is a single point, visible only as a marker
+        XYSeries stepMb = charts.charts().series(ChartId.STEPS, "MB/s");
+        assertNotNull(stepMb, charts.charts().seriesKeys(ChartId.STEPS).toString());
+        assertEquals(1, stepMb.getItemCount(), "one step");
+        assertEquals(1024.0, stepMb.getX(0).doubleValue());
+        assertTrue(stepMb.getY(0).doubleValue() > 0, "MB/s of the step");
+        var stepsPlot = charts.charts().chart(ChartId.STEPS).getXYPlot();
+        assertTrue(((XYLineAndShapeRenderer) stepsPlot.getRenderer(1)).getItemShapeVisible(0, 0),
+                "the right-axis MB/s points have markers");
+        Ui.page().activate(charts);
+        Ui.spin(300);
         Ui.screenshot("03-throughput-run");
     }
 
@@ -289,7 +333,21 @@ class BenchmarksPerspectiveTest {
         assertEquals(RunSummary.perStep(rttRun).get(0).p50Micros(), stepsA.getY(0).doubleValue(), 1e-9);
         var yRange = charts.charts().chart(ChartId.STEPS).getXYPlot().getRangeAxis().getRange();
         assertTrue(yRange.contains(stepsA.getY(0).doubleValue()), "A's point is inside the drawn range " + yRange);
+        // the table shows A alone (the launcher's status talks about B, the run just finished): its heading says so
+        Ui.waitUntil("the percentile table to show run A", () -> percentiles.heading()
+                .startsWith(Messages.shownRun(rttRun.definition().label(), 2) + ": "), percentiles::heading);
+        assertTrue(percentiles.heading().startsWith("Run A of the 2 overlaid (" + rttRun.definition().label() + ")"),
+                percentiles.heading());
+        StatSummary tripA = rttRun.latency().get(rttRun.latency().size() - 1).report().column(LatencyColumn.TRIP).rows()
+                .get(BestFraction.ALL);
+        assertTrue(percentiles.rows().stream().anyMatch(r -> r[0].equals("trip latency") && r[1].equals("100%")
+                && r[2].equals(Long.toString(tripA.count())) && r[4].equals(Messages.micros(tripA.avg()))),
+                "A's newest period in the table");
+        assertTrue(launcher.status().startsWith(big.definition().label()), launcher.status());
         Ui.screenshot("04-overlay");
+        Ui.page().activate(percentiles);
+        Ui.spin(300);
+        Ui.screenshot("04b-overlay-percentiles");
         Path dir = Files.createTempDirectory("ddstuner-overlay");
         charts.exportAll(dir);
         copyToScreenshots(dir.resolve("rtt.png"), "export-overlay-rtt.png");
@@ -334,6 +392,7 @@ class BenchmarksPerspectiveTest {
         assertTrue(rows.stream().filter(r -> r[0].endsWith(" write: blocked in write")).count() >= 2 * 4,
                 "source and relay writers' block times in the table: " + rows.stream().map(r -> r[0]).distinct().toList());
         assertTrue(rows.stream().anyMatch(r -> r[0].endsWith("end-to-end: send → arrival") && r[1].equals("100%")));
+        assertEveryAgentsNewestPeriodHasSamples(rows);
         assertEquals(3, run.resources().stream().map(Points.Resources::agent).distinct().count(),
                 "CPU of the three processes");
         // no round trips: the sink's end-to-end times are the latency chart's own one-way series
@@ -428,7 +487,10 @@ class BenchmarksPerspectiveTest {
             assertLossChartEqualsReports(run);
             long lost = run.throughput().stream().mapToLong(Points.Throughput::lost).max().orElse(0);
             long ooo = run.throughput().stream().mapToLong(Points.Throughput::outOfOrder).max().orElse(0);
-            System.out.println("best-effort flood: lost " + lost + ", out of order " + ooo + " (chart = reports either way)");
+            assertTrue(lost + ooo > 0, "a best-effort keep-last-1 flood over loopback loses or reorders samples: lost "
+                    + lost + ", out of order " + ooo);
+            assertTrue(!percentiles.rows().isEmpty(), "the receiver's one-way times: " + percentiles.heading());
+            assertEveryAgentsNewestPeriodHasSamples(percentiles.rows());
             Ui.page().activate(charts);
             Ui.spin(300);
             Ui.screenshot("12b-best-effort-flood");
@@ -494,6 +556,14 @@ class BenchmarksPerspectiveTest {
             }
             System.out.println("Stop: run ended " + String.format("%.1f", seconds) + " s after the click, "
                     + run.latency().size() + " reports");
+            Ui.page().activate(charts);
+            Ui.spin(300);
+            // a 60 s step stopped early spans less than a decade of latency: its log axis still labels several values
+            List<String> yLabels = LogAxisTicksTest.labels(charts.charts().chart(ChartId.RTT).getXYPlot().getRangeAxis(),
+                    org.jfree.chart.ui.RectangleEdge.LEFT);
+            assertTrue(yLabels.size() >= 2 && yLabels.stream().distinct().count() == yLabels.size(),
+                    "readable latency axis: " + yLabels + " over " + charts.charts().chart(ChartId.RTT).getXYPlot()
+                            .getRangeAxis().getRange());
             Ui.screenshot("13-stopped-run");
 
             BenchmarkRun loaded = BenchmarkSession.get().store().load(run.id());
@@ -589,6 +659,41 @@ class BenchmarksPerspectiveTest {
     }
 
     @Test
+    @Order(67)
+    void badInputInTheLauncherSaysWhyAndStartsNothing() {
+        BenchmarkRun before = BenchmarkSession.get().current();
+        launcher.target().select(1);
+        launcher.kind().select(RunDefinition.Kind.THROUGHPUT.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        try {
+            // a negative rate cannot be entered: the spinner holds 0 (as fast as possible) and up
+            launcher.rate().setSelection(-5);
+            assertEquals(0, launcher.rate().getSelection(), "the rate spinner refuses -5");
+            // 2 MiB is beyond the largest sample
+            launcher.sizes().setText(Integer.toString(2 * 1024 * 1024));
+            launcher.startButton().notifyListeners(SWT.Selection, new Event());
+            String tooBig = "Cannot start: sample size must be between " + org.ddstuner.pother.PotherType.FIXED_BYTES
+                    + " and " + org.ddstuner.pother.PotherType.MAX_SIZE + " bytes, not 2097152";
+            assertEquals(tooBig, launcher.status());
+            assertTrue(BenchmarkSession.get().current() == before && !BenchmarkSession.get().isRunning(), "nothing started");
+            Ui.spin(3 * 250 + 100); // the refresh ticks keep the reason (they used to show the previous run again)
+            assertEquals(tooBig, launcher.status());
+            assertTrue(launcher.startButton().isEnabled());
+            Ui.screenshot("14-launcher-bad-input");
+            // a size with a unit is not a number of bytes
+            launcher.sizes().setText("64, 2 MiB");
+            launcher.startButton().notifyListeners(SWT.Selection, new Event());
+            assertEquals("Cannot start: '2 MiB' is not a sample size in bytes", launcher.status());
+            assertTrue(BenchmarkSession.get().current() == before, "nothing started");
+        } finally {
+            launcher.sizes().setText("64");
+            launcher.rate().setSelection(0);
+            launcher.kind().select(0);
+            launcher.kind().notifyListeners(SWT.Selection, new Event());
+        }
+    }
+
+    @Test
     @Order(70)
     void discoveryBenchmarkFromTheLauncherFillsTheDiscoveryTable() {
         assertEquals(Messages.KIND_DISCOVERY, launcher.kind().getItem(RunDefinition.Kind.DISCOVERY.ordinal()));
@@ -621,10 +726,52 @@ class BenchmarksPerspectiveTest {
             assertTrue(points.get(i).agent().startsWith("app "), "measured by a local agent process: " + points.get(i));
         }
         assertTrue(view.heading().startsWith(run.definition().label() + ": " + points.size() + " writers"), view.heading());
-        assertTrue(run.resources().stream().map(Points.Resources::agent).distinct().count() == 2,
-                "CPU of both agent processes: " + run.resources().stream().map(Points.Resources::agent).distinct().toList());
+        assertEquals(run.definition().label(), Messages.shownRun(run.definition().label(), 1), "one run: named as it is");
+        // the launcher counts the measurements as the run's reports
+        int reports = run.latency().size() + run.throughput().size() + points.size();
+        assertTrue(launcher.status().startsWith(run.definition().label() + ": finished, " + reports + " report(s)"),
+                launcher.status());
         Ui.spin(300);
         Ui.screenshot("10-discovery-run");
+        // every header readable and every column on screen: short headers, the meaning in the tooltip
+        Table table = view.table();
+        int n = rows.get(0).length; // the columns with a header; an empty filler takes the room left after them
+        assertEquals(n + 1, table.getColumnCount());
+        assertEquals("", table.getColumn(n).getText(), "the filler");
+        int total = 0;
+        GC gc = new GC(table);
+        try {
+            for (int i = 0; i < n; i++) {
+                TableColumn col = table.getColumn(i);
+                assertTrue(col.getToolTipText() != null && !col.getToolTipText().isBlank(), col.getText() + " has a tooltip");
+                int needed = gc.textExtent(col.getText()).x;
+                for (String[] r : rows) {
+                    needed = Math.max(needed, gc.textExtent(r[i]).x);
+                }
+                assertTrue(needed < col.getWidth(), "header and cells of '" + col.getText() + "' (" + needed
+                        + " px) fit in " + col.getWidth() + " px");
+                total += col.getWidth();
+            }
+        } finally {
+            gc.dispose();
+        }
+        assertTrue(total <= table.getClientArea().width, "all columns (" + total + " px) in the table's "
+                + table.getClientArea().width + " px: " + Arrays.stream(table.getColumns())
+                        .map(c -> c.getText() + " " + c.getWidth()).toList());
+        assertTrue(run.resources().stream().map(Points.Resources::agent).distinct().count() == 2,
+                "CPU of both agent processes: " + run.resources().stream().map(Points.Resources::agent).distinct().toList());
+    }
+
+    /**
+     * Each agent's block of the percentile table is its newest period with samples, not the empty one that closed
+     * after the run stopped: every 100 % row counts samples and has numbers.
+     */
+    static void assertEveryAgentsNewestPeriodHasSamples(List<String[]> rows) {
+        List<String[]> all = rows.stream().filter(r -> r[1].equals("100%")).toList();
+        assertTrue(!all.isEmpty(), "100 % rows in the table");
+        for (String[] r : all) {
+            assertTrue(Long.parseLong(r[2]) > 0 && !r[4].equals("–"), "samples in " + Arrays.toString(r));
+        }
     }
 
     /** The LOSS chart has, per reporting agent, exactly the lost and out-of-order totals of its reports. */
