@@ -38,6 +38,8 @@
 #   POTHER_CPU=N      the CPU both processes of each pair run on (default 1; pick the less busy one)
 #   POTHER_MODE=all|engine|agent   which Pother stages run besides ddsperf (default all; engine: the quick
 #                     run without the product, agent: without the bare-engine stage)
+#   POTHER_BYSTANDER=1   ddsperf and the engine run beside an idle controller process on the controller's CPU
+#                     too (the agents always have one), so all sides share that condition (bench/README.md)
 #   POTHER_TRIGGER=waitset   the ENGINE's receiver takes from its own waitset thread instead of the listener
 #   POTHER_WARMUP=W   seconds dropped at the start of every run of every side (default 3, at least 1)
 # Output, last lines (ratios ours / ddsperf's; RTT: lower is better, <= 1.05 / 1.10 is the target;
@@ -95,9 +97,11 @@ CTL_CPU=""
 for c in $(seq 0 $(($(nproc) - 1))); do [ "$c" != "$CPU" ] && { CTL_CPU="$c"; break; }; done
 CTL=("$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$CP" PotherAgentDriver)
 [ -n "$CTL_CPU" ] && CTL=(taskset -c "$CTL_CPU" "${CTL[@]}")
+BYSTANDER="${POTHER_BYSTANDER:-0}"
+[ "$BYSTANDER" = 1 ] && [ "$MODE" = engine ] && { echo "pother-vs-ddsperf: POTHER_BYSTANDER needs the product (POTHER_MODE all or agent)" >&2; exit 2; }
 
 bench_print_env
-echo "# measured seconds per run: $SECS after $WARM dropped (every side), rounds: $ROUNDS (the first tool rotates), both processes of a pair on CPU $CPU${CTL_CPU:+, agent controller on CPU $CTL_CPU}, mode: $MODE ($SOURCE), engine receiver trigger: $TRIGGER; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
+echo "# measured seconds per run: $SECS after $WARM dropped (every side), rounds: $ROUNDS (the first tool rotates), both processes of a pair on CPU $CPU${CTL_CPU:+, agent controller on CPU $CTL_CPU}, mode: $MODE ($SOURCE), bystander for ddsperf and engine: $BYSTANDER, engine receiver trigger: $TRIGGER; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
 
 # median of stdin numbers
 med() { bench_stats | cut -d' ' -f1; }
@@ -204,8 +208,17 @@ for r in $(seq 1 "$ROUNDS"); do
   order=()
   for i in $(seq 0 $((n - 1))); do order+=("${STAGES[$(( (i + r - 1) % n ))]}"); done
   echo "# round $r of $ROUNDS ($(date -u +%H:%M:%S), load $(cut -d' ' -f1 /proc/loadavg)), order: ${order[*]}"
-  for st in "${order[@]}"; do "${st}_latency" "$r"; done
-  for st in "${order[@]}"; do "${st}_tput" "$r"; done
+  for kind in latency tput; do
+    for st in "${order[@]}"; do
+      if [ "$BYSTANDER" = 1 ] && [ "$st" != ag ]; then
+        "${CTL[@]}" idle "$OUT/loopback.xml" 0 600 > /dev/null 2>&1 & by=$!; BENCH_PIDS+=("$by"); sleep 1
+        "${st}_$kind" "$r"
+        kill "$by" 2>/dev/null || true; wait "$by" 2>/dev/null || true
+      else
+        "${st}_$kind" "$r"
+      fi
+    done
+  done
 done
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "na" || b == "na" || a == "" || b == "" || b == 0) print "na"; else printf "%.3f", a / b }'; }

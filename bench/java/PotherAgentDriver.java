@@ -32,10 +32,22 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  * (B) and "tx period=… samples=… per_s=… cpu_pct=…" (A). cpu_pct = the reporting agent's user + system CPU
  * over its last second (every agent report carries it). Ends (and removes both tests) once A's (latency)
  * or B's (throughput) PERIODS-th report is in. The controller does no measuring: run it on another CPU.
+ * <pre>
+ * java PotherAgentDriver idle CONFIG_XML DOMAIN SECONDS
+ * </pre>
+ * only opens a controller (a participant with the protocol's endpoints) and waits: the bystander the script
+ * gives ddsperf and the engine with POTHER_BYSTANDER=1, so every side runs beside the same idle participant.
  */
 public final class PotherAgentDriver {
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 4 && args[0].equals("idle")) {
+            try (Domain domain = Domain.create(Integer.parseInt(args[2]), Files.readString(Path.of(args[1])));
+                    PotherController c = PotherController.open(domain)) {
+                Thread.sleep(Long.parseLong(args[3]) * 1000);
+            }
+            return;
+        }
         if (args.length != 7) {
             System.err.println("usage: PotherAgentDriver latency|throughput CONFIG_XML DOMAIN PERIODS SIZE APP_A APP_B");
             System.exit(2);
