@@ -38,8 +38,10 @@
 #   POTHER_CPU=N      the CPU both processes of each pair run on (default 1; pick the less busy one)
 #   POTHER_MODE=all|engine|agent   which Pother stages run besides ddsperf (default all; engine: the quick
 #                     run without the product, agent: without the bare-engine stage)
-#   POTHER_BYSTANDER=1   ddsperf and the engine run beside an idle controller process on the controller's CPU
-#                     too (the agents always have one), so all sides share that condition (bench/README.md)
+#   POTHER_BYSTANDER=1|0   1 (default with the product): ddsperf and the engine run beside an idle controller
+#                     process on the other CPU, as the agents do (they need one): on a busy box that third
+#                     participant more than doubled every pair's throughput (bench/README.md, "Agents in the
+#                     same run"), so without it the sides would not share their conditions. 0: the old way.
 #   POTHER_TRIGGER=waitset   the ENGINE's receiver takes from its own waitset thread instead of the listener
 #   POTHER_WARMUP=W   seconds dropped at the start of every run of every side (default 3, at least 1)
 # Output, last lines (ratios ours / ddsperf's; RTT: lower is better, <= 1.05 / 1.10 is the target;
@@ -97,8 +99,8 @@ CTL_CPU=""
 for c in $(seq 0 $(($(nproc) - 1))); do [ "$c" != "$CPU" ] && { CTL_CPU="$c"; break; }; done
 CTL=("$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$CP" PotherAgentDriver)
 [ -n "$CTL_CPU" ] && CTL=(taskset -c "$CTL_CPU" "${CTL[@]}")
-BYSTANDER="${POTHER_BYSTANDER:-0}"
-[ "$BYSTANDER" = 1 ] && [ "$MODE" = engine ] && { echo "pother-vs-ddsperf: POTHER_BYSTANDER needs the product (POTHER_MODE all or agent)" >&2; exit 2; }
+if [ "$MODE" = engine ]; then BYSTANDER="${POTHER_BYSTANDER:-0}"; else BYSTANDER="${POTHER_BYSTANDER:-1}"; fi
+[ "$BYSTANDER" = 1 ] && [ "$MODE" = engine ] && { echo "pother-vs-ddsperf: POTHER_BYSTANDER=1 needs the product (POTHER_MODE all or agent)" >&2; exit 2; }
 
 bench_print_env
 echo "# measured seconds per run: $SECS after $WARM dropped (every side), rounds: $ROUNDS (the first tool rotates), both processes of a pair on CPU $CPU${CTL_CPU:+, agent controller on CPU $CTL_CPU}, mode: $MODE ($SOURCE), bystander for ddsperf and engine: $BYSTANDER, engine receiver trigger: $TRIGGER; ddsperf $(dpkg-query -W -f '${Version}' cyclonedds-tools 2>/dev/null || echo '?')"
