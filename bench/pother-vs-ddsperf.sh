@@ -5,13 +5,14 @@
 #   throughput: ddsperf pub/sub (1 KiB, as fast as possible)   vs  transmitter/receiver (1 KiB, same QoS)
 # Pother runs in two ways:
 #   agents (what the issue measures, and what a user runs): two agent processes of the BUILT PRODUCT
-#     (`ddstuner pother --app-id 1|2`, $PRODUCT_DIR or DDSTUNER_PRODUCT_DIR) given the pair's definitions
+#     (`ddstuner pother --app-id 1|2` latency, `3|4` throughput; fresh per run; $PRODUCT_DIR or DDSTUNER_PRODUCT_DIR) given the pair's definitions
 #     over the command topics by a controller (bench/java/PotherAgentDriver.java, PotherController, the same
 #     path as the Benchmarks view and `ddstuner pother-run`); values from the agents' 1 s period reports.
 #     The controller runs on another CPU: it only sends definitions and reads reports, so its CPU is not
 #     part of the pair's. The agents' receiver takes from its waitset thread (the agent's default; the
 #     protocol has no trigger field), the engine's and ddsperf's from the listener.
-#   engine: the engine classes compiled from the sources into a bare JVM per side (bench/java/PotherBench.java),
+#   engine: the engine classes (the product's jars; compiled from the sources with POTHER_MODE=engine) in a
+#     bare JVM per side (bench/java/PotherBench.java),
 #     no agent, no protocol, no reports: what the agents would cost without their own work.
 # Both processes of each pair are pinned to ONE CPU (taskset -c $POTHER_CPU, default 1); all use the same
 # loopback-only Cyclone configuration, inside a private network namespace.
@@ -40,7 +41,7 @@
 #                     run without the product, agent: without the bare-engine stage)
 #   POTHER_BYSTANDER=1|0   1 (default with the product): ddsperf and the engine run beside an idle controller
 #                     process on the other CPU, as the agents do (they need one): on a busy box that third
-#                     participant more than doubled every pair's throughput (bench/README.md, "Agents in the
+#                     participant more than doubled ddsperf's and the engine's throughput (bench/README.md, "Agents in the
 #                     same run"), so without it the sides would not share their conditions. 0: the old way.
 #   POTHER_TRIGGER=waitset   the ENGINE's receiver takes from its own waitset thread instead of the listener
 #   POTHER_WARMUP=W   seconds dropped at the start of every run of every side (default 3, at least 1)
