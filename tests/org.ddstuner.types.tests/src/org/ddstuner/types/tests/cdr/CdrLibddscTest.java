@@ -127,7 +127,7 @@ class CdrLibddscTest {
     }
 
     /** The repository's netns-run.sh, found upwards from the working directory. */
-    private static Path findNetnsScript() {
+    static Path findNetnsScript() {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
             Path s = p.resolve("releng/scripts/netns-run.sh");
             if (Files.isExecutable(s)) {
