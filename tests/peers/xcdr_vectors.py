@@ -9,6 +9,9 @@ the raw serialized data the reader takes (encapsulation header included) is prin
 Cyclone only ever puts native (little-endian on x86) data on the wire; the Python serializer can also make
 big-endian data, printed from IdlStruct.serialize(endianness=Big) (no DDS involved) as
     VEC <type> <XCDR1|XCDR2> <BE> <hex>
+Then the same for a few samples written by libddsc's C serializer (xcdr_libddsc.py), where a refusal is
+a result, not an error:
+    CVEC <type> <XCDR1|XCDR2> LE <hex>      or      CERR <type> <XCDR1|XCDR2> <message>
 With --decode it instead reads lines "<type> <hex>" (bytes made by someone else) from stdin, deserializes
 each with Cyclone's deserializer and prints Cyclone's own serialization of the result in the same version
 and byte order (no DDS involved):
@@ -34,6 +37,8 @@ from cyclonedds.pub import DataWriter
 from cyclonedds.sub import DataReader
 from cyclonedds.topic import Topic
 from cyclonedds._clayer import ddspy_take
+
+from xcdr_libddsc import C_TYPES, write_with_libddsc
 
 
 class Color(IdlEnum, typename="C::Color"):
@@ -73,6 +78,45 @@ class App(IdlStruct, typename="C::App"):
     inner: Inner
     si: sequence[Inner]
     col: Color
+
+
+@appendable
+@dataclass
+class AppNoOpt(IdlStruct, typename="C::AppNoOpt"):
+    id: int32
+    s: str
+    inner: Inner
+    si: sequence[Inner]
+    col: Color
+
+
+@mutable
+@dataclass
+class MutNoOpt(IdlStruct, typename="C::MutNoOpt"):
+    id: int32
+    key("id")
+    s: str
+    inner: Inner
+    sl: sequence[int32]
+    u: U
+    app: AppNoOpt
+    ss: sequence[str]
+    col: Color
+    eu: EU
+
+
+@mutable
+@dataclass
+class MutFlat(IdlStruct, typename="C::MutFlat"):
+    id: int32
+    key("id")
+    s: str
+    inner: Inner
+    sl: sequence[int32]
+    u: U
+    ss: sequence[str]
+    col: Color
+    eu: EU
 
 
 @mutable
@@ -145,6 +189,14 @@ SAMPLES = {
     "Outer": Outer(a=app(3), m=mut(), sa=[app(4), app(5)], ids=Ids(a=1, far="", big=None, gone=Inner(s=7, d=7.0))),
     "FinalOpt": FinalOpt(a=1, b=None, c="c", d=2.5),
     "FinalOptNone": FinalOpt(a=2, b=None, c=None, d=None),
+    "AppNoOpt": AppNoOpt(id=6, s="no optional", inner=Inner(s=-7, d=1.25), si=[Inner(s=1, d=1.5), Inner(s=2, d=2.5)],
+                         col=Color.GREEN),
+    "MutNoOpt": MutNoOpt(id=11, s="mutable", inner=Inner(s=12, d=-0.125), sl=[100, 200, 300],
+                         u=U(discriminator=5, value=1e100),
+                         app=AppNoOpt(id=7, s="inner app", inner=Inner(s=3, d=3.5), si=[], col=Color.BLUE),
+                         ss=["x", "", "yz"], col=Color.GREEN, eu=EU(b=["p", "qq"])),
+    "MutFlat": MutFlat(id=12, s="flat", inner=Inner(s=-3, d=0.75), sl=[-1], u=U(a=77), ss=["only"], col=Color.BLUE,
+                       eu=EU(r=9)),
 }
 
 
@@ -186,6 +238,15 @@ def vectors(domain):
                 print(f"VEC {name} {version} BE {be.hex()}")
             except Exception as e:  # a refusal is a finding, not a crash of the generator
                 print(f"ERR {name} {version} {type(e).__name__}: {e}")
+    c_dp = DomainParticipant(domain)
+    for name in C_TYPES:
+        for xcdr1 in (True, False):
+            version = "XCDR1" if xcdr1 else "XCDR2"
+            try:
+                raw = write_with_libddsc(dp, c_dp, name, SAMPLES[name], xcdr1, f"c_{name}_{'v1' if xcdr1 else 'v2'}")
+                print(f"CVEC {name} {version} LE {raw.hex()}")
+            except Exception as e:
+                print(f"CERR {name} {version} {e}")
 
 
 def decode(lines):

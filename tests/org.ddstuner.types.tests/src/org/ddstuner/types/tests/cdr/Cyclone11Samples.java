@@ -11,9 +11,10 @@ import org.ddstuner.types.UnionValue;
 /** The samples tests/peers/xcdr_vectors.py has Cyclone serialize (its SAMPLES), as the Java values of cyclone11.idl. */
 final class Cyclone11Samples {
     /** The sample names with the IDL type each is a value of. */
-    static final Map<String, String> TYPES = Map.of("App", "C::App", "AppAllAbsent", "C::App", "Mut", "C::Mut",
-            "MutNoOptional", "C::Mut", "Ids", "C::Ids", "Outer", "C::Outer", "FinalOpt", "C::FinalOpt",
-            "FinalOptNone", "C::FinalOpt");
+    static final Map<String, String> TYPES = Map.ofEntries(Map.entry("App", "C::App"), Map.entry("AppAllAbsent", "C::App"),
+            Map.entry("Mut", "C::Mut"), Map.entry("MutNoOptional", "C::Mut"), Map.entry("Ids", "C::Ids"),
+            Map.entry("Outer", "C::Outer"), Map.entry("FinalOpt", "C::FinalOpt"), Map.entry("FinalOptNone", "C::FinalOpt"),
+            Map.entry("AppNoOpt", "C::AppNoOpt"), Map.entry("MutNoOpt", "C::MutNoOpt"), Map.entry("MutFlat", "C::MutFlat"));
 
     private Cyclone11Samples() {
     }
@@ -57,6 +58,15 @@ final class Cyclone11Samples {
                     "ids", ids(1, "", null, inner(7, 7.0)));
             case "FinalOpt" -> map("a", 1, "b", null, "c", "c", "d", 2.5);
             case "FinalOptNone" -> map("a", 2, "b", null, "c", null, "d", null);
+            case "AppNoOpt" -> map("id", 6, "s", "no optional", "inner", inner(-7, 1.25),
+                    "si", List.of(inner(1, 1.5), inner(2, 2.5)), "col", color(1));
+            case "MutNoOpt" -> map("id", 11, "s", "mutable", "inner", inner(12, -0.125), "sl", List.of(100, 200, 300),
+                    "u", new UnionValue(5, "c", 1e100),
+                    "app", map("id", 7, "s", "inner app", "inner", inner(3, 3.5), "si", List.of(), "col", color(2)),
+                    "ss", List.of("x", "", "yz"), "col", color(1), "eu", new UnionValue(2, "b", List.of("p", "qq")));
+            case "MutFlat" -> map("id", 12, "s", "flat", "inner", inner(-3, 0.75), "sl", List.of(-1),
+                    "u", new UnionValue(1, "a", 77), "ss", List.of("only"), "col", color(2),
+                    "eu", new UnionValue(0, "r", (short) 9));
             default -> throw new IllegalArgumentException("no expected sample " + sample);
         };
     }
