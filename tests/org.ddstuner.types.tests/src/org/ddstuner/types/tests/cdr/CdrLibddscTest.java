@@ -31,7 +31,10 @@ import org.junit.jupiter.api.Test;
 class CdrLibddscTest {
     private static final TypeLibrary LIBRARY = CdrResources.library("interop.idl");
     private static final HexFormat HEX = HexFormat.of();
-    /** libddsc 0.10.2 refuses XCDR1 for appendable/mutable types (and optional members). */
+    /**
+     * libddsc 0.10.2 refuses XCDR1 for appendable/mutable types (and optional members); CdrCyclone11Test
+     * checks those against the bytes Cyclone 11 writes.
+     */
     private static final Set<String> XCDR2_ONLY = Set.of("App", "Mut", "KeyNested");
 
     record Vector(String type, XcdrVersion version, String serdata, String keyHash) {
