@@ -35,6 +35,26 @@ _lib.dds_qset_data_representation.argtypes = [ct.c_void_p, ct.c_uint32, ct.POINT
 _lib.dds_qset_reliability.argtypes = [ct.c_void_p, ct.c_int, ct.c_int64]
 _lib.dds_create_writer.argtypes = [ct.c_int32, ct.c_int32, ct.c_void_p, ct.c_void_p]
 _lib.dds_write.argtypes = [ct.c_int32, ct.c_void_p]
+_lib.dds_cdrstream_desc_from_topic_desc.argtypes = [ct.c_void_p, ct.c_void_p]
+_lib.dds_cdrstream_desc_fini.argtypes = [ct.c_void_p, ct.c_void_p]
+_lib.dds_ostream_init.argtypes = [ct.c_void_p, ct.c_void_p, ct.c_uint32, ct.c_uint32]
+_lib.dds_ostream_fini.argtypes = [ct.c_void_p, ct.c_void_p]
+_lib.dds_stream_write_sampleBE.argtypes = [ct.c_void_p, ct.c_void_p, ct.c_void_p, ct.c_void_p]
+_lib.dds_stream_write_sampleBE.restype = ct.c_bool
+
+
+class _Allocator(ct.Structure):
+    """struct dds_cdrstream_allocator: malloc, realloc, free (libc's)."""
+    _fields_ = [("malloc", ct.c_void_p), ("realloc", ct.c_void_p), ("free", ct.c_void_p)]
+
+
+_libc = ct.CDLL(None)
+_ALLOCATOR = _Allocator(ct.cast(_libc.malloc, ct.c_void_p), ct.cast(_libc.realloc, ct.c_void_p),
+                        ct.cast(_libc.free, ct.c_void_p))
+# struct dds_ostream starts {unsigned char *m_buffer; uint32_t m_size; uint32_t m_index; ...}; the
+# buffers below are larger than it and struct dds_cdrstream_desc, whose other fields we never read
+_OSTREAM_INDEX_OFFSET = 12
+_SCRATCH = 1024
 
 
 def _seq(elem):
@@ -111,11 +131,8 @@ def _to_c(ctype, value, keep):
     return value
 
 
-def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name):
-    """The raw data a Python reader in dp receives from libddsc's C writer in c_dp (XCDR1 or XCDR2).
-
-    The C topic is in a participant of its own: next to a Python topic of the same name, dds_create_topic
-    of a keyed type fails with INCONSISTENT_POLICY."""
+def _descriptor(dp, name, sample, topic_name):
+    """libddsc's topic descriptor for the sample's type, made from the Python topic's type information."""
     ctype = C_TYPES[name]
     py_topic = Topic(dp, topic_name, type(sample))
     typeinfo = ct.c_void_p()
@@ -130,6 +147,37 @@ def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name):
     m_size = ct.cast(desc, ct.POINTER(ct.c_uint32)).contents.value
     if m_size != ct.sizeof(ctype):
         raise RuntimeError(f"C layout of {name} is {ct.sizeof(ctype)} bytes, libddsc says {m_size}")
+    return py_topic, desc
+
+
+def big_endian_body(dp, name, sample, xcdr1, topic_name):
+    """The sample serialized big-endian by libddsc's dds_stream_write_sampleBE (no encapsulation header):
+    what a libddsc on a big-endian host would send. Call only for what libddsc writes (see above)."""
+    _, desc = _descriptor(dp, name, sample, topic_name)
+    cdesc = ct.create_string_buffer(_SCRATCH)
+    _lib.dds_cdrstream_desc_from_topic_desc(cdesc, desc)
+    keep = []
+    c_sample = _to_c(C_TYPES[name], sample, keep)
+    os = ct.create_string_buffer(_SCRATCH)
+    _lib.dds_ostream_init(os, ct.byref(_ALLOCATOR), 0, 1 if xcdr1 else 2)
+    try:
+        if not _lib.dds_stream_write_sampleBE(os, ct.byref(_ALLOCATOR), ct.byref(c_sample), cdesc):
+            raise RuntimeError("dds_stream_write_sampleBE failed")
+        buffer = ct.cast(os, ct.POINTER(ct.c_void_p)).contents.value
+        index = ct.c_uint32.from_buffer(os, _OSTREAM_INDEX_OFFSET).value
+        return ct.string_at(buffer, index)
+    finally:
+        _lib.dds_ostream_fini(os, ct.byref(_ALLOCATOR))
+        _lib.dds_cdrstream_desc_fini(cdesc, ct.byref(_ALLOCATOR))
+        _lib.dds_delete_topic_descriptor(desc)
+
+
+def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name):
+    """The raw data a Python reader in dp receives from libddsc's C writer in c_dp (XCDR1 or XCDR2).
+
+    The C topic is in a participant of its own: next to a Python topic of the same name, dds_create_topic
+    of a keyed type fails with INCONSISTENT_POLICY."""
+    py_topic, desc = _descriptor(dp, name, sample, topic_name)
     c_topic = _lib.dds_create_topic(c_dp._ref, desc, topic_name.encode(), None, None)
     if c_topic < 0:
         raise RuntimeError(f"dds_create_topic: {c_topic}")
@@ -143,7 +191,7 @@ def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name):
     if writer < 0:
         raise RuntimeError(f"dds_create_writer: {writer}")
     keep = []
-    c_sample = _to_c(ctype, sample, keep)
+    c_sample = _to_c(C_TYPES[name], sample, keep)
     rc = _lib.dds_write(writer, ct.byref(c_sample))
     _lib.dds_delete_topic_descriptor(desc)
     if rc != 0:

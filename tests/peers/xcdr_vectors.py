@@ -12,6 +12,8 @@ big-endian data, printed from IdlStruct.serialize(endianness=Big) (no DDS involv
 Then the same for a few samples written by libddsc's C serializer (xcdr_libddsc.py), where a refusal is
 a result, not an error:
     CVEC <type> <XCDR1|XCDR2> LE <hex>      or      CERR <type> <XCDR1|XCDR2> <message>
+and for each CVEC the big-endian body (no encapsulation header) libddsc's dds_stream_write_sampleBE makes:
+    CBODY <type> <XCDR1|XCDR2> BE <hex>
 With --decode it instead reads lines "<type> <hex>" (bytes made by someone else) from stdin, deserializes
 each with Cyclone's deserializer and prints Cyclone's own serialization of the result in the same version
 and byte order (no DDS involved):
@@ -38,7 +40,7 @@ from cyclonedds.sub import DataReader
 from cyclonedds.topic import Topic
 from cyclonedds._clayer import ddspy_take
 
-from xcdr_libddsc import C_TYPES, write_with_libddsc
+from xcdr_libddsc import C_TYPES, big_endian_body, write_with_libddsc
 
 
 class Color(IdlEnum, typename="C::Color"):
@@ -245,6 +247,8 @@ def vectors(domain):
             try:
                 raw = write_with_libddsc(dp, c_dp, name, SAMPLES[name], xcdr1, f"c_{name}_{'v1' if xcdr1 else 'v2'}")
                 print(f"CVEC {name} {version} LE {raw.hex()}")
+                body = big_endian_body(dp, name, SAMPLES[name], xcdr1, f"be_{name}_{'v1' if xcdr1 else 'v2'}")
+                print(f"CBODY {name} {version} BE {body.hex()}")
             except Exception as e:
                 print(f"CERR {name} {version} {e}")
 
