@@ -164,7 +164,8 @@ final class AggregateDecoder {
             int at = in.position();
             int raw = in.get2("parameter id");
             int length = in.get2("parameter length");
-            int pid = raw & 0x3fff;
+            // the I flag stays in: an implementation-specific PID is above PID_SHORT_MAX, so skipped below
+            int pid = raw & (0x3fff | AggregateEncoder.PID_IMPL_EXTENSION);
             boolean mu = (raw & AggregateEncoder.PID_MUST_UNDERSTAND) != 0;
             if (pid == AggregateEncoder.PID_LIST_END) {
                 return new Parameter(at, pid, mu, in.position(), 0, true);
@@ -173,12 +174,17 @@ final class AggregateDecoder {
                 if (length != 8) {
                     throw in.error(at, "PID_EXTENDED must have length 8, found " + length);
                 }
-                long id = in.get4("extended member id") & 0x0FFF_FFFFL;
+                long word = in.get4("extended member id");
+                // M on PID_EXTENDED itself is about that header (Cyclone and RTI always set it); the member's
+                // must-understand is bit 30. An implementation-specific id (bit 31) keeps that bit, so it
+                // matches no member and is skipped as unknown.
+                long id = word & (0x0FFF_FFFFL | AggregateEncoder.LONG_IMPL_EXTENSION);
+                boolean memberMu = (word & AggregateEncoder.LONG_MUST_UNDERSTAND) != 0;
                 long extLength = in.get4("extended parameter length");
                 if (extLength > in.remaining()) {
                     throw in.error(at, "member id " + id + " says " + extLength + " bytes, only " + in.remaining() + " left");
                 }
-                return new Parameter(at, id, mu, in.position(), extLength, false);
+                return new Parameter(at, id, memberMu, in.position(), extLength, false);
             }
             if (length > in.remaining()) {
                 throw in.error(at, "parameter " + pid + " says " + length + " bytes, only " + in.remaining() + " left");

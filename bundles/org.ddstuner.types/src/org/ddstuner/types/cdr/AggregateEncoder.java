@@ -24,6 +24,11 @@ final class AggregateEncoder {
     static final int PID_EXTENDED = 0x3f01;
     static final int PID_LIST_END = 0x3f02;
     static final int PID_MUST_UNDERSTAND = 0x4000;
+    /** The short header's I flag: the PID is implementation-specific, never a member id. */
+    static final int PID_IMPL_EXTENSION = 0x8000;
+    /** In the 32-bit member id word after PID_EXTENDED: must-understand (bit 30) and implementation-specific (bit 31). */
+    static final long LONG_MUST_UNDERSTAND = 0x4000_0000L;
+    static final long LONG_IMPL_EXTENSION = 0x8000_0000L;
     /** Short PIDs from 0x3f00 up are reserved; larger member ids need the extended header. */
     static final int PID_SHORT_MAX = 0x3eff;
 
@@ -142,17 +147,19 @@ final class AggregateEncoder {
         }
         CdrOutput out = enc.out;
         out.align(4);
-        int mu = mustUnderstand ? PID_MUST_UNDERSTAND : 0;
         if (id <= PID_SHORT_MAX && body.length <= 0xFFFF) {
-            out.put2(mu | (int) id);
+            out.put2((mustUnderstand ? PID_MUST_UNDERSTAND : 0) | (int) id);
             out.put2(body.length);
         } else {
             if (id < 0 || id > MemberIds.MAX_ID) {
                 throw enc.fail("member id " + id + " does not fit in 28 bits");
             }
-            out.put2(mu | PID_EXTENDED);
+            // as Cyclone (C and Python) and RTI write it: M always set on PID_EXTENDED itself, so a reader
+            // that does not know it drops the sample instead of losing a member; the member's own
+            // must-understand goes in bit 30 of the id word, where those readers look for it
+            out.put2(PID_MUST_UNDERSTAND | PID_EXTENDED);
             out.put2(8);
-            out.put4(id);
+            out.put4((mustUnderstand ? LONG_MUST_UNDERSTAND : 0) | id);
             out.put4(body.length);
         }
         out.putBytes(body);

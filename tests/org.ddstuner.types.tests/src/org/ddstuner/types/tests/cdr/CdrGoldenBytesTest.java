@@ -52,8 +52,9 @@ class CdrGoldenBytesTest {
         long h = MemberIds.hashId("h");
         String expected = "0003" + "0000"
                 + "0040" + "0400" + "01000000" // id: PID 0 with must-understand (key), length 4
-                + "013f" + "0800" + le4(0x3f05) + le4(4) + "02000000" // id 0x3f05 needs PID_EXTENDED
-                + "013f" + "0800" + le4(h) + le4(1) + "03" + "000000" // @hashid: extended, 1 byte + padding
+                // id 0x3f05 needs PID_EXTENDED, which always has M set (as Cyclone 11 and RTI write it)
+                + "017f" + "0800" + le4(0x3f05) + le4(4) + "02000000"
+                + "017f" + "0800" + le4(h) + le4(1) + "03" + "000000" // @hashid: extended, 1 byte + padding
                 + "023f" + "0000"; // PID_LIST_END
         byte[] bytes = codec.encode(type, v, XcdrVersion.XCDR1, ByteOrder.LITTLE_ENDIAN);
         assertEquals(expected, HEX.formatHex(bytes));
@@ -122,9 +123,33 @@ class CdrGoldenBytesTest {
         List<Object> data = new ArrayList<>(Collections.nCopies(70_000, (Object) (short) 7));
         Map<String, Object> v = map("data", data);
         byte[] bytes = codec.encode(new TypeRef("Big"), v, XcdrVersion.XCDR1, ByteOrder.LITTLE_ENDIAN);
-        assertEquals("00030000" + "013f0800" + le4(5) + le4(70_004) + le4(70_000),
+        assertEquals("00030000" + "017f0800" + le4(5) + le4(70_004) + le4(70_000),
                 HEX.formatHex(bytes, 0, 20));
         assertEquals(v, codec.decode(new TypeRef("Big"), bytes).value());
+    }
+
+    @Test
+    void extendedPidCarriesTheMembersMustUnderstandInBit30() {
+        TypeLibrary lib = parse("@mutable struct K { @key @id(0x4000) long k; @id(0x4001) long v; };");
+        CdrCodec codec = new CdrCodec(lib);
+        Map<String, Object> v = map("k", 1, "v", 2);
+        byte[] bytes = codec.encode(new TypeRef("K"), v, XcdrVersion.XCDR1, ByteOrder.LITTLE_ENDIAN);
+        assertEquals("00030000" + "017f0800" + le4(0x4000_4000L) + le4(4) + le4(1) // key: must-understand
+                + "017f0800" + le4(0x4001) + le4(4) + le4(2) + "023f0000", HEX.formatHex(bytes));
+        assertEquals(v, codec.decode(new TypeRef("K"), bytes).value());
+    }
+
+    @Test
+    void implementationSpecificPidsAreNoMemberIds() {
+        TypeLibrary lib = parse("@mutable struct K { @id(5) long a; @id(6) long b; };");
+        CdrCodec codec = new CdrCodec(lib);
+        // I flag on a short PID (0x8005) and bit 31 on an extended id (0x80000006): vendor data, not a or b
+        String data = "00030000" + "05800400" + le4(99) + "0500" + "0400" + le4(1)
+                + "017f0800" + le4(0x8000_0006L) + le4(4) + le4(98) + "0600" + "0400" + le4(2) + "023f0000";
+        var r = codec.decode(new TypeRef("K"), HEX.parseHex(data));
+        assertEquals(map("a", 1, "b", 2), r.value());
+        assertEquals(1, r.notes().size(), r.notes().toString()); // the extended one, as an unknown member
+        assertTrue(r.notes().get(0).detail().contains("member id " + 0x8000_0006L), r.notes().toString());
     }
 
     @Test

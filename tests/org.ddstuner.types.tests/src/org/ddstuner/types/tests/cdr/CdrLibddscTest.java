@@ -31,7 +31,10 @@ import org.junit.jupiter.api.Test;
 class CdrLibddscTest {
     private static final TypeLibrary LIBRARY = CdrResources.library("interop.idl");
     private static final HexFormat HEX = HexFormat.of();
-    /** libddsc 0.10.2 refuses XCDR1 for appendable/mutable types (and optional members). */
+    /**
+     * libddsc 0.10.2 refuses XCDR1 for appendable/mutable types (and optional members); CdrCyclone11Test
+     * checks those against the bytes Cyclone 11 writes.
+     */
     private static final Set<String> XCDR2_ONLY = Set.of("App", "Mut", "KeyNested");
 
     record Vector(String type, XcdrVersion version, String serdata, String keyHash) {
@@ -127,7 +130,7 @@ class CdrLibddscTest {
     }
 
     /** The repository's netns-run.sh, found upwards from the working directory. */
-    private static Path findNetnsScript() {
+    static Path findNetnsScript() {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
             Path s = p.resolve("releng/scripts/netns-run.sh");
             if (Files.isExecutable(s)) {
