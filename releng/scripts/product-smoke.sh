@@ -37,6 +37,13 @@ check "typeof an unknown topic exits 1" bash -c "'$product/ddstuner' typeof NoSu
 printf '<CycloneDDS>\n  <Domain>\n</CycloneDDS>\n' > "$work/bad.xml"
 check "malformed config XML: exit 3 with line and column" bash -c \
   "'$product/ddstuner' ls --config '$work/bad.xml' --wait 0 2> '$work/err'; test \$? = 3 && grep -q 'line 3' '$work/err'"
+java17="$(ls -d /usr/lib/jvm/java-17-openjdk-*/bin/java 2>/dev/null | head -n 1)"
+if [ -n "$java17" ]; then
+  check "a Java older than 25 (DDSTUNER_JAVA, Java 17): exit 3 saying Java 25 is needed" bash -c \
+    "DDSTUNER_JAVA='$java17' '$product/ddstuner' version 2> '$work/err'; test \$? = 3 && grep -q 'is Java 17; DDS Tuner needs Java 25 or newer' '$work/err'"
+fi
+check "DDSTUNER_JAVA that is no executable: exit 3 naming it" bash -c \
+  "DDSTUNER_JAVA=/nonexistent/java '$product/ddstuner' version 2> '$work/err'; test \$? = 3 && grep -q 'DDSTUNER_JAVA=/nonexistent/java is not an executable' '$work/err'"
 check "missing libddsc: exit 3 naming the package" bash -c \
   "DDSTUNER_LIBDDSC=/nonexistent/libddsc.so '$product/ddstuner' version 2> '$work/err'; test \$? = 3 && grep -q libddsc0debian '$work/err'"
 check "unknown option: exit 2" bash -c "'$product/ddstuner' ls --bogus 2>/dev/null; test \$? = 2"
