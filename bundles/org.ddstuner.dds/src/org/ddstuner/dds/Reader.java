@@ -10,8 +10,7 @@ public final class Reader extends ReaderBase<Map<String, Object>> {
 
     private final Topic topic;
     private final SampleView view;
-    private final Object viewLock = new Object();
-    private SampleView.Visitor current; // guarded by viewLock
+    private SampleView.Visitor current; // guarded by fetchLock()
     private final LoanVisitor showView = this::show;
 
     private Reader(int handle, Entity parent, Participant participant, Topic topic) {
@@ -49,9 +48,10 @@ public final class Reader extends ReaderBase<Map<String, Object>> {
      * @return the number of samples taken
      */
     public int take(int max, SampleView.Visitor visitor) {
-        // takeInPlace serializes takes on this reader, so one reusable adapter and one view serve them all:
-        // nothing is allocated per call (this runs once per arriving sample from a data-available listener)
-        synchronized (viewLock) {
+        // under the take lock (which takeInPlace re-enters: a recursive enter costs no atomic update), one
+        // reusable adapter and one view serve every take: nothing is allocated per call (this runs once per
+        // arriving sample from a data-available listener)
+        synchronized (fetchLock()) {
             current = visitor;
             try {
                 return takeInPlace(max, topic.type(), showView);

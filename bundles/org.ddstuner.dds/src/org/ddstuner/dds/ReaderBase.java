@@ -60,6 +60,11 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
     /** Converts one loaned sample; {@code sample} may hold only the key when {@code info.validData()} is false. */
     abstract T decode(MemorySegment sample, SampleInfo info);
 
+    /** The lock that serializes takes on this reader (a subclass holding it around {@link #takeInPlace} re-enters it cheaply). */
+    final Object fetchLock() {
+        return fetchLock;
+    }
+
     /** Takes up to {@code max} samples (removing them from the reader cache); empty if there are none. */
     public List<Sample<T>> take(int max) {
         return fetch(max, true, 0);
@@ -143,7 +148,8 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
             slots.ensureCapacity(max);
             MemorySegment buf = slots.pointers();
             MemorySegment infos = slots.infos();
-            int n = CriticalCalls.dds_take(h, buf, infos, max, max);
+            // by address: these slots live until the reader is deleted and are freed under fetchLock (see released())
+            int n = CriticalCalls.dds_take(h, buf.address(), infos.address(), max, max);
             if (n == NativeConstants.DDS_RETCODE_NO_DATA || n == 0) {
                 return 0;
             }

@@ -51,6 +51,12 @@ public final class SampleView {
         infos = MemorySegment.NULL;
     }
 
+    /** The sample's native address (for writing it on without a segment per write). */
+    long address() {
+        ensureValid();
+        return address;
+    }
+
     /** The loaned sample as a segment of the struct's size (allocates; for writing it on). */
     MemorySegment segment() {
         ensureValid();

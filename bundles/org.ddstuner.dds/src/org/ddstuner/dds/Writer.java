@@ -5,6 +5,7 @@ import java.lang.foreign.MemorySegment;
 import java.time.Instant;
 import java.util.Map;
 
+import org.ddstuner.dds.internal.AddressWrites;
 import org.ddstuner.dds.internal.DdsC;
 import org.ddstuner.dds.internal.Retcode;
 import org.ddstuner.dds.internal.WriteBatchNative;
@@ -75,7 +76,7 @@ public final class Writer extends Entity {
     /** dds_write of a loaned sample seen in {@link Reader#take(int, SampleView.Visitor)} (an echo). */
     public void write(SampleView sample) {
         checkType(sample.type());
-        int rc = DdsC.dds_write(handle(), sample.segment());
+        int rc = AddressWrites.dds_write(handle(), sample.address());
         if (rc < 0) {
             Retcode.check(rc, "dds_write(\"" + topic.name() + "\")");
         }

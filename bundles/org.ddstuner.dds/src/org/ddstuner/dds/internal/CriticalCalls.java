@@ -20,7 +20,25 @@ public final class CriticalCalls {
     private static final MethodHandle TAKE = LibraryLoader.get().linker().requiredCritical("dds_take",
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT));
 
+    /**
+     * The same dds_take with the two arrays given by address: a MemorySegment argument from a shared arena
+     * costs an acquire and a release of its session (two atomic updates each) on every call, and this take
+     * runs once per arriving sample. Only for arrays whose owner guarantees they outlive the call (a reader's
+     * own {@link SampleSlots}, freed under its take lock after the reader is deleted).
+     */
+    private static final MethodHandle TAKE_AT = LibraryLoader.get().linker().requiredCritical("dds_take",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT));
+
     private CriticalCalls() {
+    }
+
+    /** {@link #dds_take(int, MemorySegment, MemorySegment, long, int)} with {@code buf} and {@code infos} as native addresses. */
+    public static int dds_take(int reader, long buf, long infos, long bufsz, int maxs) {
+        try {
+            return (int) TAKE_AT.invokeExact(reader, buf, infos, bufsz, maxs);
+        } catch (Throwable t) {
+            throw t instanceof RuntimeException r ? r : new IllegalStateException(t);
+        }
     }
 
     /** dds_take into buffers the caller provides or a loan: takes the reader's lock briefly, never waits for data. */
