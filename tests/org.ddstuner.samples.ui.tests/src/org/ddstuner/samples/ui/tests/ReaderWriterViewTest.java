@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Predicate;
 
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.samples.RepeatJob;
@@ -29,15 +28,10 @@ import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
-import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
-import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IViewPart;
@@ -111,36 +105,20 @@ class ReaderWriterViewTest {
     @Test
     @Order(10)
     void readSamplesShowsThePeersValuesInTheTable() {
-        Node row = topicRow();
-        Ui.page().activate(topics);
-        topics.tree().viewer().setSelection(new TreeSelection(TypeViewTest.path(row)), true);
-        Ui.spin(100);
-        Menu menu = topics.tree().viewer().getControl().getMenu();
-        menu.notifyListeners(SWT.Show, new Event());
-        MenuItem read = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "")
-                .startsWith("Read Samples")).findFirst().orElseThrow();
-        assertTrue(read.isEnabled(), "Read Samples… is enabled on a topic");
-
-        AtomicReference<String> dialogText = new AtomicReference<>();
+        awaitWriterAndReader();
         AtomicReference<String> partitions = new AtomicReference<>();
-        Ui.whenShellOpens("Read Samples — " + TOPIC, shell -> {
-            dialogText.set(Ui.texts(shell));
-            partitions.set(Ui.find(shell, org.eclipse.swt.widgets.Text.class,
-                    t -> t.getMessage() != null && t.getMessage().startsWith("comma-separated")).getText());
-            Ui.press(shell, "Open Reader");
-        });
-        read.notifyListeners(SWT.Selection, new Event()); // the type lookup, then the dialog (answered above)
-        menu.notifyListeners(SWT.Hide, new Event());
-
-        assertNotNull(dialogText.get(), "the Read Samples dialog opened");
-        assertTrue(dialogText.get().contains("Type tuner::RichReading — source: over the wire (XTypes TypeLookup)"),
-                dialogText.get());
-        assertTrue(dialogText.get().contains("\u2714 over the wire (XTypes TypeLookup): learned tuner::RichReading"),
-                dialogText.get());
+        TopicsTree.Opened opened = TopicsTree.readSamples(topics, connection, TOPIC, shell -> partitions.set(
+                Ui.find(shell, org.eclipse.swt.widgets.Text.class,
+                        t -> t.getMessage() != null && t.getMessage().startsWith("comma-separated")).getText()));
+        String dialogText = opened.dialogText();
+        assertTrue(dialogText.contains("Type tuner::RichReading — source: over the wire (XTypes TypeLookup)"),
+                dialogText);
+        assertTrue(dialogText.contains("\u2714 over the wire (XTypes TypeLookup): learned tuner::RichReading"),
+                dialogText);
         assertEquals("rich", partitions.get(), "the reader joins the writer's partition");
 
-        ReaderView view = reader();
-        assertNotNull(view, "the Reader view of RichData opened");
+        ReaderView view = opened.view();
+        assertEquals(view, reader(), "the Reader view of RichData opened");
         assertEquals("Reader: RichData", view.getPartName());
         assertEquals("tuner::RichReading · source: over the wire (XTypes TypeLookup) · Rich peer (domain 166) · in "
                 + "'rich' · take mode", view.getContentDescription());
@@ -477,34 +455,12 @@ class ReaderWriterViewTest {
         Ui.waitUntil("the demo's " + topic + " writer", () -> demo.connection().model().snapshot(true).endpoints()
                 .stream().anyMatch(e -> e.alive() && !e.isReader() && e.topicName().equals(topic)),
                 () -> demo.snapshot().endpoints().toString());
-        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == demo
-                && n.text().startsWith(topic + " : ");
-        Ui.waitUntil("row of the demo's " + topic, () -> TypeViewTest.find(topics.tree().roots(), row) != null,
-                () -> topics.tree().roots().toString());
-        Ui.page().activate(topics);
-        topics.tree().viewer().setSelection(new TreeSelection(TypeViewTest.path(
-                TypeViewTest.find(topics.tree().roots(), row))), true);
-        Ui.spin(100);
-        Menu menu = topics.tree().viewer().getControl().getMenu();
-        menu.notifyListeners(SWT.Show, new Event());
-        MenuItem read = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "")
-                .startsWith("Read Samples")).findFirst().orElseThrow();
-        AtomicReference<String> dialogText = new AtomicReference<>();
-        Ui.whenShellOpens("Read Samples — " + topic, shell -> {
-            dialogText.set(Ui.texts(shell));
-            Ui.press(shell, "Open Reader");
-        });
-        read.notifyListeners(SWT.Selection, new Event());
-        menu.notifyListeners(SWT.Hide, new Event());
-        assertNotNull(dialogText.get(), "the Read Samples dialog opened");
-        assertTrue(dialogText.get().contains("Type demo::SensorReading — source: known to this process"),
-                dialogText.get());
-        assertTrue(dialogText.get().contains("\u2714 known to this process: registered by the Local demo"),
-                dialogText.get());
-
-        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(demo, topic, null).secondaryId());
-        assertNotNull(ref, "the Reader view of the demo's " + topic);
-        ReaderView view = (ReaderView) ref.getView(true);
+        TopicsTree.Opened opened = TopicsTree.readSamples(topics, demo, topic, shell -> { });
+        assertTrue(opened.dialogText().contains("Type demo::SensorReading — source: known to this process"),
+                opened.dialogText());
+        assertTrue(opened.dialogText().contains("\u2714 known to this process: registered by the Local demo"),
+                opened.dialogText());
+        ReaderView view = opened.view();
         ReaderPanel p = view.panel();
         assertFalse(view.session().type().isRaw(), "decoded with the demo's types");
         Ui.waitUntil("demo samples", () -> view.rowCount() >= 2, p::countersText);
@@ -550,19 +506,14 @@ class ReaderWriterViewTest {
         Ui.waitUntil("no disposed instance: unregistered, not disposed", () -> view.rowCount() == 0, p::countersText);
         p.filterField().setText("");
         Ui.page().hideView(w);
-        Ui.page().hideView(ref);
+        Ui.page().hideView(view);
         assertEquals(List.of(), loggedErrors);
     }
 
-    private static Node topicRow() {
+    private static void awaitWriterAndReader() {
         Ui.waitUntil("writer and reader of " + TOPIC, () -> connection.snapshot().endpoints().stream()
                 .filter(e -> e.alive() && e.topicName().equals(TOPIC)).count() >= 2,
                 () -> connection.snapshot().topics().toString());
-        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == connection
-                && n.text().startsWith(TOPIC + " : ");
-        Ui.waitUntil("row of topic " + TOPIC, () -> TypeViewTest.find(topics.tree().roots(), row) != null,
-                () -> topics.tree().roots().toString());
-        return TypeViewTest.find(topics.tree().roots(), row);
     }
 
     private static boolean allRows(ReaderPanel p, String header, String value) {

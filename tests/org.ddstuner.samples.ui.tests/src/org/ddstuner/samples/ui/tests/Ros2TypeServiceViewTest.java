@@ -1,13 +1,10 @@
 package org.ddstuner.samples.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Predicate;
 
 import org.ddstuner.samples.TypeSource;
 import org.ddstuner.samples.ui.SamplesIds;
@@ -21,15 +18,9 @@ import org.ddstuner.samples.ui.type.TypeView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
-import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
-import org.eclipse.jface.viewers.TreeSelection;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.swt.widgets.MenuItem;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -76,7 +67,7 @@ class Ros2TypeServiceViewTest {
     @Test
     void theTypeViewAndTheReaderViewUseTheNodesTypeDescription() throws Exception {
         TypeView view = (TypeView) Ui.page().showView(SamplesIds.TYPE_VIEW);
-        select(topicRow("rt/gid"));
+        TopicsTree.select(topics, TopicsTree.row(topics, connection, "rt/gid"));
         TypeComposite t = view.types();
         Ui.waitUntil("the IDL of rmw_dds_common Gid_", () -> t.leftText().getText().contains("uint8 data[16];"),
                 () -> t.headerText() + "\n" + t.notes().getText() + "\nIDL: " + t.leftText().getText());
@@ -98,39 +89,10 @@ class Ros2TypeServiceViewTest {
         assertEquals(List.of(), loggedErrors);
     }
 
+    /** Read Samples… on {@code topic}: the dialog names the type description service. */
     private static ReaderView readSamples(String topic) {
-        select(topicRow(topic));
-        Menu menu = topics.tree().viewer().getControl().getMenu();
-        menu.notifyListeners(SWT.Show, new Event());
-        MenuItem read = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "")
-                .startsWith("Read Samples")).findFirst().orElseThrow();
-        AtomicReference<String> dialogText = new AtomicReference<>();
-        Ui.whenShellOpens("Read Samples — " + topic, shell -> {
-            dialogText.set(Ui.texts(shell));
-            Ui.press(shell, "Open Reader");
-        });
-        read.notifyListeners(SWT.Selection, new Event());
-        menu.notifyListeners(SWT.Hide, new Event());
-        assertNotNull(dialogText.get(), "the Read Samples dialog opened");
-        assertTrue(dialogText.get().contains("ROS 2 type description service"), dialogText.get());
-        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, topic, null).secondaryId());
-        assertNotNull(ref, "the Reader view of " + topic);
-        ReaderView v = (ReaderView) ref.getView(true);
-        Ui.page().activate(v);
-        return v;
-    }
-
-    private static Node topicRow(String topic) {
-        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == connection
-                && n.text().startsWith(topic + " : ");
-        Ui.waitUntil("row of topic " + topic, () -> TypeViewTest.find(topics.tree().roots(), row) != null,
-                () -> topics.tree().roots().toString());
-        return TypeViewTest.find(topics.tree().roots(), row);
-    }
-
-    private static void select(Node n) {
-        Ui.page().activate(topics);
-        topics.tree().viewer().setSelection(new TreeSelection(TypeViewTest.path(n)), true);
-        Ui.spin(100);
+        TopicsTree.Opened o = TopicsTree.readSamples(topics, connection, topic, shell -> { });
+        assertTrue(o.dialogText().contains("ROS 2 type description service"), o.dialogText());
+        return o.view();
     }
 }

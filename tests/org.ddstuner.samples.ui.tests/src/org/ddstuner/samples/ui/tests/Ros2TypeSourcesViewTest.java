@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Predicate;
+import java.util.function.Consumer;
 
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.IdlImport;
@@ -24,16 +24,10 @@ import org.ddstuner.samples.ui.type.TypeView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
-import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
-import org.eclipse.jface.viewers.TreeSelection;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.swt.widgets.MenuItem;
-import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -92,7 +86,7 @@ class Ros2TypeSourcesViewTest {
     void theTypeViewShowsAFastDdsTopicsTypeFromTheRosMessageAtOnce() throws Exception {
         TypeView view = (TypeView) Ui.page().showView(SamplesIds.TYPE_VIEW);
         long t0 = System.nanoTime();
-        select(topicRow("rt/chatter"));
+        TopicsTree.select(topics, TopicsTree.row(topics, connection, "rt/chatter"));
         TypeComposite t = view.types();
         Ui.waitUntil("the IDL of std_msgs String_", () -> t.leftText().getText().contains("string data;"),
                 () -> t.headerText() + "\n" + t.notes().getText());
@@ -107,7 +101,7 @@ class Ros2TypeSourcesViewTest {
         Ui.spin(200);
         Ui.screenshot("80-type-view-ros2-topic");
 
-        select(topicRow("rt/color"));
+        TopicsTree.select(topics, TopicsTree.row(topics, connection, "rt/color"));
         Ui.waitUntil("the IDL of std_msgs ColorRGBA_", () -> t.leftText().getText().contains("float a;"),
                 () -> t.headerText() + "\n" + t.notes().getText());
         assertTrue(t.leftText().getText().startsWith("// from ROS 2 message definition: bundled ROS 2 message "
@@ -115,7 +109,7 @@ class Ros2TypeSourcesViewTest {
         Ui.spin(200);
         Ui.screenshot("80b-type-view-bundled-color");
 
-        select(topicRow("rt/gid"));
+        TopicsTree.select(topics, TopicsTree.row(topics, connection, "rt/gid"));
         Ui.waitUntil("why /gid has no type", () -> t.notes().getText().contains("is not asked for"),
                 () -> t.headerText() + "\n" + t.notes().getText());
         assertTrue(t.notes().getText().contains("\u2716 ROS 2 message definition: unknown message type "
@@ -242,6 +236,10 @@ class Ros2TypeSourcesViewTest {
         return readSamples(topic, shell -> { });
     }
 
+    private static ReaderView readSamples(String topic, Consumer<Shell> inDialog) {
+        return TopicsTree.readSamples(topics, connection, topic, inDialog).view();
+    }
+
     /** The labels of the buttons in {@code c}, one a line. */
     private static String buttons(org.eclipse.swt.widgets.Composite c) {
         StringBuilder sb = new StringBuilder();
@@ -253,47 +251,5 @@ class Ros2TypeSourcesViewTest {
             }
         }
         return sb.toString();
-    }
-
-    private static ReaderView readSamples(String topic, java.util.function.Consumer<org.eclipse.swt.widgets.Shell>
-            inDialog) {
-        select(topicRow(topic));
-        Menu menu = topics.tree().viewer().getControl().getMenu();
-        menu.notifyListeners(SWT.Show, new Event());
-        MenuItem read = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "")
-                .startsWith("Read Samples")).findFirst().orElseThrow();
-        AtomicReference<String> dialogText = new AtomicReference<>();
-        Ui.whenShellOpens("Read Samples — " + topic, shell -> {
-            dialogText.set(Ui.texts(shell));
-            inDialog.accept(shell);
-            Ui.press(shell, "Open Reader");
-        });
-        read.notifyListeners(SWT.Selection, new Event());
-        menu.notifyListeners(SWT.Hide, new Event());
-        assertNotNull(dialogText.get(), "the Read Samples dialog opened");
-        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, topic, null).secondaryId());
-        assertNotNull(ref, "the Reader view of " + topic);
-        ReaderView v = (ReaderView) ref.getView(true);
-        Ui.page().activate(v);
-        return v;
-    }
-
-    private static Node topicRow(String topic) {
-        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == connection
-                && n.text().startsWith(topic + " : ");
-        Ui.waitUntil("row of topic " + topic, () -> TypeViewTest.find(topics.tree().roots(), row) != null,
-                () -> topics.tree().roots().toString());
-        return TypeViewTest.find(topics.tree().roots(), row);
-    }
-
-    private static void select(Node n) {
-        Ui.page().activate(topics);
-        topics.tree().viewer().setSelection(new TreeSelection(TypeViewTest.path(n)), true);
-        Ui.spin(100);
-    }
-
-    @SuppressWarnings("unused")
-    private static IWorkbenchPage page() {
-        return Ui.page();
     }
 }

@@ -32,7 +32,6 @@ import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
 import org.ddstuner.types.compare.TypeDifference;
-import org.eclipse.jface.viewers.TreePath;
 import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
@@ -95,17 +94,11 @@ class TypeViewTest {
         Ui.waitUntil(endpoints + " endpoints on " + topic, () -> c.snapshot().endpoints().stream()
                 .filter(e -> e.alive() && e.topicName().equals(topic)).count() >= endpoints,
                 () -> c.snapshot().topics().toString());
-        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == c
-                && n.text().startsWith(topic + " : ");
-        Ui.waitUntil("row of topic " + topic, () -> find(topics.tree().roots(), row) != null,
-                () -> topics.tree().roots().toString());
-        return find(topics.tree().roots(), row);
+        return TopicsTree.row(topics, c, topic);
     }
 
     private static void select(Node n) {
-        Ui.page().activate(topics);
-        topics.tree().viewer().setSelection(new TreeSelection(path(n)), true);
-        Ui.spin(100);
+        TopicsTree.select(topics, n);
     }
 
     /** Shows the Topics view's context menu the way a right click does and returns its items' texts. */
@@ -171,10 +164,12 @@ class TypeViewTest {
         SystemView system = Ui.view(ViewIds.SYSTEM, SystemView.class);
         Predicate<Node> writer = n -> n.kind() == Node.Kind.WRITER && n.connection() == c
                 && n.text().contains("Commands");
-        Ui.waitUntil("the peer's Commands writer in the System view", () -> find(system.tree().roots(), writer) != null,
+        Ui.waitUntil("the peer's Commands writer in the System view",
+                () -> TopicsTree.find(system.tree().roots(), writer) != null,
                 () -> system.tree().roots().toString());
         Ui.page().activate(system);
-        system.tree().viewer().setSelection(new TreeSelection(path(find(system.tree().roots(), writer))), true);
+        system.tree().viewer().setSelection(
+                new TreeSelection(TopicsTree.path(TopicsTree.find(system.tree().roots(), writer))), true);
         Ui.spin(100);
         Menu menu = system.tree().viewer().getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event());
@@ -345,26 +340,6 @@ class TypeViewTest {
         Ui.screenshot(name + "-maximized");
         Ui.page().setPartState(ref, IWorkbenchPage.STATE_RESTORED);
         Ui.spin(200);
-    }
-
-    static Node find(List<Node> nodes, Predicate<Node> p) {
-        List<Node> todo = new ArrayList<>(nodes);
-        while (!todo.isEmpty()) {
-            Node n = todo.remove(todo.size() - 1);
-            if (p.test(n)) {
-                return n;
-            }
-            todo.addAll(List.of(n.children()));
-        }
-        return null;
-    }
-
-    static TreePath path(Node n) {
-        List<Object> segs = new ArrayList<>();
-        for (Node x = n; x != null; x = x.parent()) {
-            segs.add(0, x);
-        }
-        return new TreePath(segs.toArray());
     }
 
     private static int lineOf(String text, String part) {
