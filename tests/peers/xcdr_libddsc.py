@@ -57,6 +57,20 @@ _OSTREAM_INDEX_OFFSET = 12
 _SCRATCH = 1024
 
 
+def take_raw(reader):
+    """The serialized data (encapsulation header included) of the first valid sample the reader gets in 10 s."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        ret = ddspy_take(reader._ref, 0xffffffff, 1)
+        if isinstance(ret, int):
+            raise RuntimeError(f"take failed: {ret}")
+        for data, info in ret:
+            if info.valid_data:
+                return bytes(data)
+        time.sleep(0.01)
+    raise RuntimeError("no sample arrived")
+
+
 def _seq(elem):
     """dds_sequence_T: uint32 _maximum, uint32 _length, T *_buffer, bool _release."""
     return type("seq_" + elem.__name__, (ct.Structure,), {"_fields_": [
@@ -196,13 +210,4 @@ def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name):
     _lib.dds_delete_topic_descriptor(desc)
     if rc != 0:
         raise RuntimeError(f"dds_write returned {rc}" + (" (BAD_PARAMETER)" if rc == -3 else ""))
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        ret = ddspy_take(reader._ref, 0xffffffff, 1)
-        if isinstance(ret, int):
-            raise RuntimeError(f"take failed: {ret}")
-        for data, info in ret:
-            if info.valid_data:
-                return bytes(data)
-        time.sleep(0.01)
-    raise RuntimeError("no sample arrived")
+    return take_raw(reader)

@@ -25,7 +25,6 @@ releng/scripts/netns-run.sh, normally through tests/peers/run-peer.sh.
 """
 import argparse
 import sys
-import time
 from dataclasses import dataclass
 from typing import Optional
 
@@ -38,9 +37,8 @@ from cyclonedds.idl.types import int16, int32, int64, uint8, float64, sequence, 
 from cyclonedds.pub import DataWriter
 from cyclonedds.sub import DataReader
 from cyclonedds.topic import Topic
-from cyclonedds._clayer import ddspy_take
 
-from xcdr_libddsc import C_TYPES, big_endian_body, write_with_libddsc
+from xcdr_libddsc import C_TYPES, big_endian_body, take_raw, write_with_libddsc
 
 
 class Color(IdlEnum, typename="C::Color"):
@@ -210,16 +208,7 @@ def write_and_take(dp, name, sample, xcdr1):
     reader = DataReader(dp, topic, qos=qos)
     writer = DataWriter(dp, topic, qos=qos)
     writer.write(sample)
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        ret = ddspy_take(reader._ref, 0xffffffff, 1)
-        if isinstance(ret, int):
-            raise RuntimeError(f"take failed: {ret}")
-        for data, info in ret:
-            if info.valid_data:
-                return bytes(data)
-        time.sleep(0.01)
-    raise RuntimeError("no sample arrived")
+    return take_raw(reader)
 
 
 def vectors(domain):
