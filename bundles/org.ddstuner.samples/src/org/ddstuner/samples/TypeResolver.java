@@ -300,7 +300,8 @@ public final class TypeResolver {
                 if (d != null) {
                     d.close();
                 }
-                attempts.add(ResolutionAttempt.failed(TypeSource.WIRE, who + ": " + message(ex)));
+                // a peer that did not answer in time, or went away meanwhile: another try may succeed
+                attempts.add(ResolutionAttempt.failedForNow(TypeSource.WIRE, who + ": " + message(ex)));
             }
         }
         if (attempts.isEmpty() || attempts.getLast().source() != TypeSource.WIRE) {
@@ -384,7 +385,8 @@ public final class TypeResolver {
         }
         List<RosTypeService.Node> nodes = RosTypeService.awaitNodes(connection, basis, RosTypeService.DISCOVERY_WAIT);
         if (nodes.isEmpty()) {
-            attempts.add(ResolutionAttempt.failed(TypeSource.ROS_SERVICE, "no ROS 2 node in the participant of the "
+            // the node's service endpoints may simply not be discovered yet
+            attempts.add(ResolutionAttempt.failedForNow(TypeSource.ROS_SERVICE, "no ROS 2 node in the participant of the "
                     + (writers.isEmpty() ? "readers" : "writers") + " of '" + topic + "' serves ~/get_type_description "
                     + "(ROS 2 Iron or later; off when the node's parameter start_type_description_service is false)"));
             return null;
@@ -399,7 +401,8 @@ public final class TypeResolver {
                 why.add(e.getMessage());
             }
         }
-        attempts.add(ResolutionAttempt.failed(TypeSource.ROS_SERVICE, String.join("; ", why)));
+        // no answer in time, or a node busy starting: another try may succeed
+        attempts.add(ResolutionAttempt.failedForNow(TypeSource.ROS_SERVICE, String.join("; ", why)));
         return null;
     }
 

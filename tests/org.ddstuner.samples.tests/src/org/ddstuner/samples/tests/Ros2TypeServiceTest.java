@@ -150,5 +150,6 @@ class Ros2TypeServiceTest extends Live {
         assertEquals("no ROS 2 node in the participant of the writers of 'rt/gid' serves ~/get_type_description "
                 + "(ROS 2 Iron or later; off when the node's parameter start_type_description_service is false)",
                 a.detail());
+        assertTrue(a.mayChange(), "a node's service may be discovered later: " + a);
     }
 }

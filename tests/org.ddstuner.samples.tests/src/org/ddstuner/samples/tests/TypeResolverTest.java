@@ -175,6 +175,8 @@ class TypeResolverTest extends Live {
         assertTrue(at.get(0).detail().contains("sent no XTypes type information"), at.get(0).detail());
         assertEquals("no IDL imported", at.get(1).detail());
         assertTrue(at.get(2).detail().contains("not a ROS 2 message type name"), at.get(2).detail());
+        // none of these changes by asking again (the Type view remembers such failures)
+        assertEquals(List.of(false, false, false), at.stream().map(ResolutionAttempt::mayChange).toList());
         assertThrows(TypeResolutionException.class, () -> resolver.resolve("NoSuchTopic"));
 
         imported.importText("probe.idl", IDL);

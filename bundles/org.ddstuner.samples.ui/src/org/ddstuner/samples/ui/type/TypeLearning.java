@@ -128,7 +128,10 @@ public final class TypeLearning {
         if (found != null) {
             return new Attempt(found, wire.lasting());
         }
-        return new Attempt(EndpointType.failed(e, label, tried), wire.lasting());
+        // a failure is remembered only when no source said that asking again may help (e.g. a ROS 2 node whose
+        // type description service had not answered yet): otherwise the next look asks again
+        boolean lasting = wire.lasting() && tried.stream().noneMatch(ResolutionAttempt::mayChange);
+        return new Attempt(EndpointType.failed(e, label, tried), lasting);
     }
 
     /**
@@ -155,7 +158,7 @@ public final class TypeLearning {
         } catch (RuntimeException other) {
             // the connection closed meanwhile, say: a reason rather than nothing
             return new Sourced(null, "", null, List.of(new ResolutionAttempt(sources[0], false,
-                    Messages.fill(Messages.TYPE_FAILED, other.getMessage()))));
+                    Messages.fill(Messages.TYPE_FAILED, other.getMessage()), true)));
         }
     }
 
