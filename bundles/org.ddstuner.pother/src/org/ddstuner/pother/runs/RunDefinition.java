@@ -43,6 +43,12 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
     /** Longest report period: what a test definition's int milliseconds hold (~24.8 days). */
     public static final Duration MAX_PERIOD = Duration.ofMillis(Integer.MAX_VALUE);
 
+    /**
+     * Longest run: a year and a day. A soak test fits; what is longer is a typo, and its deadlines (twice the
+     * duration, in nanoseconds) would overflow past 146 years.
+     */
+    public static final Duration MAX_DURATION = Duration.ofDays(366);
+
     /** How Cyclone carries the samples between the two participants. */
     public enum Transport { UDP, TCP, SHM }
 
@@ -62,6 +68,10 @@ public record RunDefinition(Kind kind, String name, int size, double rate, int b
         }
         if (duration == null || duration.isNegative() || duration.isZero()) {
             throw new IllegalArgumentException("a run needs a positive duration, not " + duration);
+        }
+        if (duration.compareTo(MAX_DURATION) > 0) {
+            throw new IllegalArgumentException("a run lasts at most " + MAX_DURATION.toDays() + " days, not "
+                    + duration);
         }
         if (period == null || period.compareTo(MIN_PERIOD) < 0 || period.compareTo(MAX_PERIOD) > 0) {
             throw new IllegalArgumentException("the report period must be between 50 ms and " + MAX_PERIOD.toDays()

@@ -82,6 +82,20 @@ class RunFailureTest {
     }
 
     /**
+     * A run of 200 years once made the run's deadline (twice the duration in nanoseconds) overflow into the past, so
+     * the run failed at once with "only 0 of … reports arrived"; Long.MAX_VALUE seconds threw an ArithmeticException.
+     * Both are refused up front with the limit; a year is accepted.
+     */
+    @Test
+    void aRunLongerThanAYearIsRefusedBeforeAnythingIsSent() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> RunDefinition.latency(64, Duration.ofDays(200 * 365)));
+        assertEquals("a run lasts at most 366 days, not PT1752000H", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> RunDefinition.latency(64, Duration.ofSeconds(Long.MAX_VALUE)));
+        assertEquals(365, RunDefinition.throughput(64, Duration.ofDays(365)).duration().toDays());
+    }
+
+    /**
      * Agent 42 is frozen (SIGSTOP) after announcing itself, so the transponder the run defines there never
      * starts; agent 41's transceiver gives up after its partner timeout and says so in an error report, which
      * must end the run FAILED with that text. Agent 42 is let go once the error is in, and both agents must be
