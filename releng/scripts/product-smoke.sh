@@ -47,6 +47,13 @@ check "DDSTUNER_JAVA that is no executable: exit 3 naming it" bash -c \
 check "missing libddsc: exit 3 naming the package" bash -c \
   "DDSTUNER_LIBDDSC=/nonexistent/libddsc.so '$product/ddstuner' version 2> '$work/err'; test \$? = 3 && grep -q libddsc0debian '$work/err'"
 check "unknown option: exit 2" bash -c "'$product/ddstuner' ls --bogus 2>/dev/null; test \$? = 2"
+product_abs="$(cd "$product" 2>/dev/null && pwd)"
+check "--help and --version answer as the CLI, without a display" bash -c \
+  "env -u DISPLAY -u WAYLAND_DISPLAY '$product/ddstuner' --help | grep -q 'pother-run' && env -u DISPLAY -u WAYLAND_DISPLAY '$product/ddstuner' --version | grep -q '^libddsc '"
+check "the desktop without a display: exit 3 saying it needs one and pointing at the CLI" bash -c \
+  "env -u DISPLAY -u WAYLAND_DISPLAY '$product/ddstuner' 2> '$work/err'; test \$? = 3 && grep -q 'the desktop needs a display' '$work/err' && grep -q help '$work/err'"
+check "install-desktop writes an entry with this install's absolute paths (no Java needed)" bash -c \
+  "XDG_DATA_HOME='$work/xdg' DDSTUNER_JAVA=/nonexistent '$product/ddstuner' install-desktop >/dev/null && grep -qx 'Exec=\"$product_abs/ddstuner\"' '$work/xdg/applications/ddstuner.desktop' && grep -qx 'StartupWMClass=DDS Tuner' '$work/xdg/applications/ddstuner.desktop' && test -s '$work/xdg/icons/hicolor/256x256/apps/ddstuner.png'"
 check "the splash image was drawn for this version (MakeSplash.java's text chunk = ddstuner version)" bash -c \
   "v=\$('$product/ddstuner' version | sed -n '1s/^DDS Tuner //p'); [ -n \"\$v\" ] && grep -aqF \"DDS Tuner \$v\" '$product/splash.png' || { echo \"splash.png is not for version \$v: java releng/scripts/MakeSplash.java ICON \$v OUT\"; exit 1; }"
 # The start-up splash (the JVM's -splash window, "Java" of splash.png's size): shown by the desktop start,
