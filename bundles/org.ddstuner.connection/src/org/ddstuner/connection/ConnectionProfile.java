@@ -1,5 +1,10 @@
 package org.ddstuner.connection;
 
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -15,9 +20,10 @@ import org.ddstuner.dds.InvalidConfigException;
  * @param customXml  the configuration for {@link ConfigKind#CUSTOM_XML}, otherwise ignored
  * @param peers      unicast discovery peers (host or address) for {@link ConfigKind#PEERS}
  * @param startDemo  start the built-in demo system in this domain when connecting
+ * @param configFile the path of the configuration file for {@link ConfigKind#FILE} ("" otherwise)
  */
 public record ConnectionProfile(String name, int domainId, ConfigKind configKind, String customXml, List<String> peers,
-        boolean startDemo) {
+        boolean startDemo, String configFile) {
 
     /** Where the Cyclone configuration comes from. */
     public enum ConfigKind {
@@ -28,10 +34,14 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
         /** A configuration the user wrote. */
         CUSTOM_XML,
         /** Unicast discovery with a list of peers, no multicast (for networks without multicast). */
-        PEERS
+        PEERS,
+        /** A Cyclone XML file, read again on every connect (so edits to it count at the next connect). */
+        FILE
     }
 
     public static final int DEMO_DOMAIN = 77;
+    /** A Cyclone configuration is a few kB; a bigger file is not one (and is not read whole into memory). */
+    public static final long MAX_CONFIG_FILE_BYTES = 1 << 20;
     private static final Pattern PEER = Pattern.compile("[A-Za-z0-9._:\\-\\[\\]]+");
 
     public ConnectionProfile {
@@ -46,6 +56,18 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
         }
         customXml = customXml == null ? "" : customXml;
         peers = peers == null ? List.of() : peers.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
+        configFile = configFile == null ? "" : configFile.strip();
+    }
+
+    /** A profile without a configuration file (every kind but {@link ConfigKind#FILE}). */
+    public ConnectionProfile(String name, int domainId, ConfigKind configKind, String customXml, List<String> peers,
+            boolean startDemo) {
+        this(name, domainId, configKind, customXml, peers, startDemo, "");
+    }
+
+    /** A profile whose configuration is read from {@code file} at every connect. */
+    public static ConnectionProfile fromFile(String name, int domainId, String file, boolean startDemo) {
+        return new ConnectionProfile(name, domainId, ConfigKind.FILE, "", List.of(), startDemo, file);
     }
 
     /** The embedded default: a local demo system on a loopback-only configuration. */
@@ -60,7 +82,8 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
     /**
      * The Cyclone XML for this profile.
      *
-     * @throws InvalidConfigException for a malformed custom configuration (with line and column) or a bad peer
+     * @throws InvalidConfigException for a malformed custom configuration or file (with line and column), a
+     *                                configuration file that is missing or unreadable, or a bad peer
      */
     public String configXml() {
         String xml = switch (configKind) {
@@ -68,9 +91,50 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
             case DEFAULT -> "<CycloneDDS xmlns=\"https://cdds.io/config\"><Domain id=\"any\"/></CycloneDDS>";
             case CUSTOM_XML -> customXml;
             case PEERS -> peersConfig();
+            case FILE -> readConfigFile();
         };
-        CycloneConfig.validate(xml);
+        if (configKind == ConfigKind.FILE) {
+            try {
+                CycloneConfig.validate(xml);
+            } catch (InvalidConfigException e) {
+                throw new InvalidConfigException(configFile + ": " + e.getMessage(), e.line(), e.column(), e);
+            }
+        } else {
+            CycloneConfig.validate(xml);
+        }
         return xml;
+    }
+
+    /** The configuration file's text, read now; a clear error when there is none to read. */
+    private String readConfigFile() {
+        if (configFile.isEmpty()) {
+            throw new InvalidConfigException("Choose the Cyclone DDS configuration file.", -1, -1, null);
+        }
+        Path p;
+        try {
+            p = Path.of(configFile);
+        } catch (InvalidPathException e) {
+            throw new InvalidConfigException("Not a file path: \"" + configFile + "\" (" + e.getReason() + ").", -1, -1,
+                    e);
+        }
+        if (!Files.exists(p)) {
+            throw new InvalidConfigException("The configuration file " + p + " does not exist.", -1, -1, null);
+        }
+        if (!Files.isRegularFile(p)) {
+            throw new InvalidConfigException(p + " is not a file.", -1, -1, null);
+        }
+        try {
+            long size = Files.size(p);
+            if (size > MAX_CONFIG_FILE_BYTES) {
+                throw new InvalidConfigException("The configuration file " + p + " has " + size
+                        + " bytes: too big for a Cyclone DDS configuration.", -1, -1, null);
+            }
+            return Files.readString(p);
+        } catch (CharacterCodingException e) {
+            throw new InvalidConfigException("The configuration file " + p + " is not UTF-8 text.", -1, -1, e);
+        } catch (IOException e) {
+            throw new InvalidConfigException("The configuration file " + p + " cannot be read: " + e, -1, -1, e);
+        }
     }
 
     private String peersConfig() {
@@ -108,6 +172,7 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
             case DEFAULT -> "Cyclone defaults";
             case CUSTOM_XML -> "custom XML";
             case PEERS -> "peers " + String.join(", ", peers);
+            case FILE -> "config file " + configFile;
         };
         return "domain " + domainId + ", " + cfg + (startDemo ? ", with demo system" : "");
     }

@@ -61,7 +61,7 @@ public final class ProfileStore {
                 out.add(new ConnectionProfile(p.getProperty(k + "name"), Integer.parseInt(p.getProperty(k + "domain")),
                         ConnectionProfile.ConfigKind.valueOf(p.getProperty(k + "config")), p.getProperty(k + "xml", ""),
                         Arrays.asList(p.getProperty(k + "peers", "").split(",")),
-                        Boolean.parseBoolean(p.getProperty(k + "demo", "false"))));
+                        Boolean.parseBoolean(p.getProperty(k + "demo", "false")), p.getProperty(k + "file", "")));
             } catch (RuntimeException e) {
                 warnings.add("Skipped damaged profile " + i + " in " + file + ": " + e.getMessage());
             }
@@ -81,6 +81,7 @@ public final class ProfileStore {
             p.setProperty(k + "xml", c.customXml());
             p.setProperty(k + "peers", String.join(",", c.peers()));
             p.setProperty(k + "demo", Boolean.toString(c.startDemo()));
+            p.setProperty(k + "file", c.configFile());
         }
         try {
             Files.createDirectories(file.getParent());

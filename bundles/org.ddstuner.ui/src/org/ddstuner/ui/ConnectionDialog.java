@@ -22,6 +22,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -30,12 +31,16 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * Picks or describes a {@link ConnectionProfile}: saved profiles on the left, the profile's fields on
- * the right. Every change is validated at once; a malformed custom XML is reported in the dialog with
- * its line and column and disables "Connect" rather than failing later.
+ * the right. Every change is validated at once; a malformed custom XML or configuration file is reported
+ * in the dialog with its line and column (a missing file with its path) and disables "Connect" rather than
+ * failing later. A configuration file is only named by the profile: it is read again at every connect.
  */
 public final class ConnectionDialog extends TitleAreaDialog {
 
     private static final int MAX_DOMAIN = 232;
+    /** The kinds in the order they are offered: the two ready-made ones, then the ones the user writes. */
+    private static final List<ConfigKind> ORDER = List.of(ConfigKind.LOOPBACK_ONLY, ConfigKind.DEFAULT,
+            ConfigKind.CUSTOM_XML, ConfigKind.FILE, ConfigKind.PEERS);
 
     private final ProfileStore store;
     private final List<ConnectionProfile> profiles = new ArrayList<>();
@@ -45,6 +50,9 @@ public final class ConnectionDialog extends TitleAreaDialog {
     private final Button[] kinds = new Button[ConfigKind.values().length];
     private Text xml;
     private Label xmlError;
+    private Text file;
+    private Button browse;
+    private Label fileError;
     private Text peers;
     private Button startDemo;
     private Button saveButton;
@@ -66,7 +74,7 @@ public final class ConnectionDialog extends TitleAreaDialog {
 
     @Override
     protected Point getInitialSize() {
-        return new Point(860, 640);
+        return new Point(860, 700);
     }
 
     @Override
@@ -130,20 +138,24 @@ public final class ConnectionDialog extends TitleAreaDialog {
         config.setText(Messages.CONFIG);
         GridDataFactory.fillDefaults().grab(true, true).span(2, 1).applyTo(config);
         GridLayoutFactory.swtDefaults().applyTo(config);
-        String[] texts = { Messages.CONFIG_LOOPBACK, Messages.CONFIG_DEFAULT, Messages.CONFIG_CUSTOM,
-                Messages.CONFIG_PEERS };
-        for (ConfigKind k : ConfigKind.values()) {
+        for (ConfigKind k : ORDER) {
             kinds[k.ordinal()] = new Button(config, SWT.RADIO);
-            kinds[k.ordinal()].setText(texts[k.ordinal()]);
+            kinds[k.ordinal()].setText(switch (k) {
+                case LOOPBACK_ONLY -> Messages.CONFIG_LOOPBACK;
+                case DEFAULT -> Messages.CONFIG_DEFAULT;
+                case CUSTOM_XML -> Messages.CONFIG_CUSTOM;
+                case FILE -> Messages.CONFIG_FILE;
+                case PEERS -> Messages.CONFIG_PEERS;
+            });
             kinds[k.ordinal()].setData(k);
             kinds[k.ordinal()].addListener(SWT.Selection, e -> validate());
             if (k == ConfigKind.CUSTOM_XML) {
                 xml = new Text(config, SWT.BORDER | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
                 xml.setFont(JFaceResources.getTextFont());
-                GridDataFactory.fillDefaults().grab(true, true).indent(20, 0).hint(400, 160).applyTo(xml);
-                xmlError = new Label(config, SWT.WRAP);
-                xmlError.setForeground(xmlError.getDisplay().getSystemColor(SWT.COLOR_RED));
-                GridDataFactory.fillDefaults().grab(true, false).indent(20, 0).hint(400, SWT.DEFAULT).applyTo(xmlError);
+                GridDataFactory.fillDefaults().grab(true, true).indent(20, 0).hint(400, 140).applyTo(xml);
+                xmlError = errorLabel(config);
+            } else if (k == ConfigKind.FILE) {
+                createFileRow(config);
             } else if (k == ConfigKind.PEERS) {
                 peers = new Text(config, SWT.BORDER | SWT.MULTI | SWT.V_SCROLL);
                 peers.setMessage(Messages.PEERS_HINT);
@@ -156,8 +168,51 @@ public final class ConnectionDialog extends TitleAreaDialog {
         name.addModifyListener(e -> validate());
         domain.addModifyListener(e -> validate());
         xml.addModifyListener(e -> validate());
+        file.addModifyListener(e -> validate());
         peers.addModifyListener(e -> validate());
         startDemo.addListener(SWT.Selection, e -> validate());
+    }
+
+    /** A red wrapping label under a configuration field for what is wrong with it. */
+    private static Label errorLabel(Composite parent) {
+        Label l = new Label(parent, SWT.WRAP);
+        l.setForeground(l.getDisplay().getSystemColor(SWT.COLOR_RED));
+        GridDataFactory.fillDefaults().grab(true, false).indent(20, 0).hint(400, SWT.DEFAULT).applyTo(l);
+        return l;
+    }
+
+    /** The path of a configuration file, a "Browse…" button beside it, and its error below. */
+    private void createFileRow(Composite config) {
+        Composite row = new Composite(config, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(2).applyTo(row);
+        GridDataFactory.fillDefaults().grab(true, false).indent(20, 0).applyTo(row);
+        file = new Text(row, SWT.BORDER);
+        file.setMessage(Messages.CONFIG_FILE_HINT);
+        GridDataFactory.fillDefaults().grab(true, false).hint(300, SWT.DEFAULT).applyTo(file);
+        browse = new Button(row, SWT.PUSH);
+        browse.setText(Messages.BROWSE);
+        browse.addListener(SWT.Selection, e -> browseForFile());
+        fileError = errorLabel(config);
+    }
+
+    private void browseForFile() {
+        FileDialog d = new FileDialog(getShell(), SWT.OPEN);
+        d.setText(Messages.BROWSE_TITLE);
+        d.setFilterExtensions(new String[] { "*.xml", "*" });
+        if (!file.getText().isBlank()) {
+            d.setFileName(file.getText().strip());
+        }
+        String chosen = d.open();
+        if (chosen != null) {
+            selectKind(ConfigKind.FILE);
+            file.setText(chosen); // validates
+        }
+    }
+
+    private void selectKind(ConfigKind kind) {
+        for (Button b : kinds) {
+            b.setSelection(b.getData() == kind);
+        }
     }
 
     @Override
@@ -192,6 +247,7 @@ public final class ConnectionDialog extends TitleAreaDialog {
                 b.setSelection(b.getData() == p.configKind());
             }
             xml.setText(p.customXml() != null ? p.customXml() : "");
+            file.setText(p.configFile());
             peers.setText(String.join("\n", p.peers()));
             startDemo.setSelection(p.startDemo());
         } finally {
@@ -216,6 +272,8 @@ public final class ConnectionDialog extends TitleAreaDialog {
         }
         ConfigKind kind = selectedKind();
         xml.setEnabled(kind == ConfigKind.CUSTOM_XML);
+        file.setEnabled(kind == ConfigKind.FILE);
+        browse.setEnabled(kind == ConfigKind.FILE);
         peers.setEnabled(kind == ConfigKind.PEERS);
         List<String> peerList = Arrays.stream(peers.getText().split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
         ConnectionProfile p = null;
@@ -228,18 +286,20 @@ public final class ConnectionDialog extends TitleAreaDialog {
         } else {
             try {
                 p = new ConnectionProfile(name.getText().strip(), domain.getSelection(), kind,
-                        kind == ConfigKind.CUSTOM_XML ? xml.getText() : null, peerList, startDemo.getSelection());
-                p.configXml(); // validates custom XML (line:column in the message)
+                        kind == ConfigKind.CUSTOM_XML ? xml.getText() : null, peerList, startDemo.getSelection(),
+                        kind == ConfigKind.FILE ? file.getText() : null);
+                p.configXml(); // validates custom XML and reads the file (line:column in the message)
             } catch (RuntimeException e) {
                 error = e.getMessage() != null ? e.getMessage() : e.toString();
-                if (kind == ConfigKind.CUSTOM_XML) {
+                if (kind == ConfigKind.CUSTOM_XML || kind == ConfigKind.FILE) {
                     xmlProblem = error;
                 }
                 p = null;
             }
         }
-        xmlError.setText(xmlProblem != null ? xmlProblem : "");
-        xmlError.getParent().layout(true);
+        xmlError.setText(kind == ConfigKind.CUSTOM_XML && xmlProblem != null ? xmlProblem : "");
+        fileError.setText(kind == ConfigKind.FILE && xmlProblem != null ? xmlProblem : "");
+        xmlError.getParent().layout(true, true);
         setErrorMessage(error);
         Button ok = getButton(IDialogConstants.OK_ID);
         if (ok != null) {
@@ -299,11 +359,40 @@ public final class ConnectionDialog extends TitleAreaDialog {
 
     /** For tests: select a configuration kind and set the custom XML text. */
     public void setCustomXml(String text) {
-        for (Button b : kinds) {
-            b.setSelection(b.getData() == ConfigKind.CUSTOM_XML);
-        }
+        selectKind(ConfigKind.CUSTOM_XML);
         xml.setText(text);
         validate();
+    }
+
+    /** For tests: select the configuration file kind and type {@code path} (as "Browse…" puts it). */
+    public void setConfigFile(String path) {
+        selectKind(ConfigKind.FILE);
+        file.setText(path);
+        validate();
+    }
+
+    /** For tests: what the error line under the configuration file says ("" when nothing is wrong). */
+    public String configFileError() {
+        return fileError.getText();
+    }
+
+    /** For tests: types a name and a domain id and sets "start the demo". */
+    public void setConnection(String profileName, int domainId, boolean demo) {
+        name.setText(profileName);
+        domain.setSelection(domainId);
+        startDemo.setSelection(demo);
+        validate();
+    }
+
+    /** For tests: presses "Connect"; the profile to connect with, or null while something is wrong. */
+    public ConnectionProfile pressConnect() {
+        okPressed();
+        return result;
+    }
+
+    /** For tests: presses "Save profile". */
+    public void pressSave() {
+        saveProfile();
     }
 
     public boolean canConnect() {

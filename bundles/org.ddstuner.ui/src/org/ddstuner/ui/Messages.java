@@ -34,6 +34,10 @@ final class Messages {
     static final String CONFIG_DEFAULT = "Cyclone DDS default (all interfaces, multicast)";
     static final String CONFIG_CUSTOM = "Custom XML";
     static final String CONFIG_PEERS = "Unicast peers";
+    static final String CONFIG_FILE = "Cyclone XML file (read at every connect)";
+    static final String CONFIG_FILE_HINT = "Path of a Cyclone DDS configuration, e.g. /etc/cyclonedds.xml";
+    static final String BROWSE = "Browse…";
+    static final String BROWSE_TITLE = "Cyclone DDS configuration file";
     static final String PEERS_HINT = "One peer address per line, e.g. 127.0.0.1 or host:7410";
     static final String START_DEMO = "Start the built-in demo system in this domain";
     static final String SAVE_PROFILE = "Save profile";

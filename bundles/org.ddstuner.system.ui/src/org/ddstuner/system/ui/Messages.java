@@ -23,7 +23,8 @@ public final class Messages {
     public static final String CONNECTION_SUMMARY = "%s — %s, %s";
     public static final String HOST = "%s — %s";
     public static final String PROCESS = "%s — %s";
-    public static final String PARTICIPANT = "%s [%s] — %s, %s";
+    public static final String PARTICIPANT = "%s — %s, %s";
+    public static final String VENDOR_TAG = " · %s";
     public static final String PUBLISHER = "Publisher in %s (%s)";
     public static final String SUBSCRIBER = "Subscriber in %s (%s)";
     public static final String DEFAULT_PARTITION = "(default)";
@@ -90,6 +91,7 @@ public final class Messages {
     public static final String COL_CONNECTION = "Connection";
     public static final String COL_SUBJECT = "Subject";
     public static final String COL_MESSAGE = "Description";
+    public static final String COL_MESSAGE_TIP = "The icon is the severity; point at a row for its whole text";
     public static final String COL_SINCE = "Since";
     public static final String PROBLEM_SINCE = "since %s";
     public static final String PROBLEM_LOST = "participant lost";

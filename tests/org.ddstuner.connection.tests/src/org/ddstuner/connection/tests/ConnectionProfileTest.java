@@ -81,6 +81,35 @@ class ConnectionProfileTest {
     }
 
     @Test
+    void aConfigFileIsReadAtEveryUseAndItsProblemsNameTheFile(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("cyclone.xml");
+        ConnectionProfile p = ConnectionProfile.fromFile("from file", 9, f.toString(), false);
+        assertEquals(ConfigKind.FILE, p.configKind());
+        InvalidConfigException missing = assertThrows(InvalidConfigException.class, p::configXml);
+        assertEquals("The configuration file " + f + " does not exist.", missing.getMessage());
+        String good = "<CycloneDDS xmlns=\"https://cdds.io/config\"><Domain id=\"any\"/></CycloneDDS>";
+        Files.writeString(f, good);
+        assertEquals(good, p.configXml());
+        // edited after the profile was made: the next use reads the new text
+        Files.writeString(f, "<CycloneDDS>\n  <Domain>\n</CycloneDDS>\n");
+        InvalidConfigException bad = assertThrows(InvalidConfigException.class, p::configXml);
+        assertTrue(bad.getMessage().startsWith(f + ": Cyclone DDS configuration is not well-formed XML at line 3, column"),
+                bad.getMessage());
+        assertEquals(3, bad.line());
+        InvalidConfigException folder = assertThrows(InvalidConfigException.class,
+                ConnectionProfile.fromFile("folder", 9, dir.toString(), false)::configXml);
+        assertEquals(dir + " is not a file.", folder.getMessage());
+        InvalidConfigException none = assertThrows(InvalidConfigException.class,
+                ConnectionProfile.fromFile("none", 9, " ", false)::configXml);
+        assertEquals("Choose the Cyclone DDS configuration file.", none.getMessage());
+        assertEquals("domain 9, config file " + f + "", p.summary());
+        // saved and loaded with its path
+        ProfileStore store = new ProfileStore(dir.resolve("profiles.properties"));
+        store.save(List.of(p));
+        assertEquals(List.of(p), store.load());
+    }
+
+    @Test
     void damagedEntryIsSkippedAndReportedOthersKept(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("profiles.properties");
         Files.writeString(f, """

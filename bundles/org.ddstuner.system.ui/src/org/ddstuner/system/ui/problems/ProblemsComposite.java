@@ -2,16 +2,21 @@ package org.ddstuner.system.ui.problems;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
+import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Problem;
+import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.ui.Messages;
 import org.ddstuner.system.ui.live.BackgroundRefresher;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
+import org.ddstuner.system.ui.tree.GoneTrail;
 import org.ddstuner.system.ui.tree.Labels;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ILazyContentProvider;
@@ -40,6 +45,9 @@ import org.eclipse.ui.PlatformUI;
 public final class ProblemsComposite extends Composite {
 
     private final TableViewer viewer;
+    private final TableColumnLayout columns;
+    private final TableViewerColumn kind;
+    private final TableViewerColumn connection;
     private final BackgroundRefresher<List<ProblemRow>> refresher;
     private final Runnable liveListener;
     /** The rows shown; replaced as a whole on the UI thread, read by the refresher to skip equal lists. */
@@ -67,14 +75,19 @@ public final class ProblemsComposite extends Composite {
             }
         });
         viewer.setUseHashlookup(true);
-        // the description is the point: the other columns get what their usual content needs
-        column(layout, Messages.COL_SEVERITY, fixed("warning", 24), r -> r.problem().severity().name().toLowerCase(),
-                true);
-        column(layout, Messages.COL_KIND, fixed(Messages.PROBLEM_LOST, 0), ProblemRow::kindText, false);
-        column(layout, Messages.COL_MESSAGE, new ColumnWeightData(100, 200, true), r -> r.problem().message(), false);
-        column(layout, Messages.COL_CONNECTION, fixed("Local demo (domain 77)", 0), r -> r.connection().label(),
+        // the description is the point: it comes first with the severity as its icon (as in Eclipse's own
+        // Problems view), the other columns are as wide as what they show now (see fitColumns), and the
+        // description has all the rest
+        TableViewerColumn message = column(layout, Messages.COL_MESSAGE, new ColumnWeightData(100, 240, true),
+                r -> r.problem().message(), true);
+        kind = column(layout, Messages.COL_KIND, fixed(List.of(Messages.PROBLEM_UNMATCHED), 0), ProblemRow::kindText,
                 false);
-        column(layout, Messages.COL_SINCE, fixed("00:00:00", 0), r -> Labels.time(r.problem().since()), false);
+        connection = column(layout, Messages.COL_CONNECTION, fixed(List.of(Messages.COL_CONNECTION), 0),
+                r -> r.connection().label(), false);
+        column(layout, Messages.COL_SINCE, fixed(List.of("00:00:00"), 0), r -> Labels.time(r.problem().since()),
+                false);
+        this.columns = layout;
+        message.getColumn().setToolTipText(Messages.COL_MESSAGE_TIP);
         ColumnViewerToolTipSupport.enableFor(viewer);
         LiveSystems live = LiveSystems.get();
         refresher = new BackgroundRefresher<>("Problems", this, getDisplay(), () -> computeRows(live), this::show);
@@ -88,17 +101,41 @@ public final class ProblemsComposite extends Composite {
         refresher.request();
     }
 
-    /** A resizable column as wide as {@code sample} (plus {@code extra} pixels for an icon) and padding. */
-    private ColumnPixelData fixed(String sample, int extra) {
+    /** A resizable column as wide as the widest of {@code texts} (plus {@code extra} pixels) and padding. */
+    private ColumnPixelData fixed(Collection<String> texts, int extra) {
         GC gc = new GC(viewer.getTable());
         try {
-            return new ColumnPixelData(gc.textExtent(sample).x + extra + 24, true, false);
+            int w = 0;
+            for (String t : texts) {
+                w = Math.max(w, gc.textExtent(t).x);
+            }
+            return new ColumnPixelData(w + extra + 24, true, false);
         } finally {
             gc.dispose();
         }
     }
 
-    private void column(TableColumnLayout layout, String title, ColumnLayoutData width,
+    /**
+     * Kind, Connection and Since as wide as their header and the texts the rows show now (a few distinct
+     * ones: three kinds, one label per connection, one time format), so that the description gets the rest.
+     */
+    private void fitColumns(List<ProblemRow> shown) {
+        Set<String> kinds = new LinkedHashSet<>(List.of(Messages.COL_KIND));
+        Set<String> connections = new LinkedHashSet<>(List.of(Messages.COL_CONNECTION));
+        for (ProblemRow r : shown) {
+            kinds.add(r.kindText());
+            connections.add(r.connection().label());
+        }
+        ColumnPixelData k = fixed(kinds, 0);
+        ColumnPixelData c = fixed(connections, 0);
+        if (k.width != kind.getColumn().getWidth() || c.width != connection.getColumn().getWidth()) {
+            columns.setColumnData(kind.getColumn(), k);
+            columns.setColumnData(connection.getColumn(), c);
+            layout(true);
+        }
+    }
+
+    private TableViewerColumn column(TableColumnLayout layout, String title, ColumnLayoutData width,
             Function<ProblemRow, String> text, boolean icon) {
         TableViewerColumn col = new TableViewerColumn(viewer, SWT.LEFT);
         col.getColumn().setText(title);
@@ -127,11 +164,13 @@ public final class ProblemsComposite extends Composite {
             }
         });
         layout.setColumnData(col.getColumn(), width);
+        return col;
     }
 
-    /** The whole description (the column cuts it), where and since when. */
+    /** The whole description (the column may cut it), how bad, what kind, where and since when. */
     public static String tooltip(ProblemRow r) {
-        return r.problem().message() + "\n\n" + r.kindText() + " · " + r.connection().label() + " · "
+        return r.problem().message() + "\n\n" + r.problem().severity().name().toLowerCase() + " · " + r.kindText()
+                + " · " + r.connection().label() + " · "
                 + String.format(Messages.PROBLEM_SINCE, Labels.time(r.problem().since()));
     }
 
@@ -139,11 +178,30 @@ public final class ProblemsComposite extends Composite {
     private List<ProblemRow> computeRows(LiveSystems live) {
         List<ProblemRow> fresh = new ArrayList<>();
         for (LiveConnection c : live.connections()) {
-            for (Problem p : c.snapshot().problems()) {
-                fresh.add(new ProblemRow(c, p));
+            SystemSnapshot s = c.snapshot();
+            Set<Guid> trail = GoneTrail.of(s);
+            for (Problem p : s.problems()) {
+                if (!inTrail(p, trail)) {
+                    fresh.add(new ProblemRow(c, p));
+                }
             }
         }
         return fresh.equals(rows) ? null : List.copyOf(fresh);
+    }
+
+    /**
+     * The loss of a participant the views no longer show ({@link GoneTrail}: one of the same name came back,
+     * or went again later): its problem row would repeat the newer one's.
+     */
+    private static boolean inTrail(Problem p, Set<Guid> trail) {
+        if (p.kind() != Problem.Kind.PARTICIPANT_LOST || trail.isEmpty() || p.subject() == null) {
+            return false;
+        }
+        try {
+            return trail.contains(Guid.parse(p.subject()));
+        } catch (IllegalArgumentException notAGuid) {
+            return false;
+        }
     }
 
     private void show(List<ProblemRow> fresh) {
@@ -151,6 +209,7 @@ public final class ProblemsComposite extends Composite {
             return;
         }
         rows = fresh;
+        fitColumns(fresh);
         Table table = viewer.getTable();
         table.setRedraw(false);
         try {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
@@ -48,7 +49,11 @@ public final class PartitionTreeBuilder extends ReusingTreeBuilder<PartitionTree
             declaring.clear(); // partitions come and go: do not keep the lists of long-gone ones
         }
         declaring.values().forEach(ArrayList::clear);
+        Set<Guid> trail = GoneTrail.of(s);
         for (Endpoint e : s.endpoints()) {
+            if (Labels.inTrail(e, trail)) {
+                continue; // an earlier life of a participant that came back or went again
+            }
             List<String> names = e.partitions();
             for (int i = 0; i < names.size(); i++) {
                 if (names.indexOf(names.get(i)) == i) { // a name declared twice counts once

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.ddstuner.dds.Guid;
@@ -54,7 +55,11 @@ public final class SystemTreeBuilder extends ReusingTreeBuilder<SystemTreeBuilde
         // host → process → participants, sorted by name
         Map<String, Map<String, List<Participant>>> hosts = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         Map<Participant, List<Endpoint>> shown = new HashMap<>();
+        Set<Guid> trail = GoneTrail.of(s);
         for (Participant p : s.participants()) {
+            if (trail.contains(p.guid())) {
+                continue; // an earlier life of a participant that came back or went again: one row per name
+            }
             List<Endpoint> eps = s.endpointsOf(p.guid());
             List<Endpoint> visible = filter.matches(p) ? eps : eps.stream().filter(filter::matches).toList();
             if (visible.isEmpty() && !filter.matches(p)) {
@@ -154,9 +159,10 @@ public final class SystemTreeBuilder extends ReusingTreeBuilder<SystemTreeBuilde
                         !p.alive(), eps));
             }
         }
-        String label = Fmt.fill(Messages.PARTICIPANT, p.displayName(), p.vendor().name(),
-                Labels.count(writers, "writer"), Labels.count(readers, "reader"))
-                + Labels.goneSuffix(p.goneSince());
+        // what tells the rows apart first (name, then counts): the vendor only when it is not Cyclone, whose
+        // name on every row cut the counts off at the view's default width; Details has it always
+        String label = Fmt.fill(Messages.PARTICIPANT, p.displayName(), Labels.count(writers, "writer"),
+                Labels.count(readers, "reader")) + Labels.vendorTag(p.vendor()) + Labels.goneSuffix(p.goneSince());
         return group(st, made, Node.Kind.PARTICIPANT, path, label, c, EntityRef.of(c, p), !p.alive(), groupNodes);
     }
 

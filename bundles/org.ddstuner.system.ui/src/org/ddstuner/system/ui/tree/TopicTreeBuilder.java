@@ -2,6 +2,7 @@ package org.ddstuner.system.ui.tree;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
@@ -39,6 +40,7 @@ public final class TopicTreeBuilder extends ReusingTreeBuilder<TopicTreeBuilder.
     Node build(State st, LiveConnection c, String connectionLabel, SystemSnapshot s, NameFilter filter) {
         String cp = TreeBuilder.connectionPath(c);
         boolean sameContext = filter == st.filter && sameParticipants(st.participants, s.participants());
+        Set<Guid> trail = GoneTrail.of(s); // changes only with the participants, which sameContext compares
         List<Node> topics = new ArrayList<>();
         for (Topic t : s.topics()) {
             RowCache.Entry row = st.topics.entry(t.name());
@@ -54,11 +56,11 @@ public final class TopicTreeBuilder extends ReusingTreeBuilder<TopicTreeBuilder.
             @SuppressWarnings("unchecked")
             RowCache<Guid> rows = (RowCache<Guid>) row.extra;
             boolean all = filter.matches(t);
-            List<Endpoint> writers = endpoints(s, t.writers(), filter, all);
-            List<Endpoint> readers = endpoints(s, t.readers(), filter, all);
+            List<Endpoint> writers = endpoints(s, t.writers(), filter, all, trail);
+            List<Endpoint> readers = endpoints(s, t.readers(), filter, all, trail);
             Node n = null;
             if (all || !writers.isEmpty() || !readers.isEmpty()) {
-                n = topic(rows, c, s, cp, t, writers, readers, row.node);
+                n = topic(rows, c, s, cp, t, writers, readers, trail, row.node);
                 topics.add(n);
             }
             rows.sweep();
@@ -85,11 +87,12 @@ public final class TopicTreeBuilder extends ReusingTreeBuilder<TopicTreeBuilder.
         return true;
     }
 
-    private static List<Endpoint> endpoints(SystemSnapshot s, List<Guid> guids, NameFilter filter, boolean all) {
+    private static List<Endpoint> endpoints(SystemSnapshot s, List<Guid> guids, NameFilter filter, boolean all,
+            Set<Guid> trail) {
         List<Endpoint> out = new ArrayList<>(guids.size());
         for (Guid g : guids) {
             Endpoint e = s.endpoint(g).orElse(null);
-            if (e != null && (all || filter.matches(e) || filter.test(Labels.participantName(s, e)))) {
+            if (e != null && !Labels.inTrail(e, trail) && (all || filter.matches(e) || filter.test(Labels.participantName(s, e)))) {
                 out.add(e);
             }
         }
@@ -97,10 +100,11 @@ public final class TopicTreeBuilder extends ReusingTreeBuilder<TopicTreeBuilder.
     }
 
     private static Node topic(RowCache<Guid> rows, LiveConnection c, SystemSnapshot s, String cp, Topic t,
-            List<Endpoint> writers, List<Endpoint> readers, Node prev) {
+            List<Endpoint> writers, List<Endpoint> readers, Set<Guid> trail, Node prev) {
         String path = prev != null ? prev.path() : cp + "/t:" + t.name();
         String label = Fmt.fill(Messages.TOPIC, t.name(), String.join(", ", t.typeNames()),
-                Labels.countEndpoints(s, t.writers(), "writer"), Labels.countEndpoints(s, t.readers(), "reader"));
+                Labels.countEndpoints(s, t.writers(), trail, "writer"),
+                Labels.countEndpoints(s, t.readers(), trail, "reader"));
         String note = topicNote(s, t);
         List<Node> sides = new ArrayList<>(2);
         sides.add(side(rows, c, s, t, child(prev, 0), path + "/W", Fmt.fill(Messages.WRITERS, writers.size()),
