@@ -165,11 +165,11 @@ class TypeViewTest {
         Predicate<Node> writer = n -> n.kind() == Node.Kind.WRITER && n.connection() == c
                 && n.text().contains("Commands");
         Ui.waitUntil("the peer's Commands writer in the System view",
-                () -> TopicsTree.find(system.tree().roots(), writer) != null,
+                () -> Node.find(system.tree().roots(), writer) != null,
                 () -> system.tree().roots().toString());
         Ui.page().activate(system);
         system.tree().viewer().setSelection(
-                new TreeSelection(TopicsTree.path(TopicsTree.find(system.tree().roots(), writer))), true);
+                new TreeSelection(Node.find(system.tree().roots(), writer).treePath()), true);
         Ui.spin(100);
         Menu menu = system.tree().viewer().getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event());
