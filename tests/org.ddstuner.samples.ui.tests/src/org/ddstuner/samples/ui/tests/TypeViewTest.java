@@ -71,9 +71,7 @@ class TypeViewTest {
 
     @AfterAll
     static void closePeersAndConnections() throws Exception {
-        for (int i = toClose.size() - 1; i >= 0; i--) {
-            toClose.get(i).close();
-        }
+        Ui.closeAll(toClose);
     }
 
     /** Opens a loopback connection to {@code domain} the way the Connect dialog does, closed after the tests. */
