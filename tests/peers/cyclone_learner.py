@@ -11,10 +11,7 @@ private network namespace (releng/scripts/netns-run.sh), normally through tests/
 """
 import argparse
 import os
-import signal
-import stat
 import sys
-import threading
 import time
 
 from cyclonedds.builtin import BuiltinDataReader, BuiltinTopicDcpsPublication
@@ -24,6 +21,8 @@ from cyclonedds.dynamic import get_types_for_typeid
 from cyclonedds.sub import Subscriber, DataReader
 from cyclonedds.topic import Topic
 from cyclonedds.util import duration
+
+from peer_stop import stop_on_signals, watch_stdin
 
 
 DEFAULT_CONFIG = "file://" + os.path.join(os.path.dirname(os.path.abspath(__file__)), "cyclonedds-peer.xml")
@@ -51,19 +50,6 @@ def find_writer(dp, topic, deadline):
     return None
 
 
-def watch_stdin(stop):
-    """Stops when the parent closes our stdin pipe (the test harness ended or died), as cyclone_peer."""
-    mode = os.fstat(0).st_mode
-    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
-        return  # a terminal or /dev/null: only a signal stops us
-
-    def run():
-        while sys.stdin.buffer.read1(4096):
-            pass
-        stop.set()
-    threading.Thread(target=run, name="stdin-watch", daemon=True).start()
-
-
 def main(argv):
     args = parse_args(argv)
     deadline = time.monotonic() + args.timeout_s
@@ -83,9 +69,7 @@ def main(argv):
                                             Policy.History.KeepLast(16)))
     print("READY", flush=True)
 
-    stop = threading.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(sig, lambda *_: stop.set())
+    stop = stop_on_signals()
     watch_stdin(stop)
     end = time.monotonic() + 120
     while not stop.is_set() and time.monotonic() < end:

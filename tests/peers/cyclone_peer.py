@@ -14,10 +14,7 @@ Lines on stdout before READY are "INFO key=value" facts tests may use (GUID, top
 """
 import argparse
 import os
-import signal
-import stat
 import sys
-import threading
 import time
 from dataclasses import dataclass
 from typing import Optional
@@ -31,6 +28,8 @@ from cyclonedds.pub import Publisher, DataWriter
 from cyclonedds.sub import Subscriber, DataReader
 from cyclonedds.topic import Topic
 from cyclonedds.util import duration
+
+from peer_stop import stop_on_signals, watch_stdin
 
 
 class SensorKind(IdlEnum, typename="tuner::SensorKind"):
@@ -259,24 +258,9 @@ class CyclonePeer:
                 print(f"ECHO {name} {sample!r}", flush=True)
 
 
-def watch_stdin(stop):
-    """Stops the peer when its parent closes our stdin pipe (the test harness died)."""
-    mode = os.fstat(0).st_mode
-    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
-        return  # a terminal or /dev/null: only a signal stops us
-
-    def run():
-        while sys.stdin.buffer.read1(4096):
-            pass
-        stop.set()
-    threading.Thread(target=run, name="stdin-watch", daemon=True).start()
-
-
 def main(argv):
     args = parse_args(argv)
-    stop = threading.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(sig, lambda *_: stop.set())
+    stop = stop_on_signals()
     peer = CyclonePeer(args)
     for k, v in peer.describe():
         print(f"INFO {k}={v}")

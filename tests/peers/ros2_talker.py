@@ -16,10 +16,9 @@ loopback-only Fast DDS profile) and must itself run inside releng/scripts/netns-
 """
 import argparse
 import os
-import signal
-import stat
 import sys
-import threading
+
+from peer_stop import stop_on_signals, watch_stdin
 
 
 def parse_args(argv):
@@ -41,26 +40,11 @@ def parse_args(argv):
     return p.parse_args(argv)
 
 
-def watch_stdin(stop):
-    """Stops the peer when its parent closes our stdin pipe (the test harness died)."""
-    mode = os.fstat(0).st_mode
-    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
-        return
-
-    def run():
-        while sys.stdin.buffer.read1(4096):
-            pass
-        stop.set()
-    threading.Thread(target=run, name="stdin-watch", daemon=True).start()
-
-
 def main(argv):
     args = parse_args(argv)
     if args.domain is not None:
         os.environ["ROS_DOMAIN_ID"] = str(args.domain)  # read by rclpy.init()
-    stop = threading.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(sig, lambda *_: stop.set())
+    stop = stop_on_signals()
 
     import rclpy
     from rclpy.executors import SingleThreadedExecutor

@@ -14,10 +14,7 @@ Prints "INFO key=value" lines and READY, writes every --period-ms until SIGTERM/
 """
 import argparse
 import os
-import signal
-import stat
 import sys
-import threading
 from dataclasses import dataclass
 
 from cyclonedds.core import Qos, Policy
@@ -27,6 +24,8 @@ from cyclonedds.idl.annotations import key, appendable
 from cyclonedds.idl.types import int32, float32, float64
 from cyclonedds.pub import DataWriter
 from cyclonedds.topic import Topic
+
+from peer_stop import stop_on_signals, watch_stdin
 
 
 @dataclass
@@ -74,9 +73,7 @@ def main(argv):
     args = p.parse_args(argv)
     name = args.name or "version_peer_v%d" % args.version
 
-    stop = threading.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(sig, lambda *_: stop.set())
+    stop = stop_on_signals()
     domain = Domain(args.domain, os.environ.get("CYCLONEDDS_URI") or DEFAULT_CONFIG)
     dp = DomainParticipant(args.domain, qos=Qos(Policy.EntityName(name)))
     topic = Topic(dp, args.topic, VERSIONS[args.version])
@@ -85,12 +82,7 @@ def main(argv):
     print(f"INFO topic={args.topic} tuner::Reading version={args.version}")
     print("READY", flush=True)
 
-    if stat.S_ISFIFO(os.fstat(0).st_mode) or stat.S_ISSOCK(os.fstat(0).st_mode):
-        def watch():
-            while sys.stdin.buffer.read1(4096):
-                pass
-            stop.set()
-        threading.Thread(target=watch, daemon=True).start()
+    watch_stdin(stop)
     count = 0
     while not stop.is_set():
         writer.write(sample(args.version, count))

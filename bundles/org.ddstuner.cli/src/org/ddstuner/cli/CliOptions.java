@@ -29,11 +29,11 @@ final class CliOptions {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "--domain", "-d" -> o.domain = intArg(a, value(args, ++i, a), 0, 232);
+                case "--domain", "-d" -> o.domain = OptionValues.wholeNumber(a, value(args, ++i, a), 0, 232);
                 case "--config", "-c" -> o.config = value(args, ++i, a);
                 case "--peer" -> o.peers.add(value(args, ++i, a));
-                case "--wait", "-w" -> o.waitSeconds = doubleArg(a, value(args, ++i, a));
-                case "--duration" -> o.durationSeconds = doubleArg(a, value(args, ++i, a));
+                case "--wait", "-w" -> o.waitSeconds = seconds(a, value(args, ++i, a));
+                case "--duration" -> o.durationSeconds = seconds(a, value(args, ++i, a));
                 case "--json" -> o.json = true;
                 case "--all", "-a" -> o.all = true;
                 case "--filter", "-f" -> o.filter = value(args, ++i, a);
@@ -53,29 +53,8 @@ final class CliOptions {
         return args.get(i);
     }
 
-    private static int intArg(String option, String v, int min, int max) {
-        try {
-            int n = Integer.parseInt(v);
-            if (n < min || n > max) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new CliException(Main.EXIT_USAGE, option + " takes a whole number from " + min + " to " + max
-                    + ", not \"" + v + "\".");
-        }
-    }
-
-    private static double doubleArg(String option, String v) {
-        try {
-            double d = Double.parseDouble(v);
-            if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
-                throw new NumberFormatException();
-            }
-            return d;
-        } catch (NumberFormatException e) {
-            throw new CliException(Main.EXIT_USAGE, option + " takes a number of seconds ≥ 0, not \"" + v + "\".");
-        }
+    private static double seconds(String option, String v) {
+        return OptionValues.nonNegative(option, v, "a number of seconds");
     }
 
     /** The connection profile these options describe; {@code defaultDomain} when --domain is absent. */

@@ -48,16 +48,7 @@ final class PotherOptions {
         if (v == null) {
             return dflt;
         }
-        try {
-            int n = Integer.parseInt(v.trim());
-            if (n < min || n > max) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new CliException(Main.EXIT_USAGE, option + " takes a whole number from " + min + " to " + max
-                    + ", not \"" + v + "\".");
-        }
+        return OptionValues.wholeNumber(option, v.trim(), min, max);
     }
 
     double number(String option, double dflt) {
@@ -65,14 +56,6 @@ final class PotherOptions {
         if (v == null) {
             return dflt;
         }
-        try {
-            double d = Double.parseDouble(v.trim());
-            if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
-                throw new NumberFormatException();
-            }
-            return d;
-        } catch (NumberFormatException e) {
-            throw new CliException(Main.EXIT_USAGE, option + " takes a number ≥ 0, not \"" + v + "\".");
-        }
+        return OptionValues.nonNegative(option, v, "a number");
     }
 }

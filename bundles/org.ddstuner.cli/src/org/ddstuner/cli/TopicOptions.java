@@ -89,10 +89,10 @@ final class TopicOptions {
                 }
                 case "--json-file" -> o.jsonFile = Path.of(value(args, ++i, a));
                 case "--count", "-n" -> o.count = longArg(a, value(args, ++i, a));
-                case "--timeout" -> o.timeoutSeconds = seconds(a, value(args, ++i, a));
+                case "--timeout" -> o.timeoutSeconds = OptionValues.nonNegative(a, value(args, ++i, a), "a number");
                 case "--filter", "-f" -> o.sampleFilter = value(args, ++i, a);
                 case "--partition", "-p" -> o.partitions.add(value(args, ++i, a));
-                case "--rate" -> o.rate = seconds(a, value(args, ++i, a));
+                case "--rate" -> o.rate = OptionValues.nonNegative(a, value(args, ++i, a), "a number");
                 case "--dispose" -> o.dispose = true;
                 default -> {
                     if (!a.startsWith("-") && o.topic == null) {
@@ -146,18 +146,6 @@ final class TopicOptions {
             return n;
         } catch (NumberFormatException e) {
             throw new CliException(Main.EXIT_USAGE, option + " takes a whole number ≥ 0, not \"" + v + "\".");
-        }
-    }
-
-    private static double seconds(String option, String v) {
-        try {
-            double d = Double.parseDouble(v.trim());
-            if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
-                throw new NumberFormatException();
-            }
-            return d;
-        } catch (NumberFormatException e) {
-            throw new CliException(Main.EXIT_USAGE, option + " takes a number ≥ 0, not \"" + v + "\".");
         }
     }
 }

@@ -64,12 +64,7 @@ final class AggregateEncoder {
             }
             enc.path.pop();
         }
-        if (mutable && !enc.facts.xcdr2()) {
-            enc.out.align(4);
-            enc.out.put2(PID_LIST_END);
-            enc.out.put2(0);
-        }
-        enc.patchDheader(dheader);
+        end(mutable, dheader);
     }
 
     private void checkNoStrayKeys(StructType s, List<Member> members, Map<?, ?> map) {
@@ -194,6 +189,14 @@ final class AggregateEncoder {
             }
             enc.path.pop();
         }
+        end(mutable, dheader);
+    }
+
+    /**
+     * Closes a struct or union: XCDR1 ends a mutable one's parameter list with a sentinel; its DHEADER (if any)
+     * gets the size.
+     */
+    private void end(boolean mutable, int dheader) {
         if (mutable && !enc.facts.xcdr2()) {
             enc.out.align(4);
             enc.out.put2(PID_LIST_END);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 import org.ddstuner.types.AutoId;
 import org.ddstuner.types.BitFlag;
@@ -34,22 +35,30 @@ final class TypeDeclarations {
     }
 
     void struct(ParsedAnnotations annotations) {
+        definition("struct name", (name, full) -> structBody(annotations, name, full));
+    }
+
+    void union(ParsedAnnotations annotations) {
+        definition("union name", (name, full) -> unionBody(annotations, name, full));
+    }
+
+    /**
+     * A struct or union: the keyword, its name ({@code what} in errors), then {@code body} with the name and the
+     * scoped name. A definition a syntax error abandons is forgotten again, so that it is not also reported as
+     * "declared but never defined".
+     */
+    private void definition(String what, BiConsumer<Token, String> body) {
         r.in.next();
-        Token name = r.in.expectIdentifier("struct name");
+        Token name = r.in.expectIdentifier(what);
         String full = ScopedNames.join(r.scope, name.text());
         boolean known = r.symbols.kinds.containsKey(full);
         try {
-            structBody(annotations, name, full);
+            body.accept(name, full);
         } catch (SyntaxError e) {
-            forgetIfIncomplete(full, known);
+            if (!known && r.symbols.types.get(full) == null) {
+                r.symbols.kinds.remove(full);
+            }
             throw e;
-        }
-    }
-
-    /** An abandoned definition must not also be reported as "declared but never defined". */
-    private void forgetIfIncomplete(String full, boolean known) {
-        if (!known && r.symbols.types.get(full) == null) {
-            r.symbols.kinds.remove(full);
         }
     }
 
@@ -182,19 +191,6 @@ final class TypeDeclarations {
             throw new SyntaxError(name, clash);
         }
         r.in.next();
-    }
-
-    void union(ParsedAnnotations annotations) {
-        r.in.next();
-        Token name = r.in.expectIdentifier("union name");
-        String full = ScopedNames.join(r.scope, name.text());
-        boolean known = r.symbols.kinds.containsKey(full);
-        try {
-            unionBody(annotations, name, full);
-        } catch (SyntaxError e) {
-            forgetIfIncomplete(full, known);
-            throw e;
-        }
     }
 
     private void unionBody(ParsedAnnotations annotations, Token name, String full) {

@@ -69,17 +69,7 @@ final class CompleteTypeObjectReader {
         int flags = in.u16();
         TypeDetail detail = in.delimited("CompleteUnionHeader", this::typeDetail);
         int[] discFlags = new int[1];
-        TypeIdentifier disc = in.delimited("CompleteDiscriminatorMember", () -> {
-            discFlags[0] = in.u16();
-            TypeIdentifier t = typeIdentifier.get();
-            if (in.bool()) {
-                builtinTypeAnnotations();
-            }
-            if (in.bool()) {
-                customAnnotations();
-            }
-            return t;
-        });
+        TypeIdentifier disc = flaggedType("CompleteDiscriminatorMember", discFlags, this::builtinTypeAnnotations);
         List<UnionMember> members = sequence("CompleteUnionMemberSeq", 16, () ->
                 in.delimited("CompleteUnionMember", () -> {
                     long id = in.u32();
@@ -130,17 +120,8 @@ final class CompleteTypeObjectReader {
     private TypeObject alias() {
         in.u16(); // alias_flags: unused
         TypeDetail detail = in.delimited("CompleteAliasHeader", this::typeDetail);
-        TypeIdentifier related = in.delimited("CompleteAliasBody", () -> {
-            in.u16(); // related_flags: unused
-            TypeIdentifier t = typeIdentifier.get();
-            if (in.bool()) {
-                builtinMemberAnnotations();
-            }
-            if (in.bool()) {
-                customAnnotations();
-            }
-            return t;
-        });
+        int[] relatedFlags = new int[1]; // unused
+        TypeIdentifier related = flaggedType("CompleteAliasBody", relatedFlags, this::builtinMemberAnnotations);
         return new TypeObject.AliasObject(detail, related);
     }
 
@@ -186,11 +167,20 @@ final class CompleteTypeObjectReader {
     }
 
     private TypeIdentifier collectionElement(int[] flags) {
-        return in.delimited("CompleteCollectionElement", () -> {
+        return flaggedType("CompleteCollectionElement", flags, this::builtinMemberAnnotations);
+    }
+
+    /**
+     * The layout a union's discriminator, an alias's body and a collection's element share: flags (into
+     * {@code flags[0]}), the type, optional builtin annotations (read by {@code builtin}, not kept) and optional
+     * custom ones; returns the type.
+     */
+    private TypeIdentifier flaggedType(String what, int[] flags, Supplier<List<Annotation>> builtin) {
+        return in.delimited(what, () -> {
             flags[0] = in.u16();
             TypeIdentifier t = typeIdentifier.get();
             if (in.bool()) {
-                builtinMemberAnnotations();
+                builtin.get();
             }
             if (in.bool()) {
                 customAnnotations();

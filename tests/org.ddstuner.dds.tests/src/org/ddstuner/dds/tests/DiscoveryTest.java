@@ -26,26 +26,17 @@ import org.ddstuner.dds.Reader;
 import org.ddstuner.dds.Sample;
 import org.ddstuner.dds.SampleInfo.InstanceState;
 import org.ddstuner.dds.Writer;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The built-in topics: who is there, with what properties, and who left (with their key). */
 class DiscoveryTest {
 
     private static final int DOMAIN = 64;
-    private static Domain domain;
 
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        domain.close();
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     @Test
     void secondParticipantIsDiscoveredWithItsProperties() {

@@ -7,34 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 
 import org.ddstuner.dds.BadParameterException;
-import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.DdsException;
-import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.ImmutablePolicyException;
 import org.ddstuner.dds.InconsistentPolicyException;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Negative return codes arrive as typed exceptions carrying Cyclone's own text. */
 class ErrorTest {
 
     private static final int DOMAIN = 66;
-    private static Domain domain;
 
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        domain.close();
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     @Test
     void inconsistentQosIsReportedWithCyclonesText() {

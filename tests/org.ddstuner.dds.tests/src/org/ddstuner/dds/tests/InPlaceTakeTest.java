@@ -10,8 +10,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-import org.ddstuner.dds.CycloneConfig;
-import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -20,9 +18,8 @@ import org.ddstuner.dds.Sample;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@link Reader#take(int, org.ddstuner.dds.SampleView.Visitor)} deserializes into the reader's own sample
@@ -33,17 +30,9 @@ import org.junit.jupiter.api.Test;
 class InPlaceTakeTest {
 
     private static final int DOMAIN = 25;
-    private static Domain domain;
 
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        domain.close();
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     private static StructType type() {
         return StructType.builder("test::InPlace").member("seq", MemberKind.INT32).key("id", MemberKind.INT32)

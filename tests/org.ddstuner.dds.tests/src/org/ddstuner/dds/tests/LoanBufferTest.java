@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Map;
 
-import org.ddstuner.dds.CycloneConfig;
-import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -15,9 +13,8 @@ import org.ddstuner.dds.Sample;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Regression: libddsc 0.10.2 keeps one loan buffer per reader sized by the largest {@code max} ever
@@ -28,17 +25,9 @@ class LoanBufferTest {
 
     private static final int DOMAIN = 67;
     private static final int INSTANCES = 300;
-    private static Domain domain;
 
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        domain.close();
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     @Test
     void shrinkingMaxBetweenReadsAndTakesIsSafe() {

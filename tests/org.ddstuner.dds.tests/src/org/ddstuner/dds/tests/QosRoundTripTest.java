@@ -11,8 +11,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.ddstuner.dds.BuiltinReader;
-import org.ddstuner.dds.CycloneConfig;
-import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.EndpointData;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Publisher;
@@ -23,25 +21,16 @@ import org.ddstuner.dds.Sample;
 import org.ddstuner.dds.Subscriber;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every policy of {@link Qos} set on an entity comes back from dds_get_qos and from discovery. */
 class QosRoundTripTest {
 
     private static final int DOMAIN = 63;
-    private static Domain domain;
 
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        domain.close();
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     /** Non-default values for every policy a writer carries (the topic-level ones included). */
     static Qos writerQos() {

@@ -11,7 +11,6 @@ import java.util.HexFormat;
 import java.util.List;
 
 import org.ddstuner.dds.AlreadyDeletedException;
-import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -21,9 +20,8 @@ import org.ddstuner.dds.RawTopic;
 import org.ddstuner.dds.RawWriter;
 import org.ddstuner.dds.SampleInfo.SampleState;
 import org.ddstuner.dds.TopicDescriptor;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@link RawReader#read(int)} ({@code dds_readcdr}): samples stay in the reader's cache, a second read
@@ -35,19 +33,8 @@ class RawReaderReadTest {
     private static final int DOMAIN = 207;
     private static final byte[] BLOB = {9};
 
-    private static Domain domain;
-
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        if (domain != null) {
-            domain.close();
-        }
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     private static byte[] shape(int id, String label) {
         return ShapeType.shape(ByteOrder.LITTLE_ENDIAN, 1, "red", id, id * 10, id / 4.0, label, BLOB);

@@ -8,8 +8,6 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Random;
 
-import org.ddstuner.dds.CycloneConfig;
-import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.RawReader;
@@ -20,6 +18,7 @@ import org.ddstuner.dds.TopicDescriptor;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Malformed serialized samples give an IllegalArgumentException and never reach dds_stream_read (which
@@ -34,14 +33,15 @@ class RawWriterBadInputTest {
     private static final byte[] GOOD = ShapeType.shape(ByteOrder.LITTLE_ENDIAN, 1, "red", 7, 42, 2.5, "hi",
             new byte[] {1, 2, 3});
 
-    private static Domain domain;
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
+
     private static TopicDescriptor descriptor;
     private static RawWriter writer;
     private static RawReader reader;
 
     @BeforeAll
     static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
         descriptor = TopicDescriptor.fromSpec(ShapeType.shape());
         Participant p = domain.createParticipant();
         RawTopic t = RawTopic.create(p, "BadShapes", descriptor, null);
@@ -52,9 +52,7 @@ class RawWriterBadInputTest {
 
     @AfterAll
     static void close() {
-        if (domain != null) {
-            domain.close();
-        }
+        domain.close(); // its topic goes before the descriptor it was made from
         if (descriptor != null) {
             descriptor.close();
         }

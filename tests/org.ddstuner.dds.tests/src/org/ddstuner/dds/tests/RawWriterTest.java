@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import org.ddstuner.dds.AlreadyDeletedException;
-import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -23,9 +22,8 @@ import org.ddstuner.dds.RawTopic;
 import org.ddstuner.dds.RawWriter;
 import org.ddstuner.dds.SampleInfo.InstanceState;
 import org.ddstuner.dds.TopicDescriptor;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Writing serialized samples of a type described at run time (a hand-written {@link ShapeType} spec):
@@ -39,19 +37,8 @@ class RawWriterTest {
     private static final byte[] BLOB = {1, 2, 3};
     private static final Qos QOS = Qos.EMPTY.withReliable().withKeepLast(16);
 
-    private static Domain domain;
-
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        if (domain != null) {
-            domain.close();
-        }
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     /** A writer and a reader on two participants of the same spec-built topic, matched. */
     private record Pair(TopicDescriptor descriptor, Participant pub, Participant sub, RawWriter writer, RawReader reader)

@@ -15,8 +15,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.ddstuner.dds.AlreadyDeletedException;
-import org.ddstuner.dds.CycloneConfig;
-import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -28,14 +26,15 @@ import org.ddstuner.dds.SampleInfo.InstanceState;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class RoundTripTest {
 
     private static final int DOMAIN = 62;
-    private static Domain domain;
+
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     static final StructType ALL_KINDS = StructType.builder("demo::AllKinds")
             .key("id", MemberKind.INT32)
@@ -58,16 +57,6 @@ class RoundTripTest {
             .member("flag", MemberKind.BOOLEAN)
             .octetSequence("small", 100)
             .build();
-
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        domain.close();
-    }
 
     static Map<String, Object> sample(int id, String name) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -276,7 +265,7 @@ class RoundTripTest {
         assertThrows(AlreadyDeletedException.class, () -> w.write(sample(1, "x")));
         assertThrows(AlreadyDeletedException.class, () -> r.take(1));
         w.close(); // harmless
-        assertFalse(domain.participants().contains(p));
+        assertFalse(domain.get().participants().contains(p));
     }
 
     @Test

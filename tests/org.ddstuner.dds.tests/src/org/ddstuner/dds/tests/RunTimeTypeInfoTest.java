@@ -10,7 +10,6 @@ import java.util.HexFormat;
 import java.util.List;
 
 import org.ddstuner.dds.BuiltinReader;
-import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.EndpointData;
 import org.ddstuner.dds.Participant;
@@ -23,9 +22,8 @@ import org.ddstuner.dds.Sample;
 import org.ddstuner.dds.SampleInfo.InstanceState;
 import org.ddstuner.dds.TopicDescriptor;
 import org.ddstuner.dds.TypeLearner;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Type information on run-time descriptors (idlc's TYPE_INFO_CDR/TYPE_MAP_CDR bytes for the same IDL):
@@ -39,19 +37,8 @@ class RunTimeTypeInfoTest {
     private static final int DOMAIN = 200;
     private static final Qos QOS = Qos.EMPTY.withReliable().withKeepLast(16);
 
-    private static Domain domain;
-
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        if (domain != null) {
-            domain.close();
-        }
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     private static EndpointData awaitWriter(Participant p, String topic) {
         BuiltinReader<EndpointData> pubs = BuiltinReader.publications(p);

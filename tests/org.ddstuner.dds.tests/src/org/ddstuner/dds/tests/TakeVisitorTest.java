@@ -9,9 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.DdsTime;
-import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.MemberKind;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
@@ -20,9 +18,8 @@ import org.ddstuner.dds.SampleView;
 import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Topic;
 import org.ddstuner.dds.Writer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The allocation-free take path ({@link Reader#take(int, SampleView.Visitor)}: one reused adapter and
@@ -32,17 +29,9 @@ import org.junit.jupiter.api.Test;
 class TakeVisitorTest {
 
     private static final int DOMAIN = 92;
-    private static Domain domain;
 
-    @BeforeAll
-    static void open() {
-        domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
-    }
-
-    @AfterAll
-    static void close() {
-        domain.close();
-    }
+    @RegisterExtension
+    static final LoopbackDomain domain = new LoopbackDomain(DOMAIN);
 
     private static StructType type() {
         return StructType.builder("test::Visit").member("seq", MemberKind.INT32).key("id", MemberKind.INT32).build();

@@ -11,6 +11,9 @@ import org.ddstuner.types.StructType;
 import org.ddstuner.types.idl.IdlParseException;
 import org.ddstuner.types.idl.IdlProblem;
 import org.ddstuner.types.idl.IdlResult;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
 
 /**
  * "Import IDL…": parses IDL files into the workbench's {@link ImportedTypes} (used by Read Samples… and Write
@@ -34,6 +37,20 @@ public final class IdlImport {
     }
 
     private IdlImport() {
+    }
+
+    /** Asks the person for the IDL files to import; empty when they cancelled. */
+    public static List<Path> chooseFiles(Shell shell) {
+        FileDialog d = new FileDialog(shell, SWT.OPEN | SWT.MULTI);
+        d.setFilterExtensions(new String[] {"*.idl", "*"});
+        d.setFilterNames(new String[] {Messages.IDL_FILTER, "*"});
+        List<Path> files = new ArrayList<>();
+        if (d.open() != null) {
+            for (String f : d.getFileNames()) {
+                files.add(Path.of(d.getFilterPath(), f));
+            }
+        }
+        return files;
     }
 
     /**

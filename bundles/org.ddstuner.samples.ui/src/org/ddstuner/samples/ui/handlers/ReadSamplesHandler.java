@@ -4,10 +4,8 @@ import java.util.Optional;
 
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.QosDeriver;
-import org.ddstuner.samples.ResolvedType;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
-import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.samples.ui.reader.ReaderSetupDialog;
 import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.samples.ui.type.TypeView;
@@ -15,10 +13,6 @@ import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.window.Window;
-import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.handlers.HandlerUtil;
 
 /**
  * "Read Samples…": finds the topic's type, lets the person check the derived reader QoS in
@@ -28,19 +22,14 @@ public final class ReadSamplesHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        Optional<TopicTarget> t = TopicHandlers.target(event);
+        Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, true);
         if (t.isEmpty()) {
             return null;
         }
-        TopicTarget target = t.get();
-        Shell shell = HandlerUtil.getActiveShellChecked(event);
-        ResolvedType type = TypeResolution.resolve(shell, target, true);
-        if (type == null) {
-            return null;
-        }
+        TopicTarget target = t.get().target();
         DerivedQos qos = QosDeriver.forReader(target.connection().connection().model().snapshot(true),
                 target.topic());
-        ReaderSetupDialog dialog = new ReaderSetupDialog(shell, target, type, qos);
+        ReaderSetupDialog dialog = new ReaderSetupDialog(t.get().shell(), target, t.get().type(), qos);
         dialog.onTypeSourcesChanged(TypeView::typeSourcesChangedElsewhere);
         boolean ok = dialog.open() == Window.OK;
         // the dialog's type: the one resolved, or the one its "Import IDL…" found (then the first is closed)
@@ -49,12 +38,8 @@ public final class ReadSamplesHandler extends AbstractHandler {
             if (!ok) {
                 return null;
             }
-            IWorkbenchPage page = HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage();
-            ReaderView view = (ReaderView) page.showView(ReaderView.ID, target.secondaryId(),
-                    IWorkbenchPage.VIEW_ACTIVATE);
+            ReaderView view = TopicHandlers.showView(event, ReaderView.ID, ReaderView.class, "Reader", target);
             view.start(target, shared, dialog.config());
-        } catch (PartInitException e) {
-            throw new ExecutionException("Cannot open the Reader view: " + e.getMessage(), e);
         } finally {
             shared.release(); // the view holds its own reference
         }

@@ -5,9 +5,6 @@ import org.ddstuner.system.ui.live.EntityRef;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
-import org.eclipse.core.runtime.Adapters;
-import org.eclipse.jface.viewers.ISelection;
-import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
@@ -17,11 +14,7 @@ public final class ShowTypeHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        ISelection selection = HandlerUtil.getCurrentSelection(event);
-        if (!(selection instanceof IStructuredSelection s) || s.isEmpty()) {
-            return null;
-        }
-        EntityRef ref = Adapters.adapt(s.getFirstElement(), EntityRef.class);
+        EntityRef ref = TopicHandlers.selectedEntity(event);
         if (ref == null) {
             return null;
         }

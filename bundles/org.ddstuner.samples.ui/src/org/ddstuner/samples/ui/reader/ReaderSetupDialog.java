@@ -1,7 +1,6 @@
 package org.ddstuner.samples.ui.reader;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.ddstuner.samples.DerivedQos;
@@ -24,7 +23,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -114,14 +112,8 @@ public final class ReaderSetupDialog extends TitleAreaDialog {
     }
 
     private void chooseIdl() {
-        FileDialog d = new FileDialog(getShell(), SWT.OPEN | SWT.MULTI);
-        d.setFilterExtensions(new String[] {"*.idl", "*"});
-        d.setFilterNames(new String[] {Messages.IDL_FILTER, "*"});
-        if (d.open() != null) {
-            List<Path> files = new ArrayList<>();
-            for (String f : d.getFileNames()) {
-                files.add(Path.of(d.getFilterPath(), f));
-            }
+        List<Path> files = IdlImport.chooseFiles(getShell());
+        if (!files.isEmpty()) {
             importIdl(files);
         }
     }

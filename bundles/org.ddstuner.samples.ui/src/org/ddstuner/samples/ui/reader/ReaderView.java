@@ -18,29 +18,24 @@ import org.ddstuner.samples.SampleFilter;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.QosEditorText;
-import org.ddstuner.samples.ui.common.RestoreNotice;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.common.TopicViewPart;
 import org.ddstuner.samples.ui.common.TopicViewState;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.ddstuner.samples.ui.writer.WriterView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.ui.IMemento;
-import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The Reader view of one topic (secondary id per topic and connection): the tool's own reader
  * ({@link ReaderSession}) fed into a virtual table by {@link ReaderFeed}, with history / latest per
  * instance, pause, clear, filter, details, export and "Inject…". Closing the view deletes the reader.
  */
-public final class ReaderView extends ViewPart {
+public final class ReaderView extends TopicViewPart {
 
     public static final String ID = SamplesIds.READER_VIEW;
 
@@ -51,40 +46,28 @@ public final class ReaderView extends ViewPart {
     private ReaderFeed feed;
     /** The columns of CSV exports (kept after the reader is gone, for the samples still shown). */
     private SampleColumns exportColumns;
-
-    /** What the view showed before a workbench restart (from its memento), or null. */
-    private TopicViewState restored;
-    private RestoreNotice notice;
     /** Asking the writers for the type of a raw reader, or null. */
     private Job upgrade;
 
     @Override
-    public void init(IViewSite site, IMemento memento) throws PartInitException {
-        super.init(site, memento);
-        restored = TopicViewState.load(memento);
+    protected Composite createPanel(Composite parent) {
+        panel = new ReaderPanel(parent, this);
+        return panel;
     }
 
     @Override
-    public void createPartControl(Composite parent) {
-        GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(parent);
-        notice = new RestoreNotice(parent, () -> getSite().getPage().hideView(this));
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(notice);
-        panel = new ReaderPanel(parent, this);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(panel);
-        if (restored == null) {
-            notice.showEmpty(Messages.READER_EMPTY);
-        } else {
-            restore(restored);
-        }
+    protected void showEmpty() {
+        notice().showEmpty(Messages.READER_EMPTY);
     }
 
     /**
      * Reopens the reader a view had before a restart: at once if its connection is open (type resolved in a
      * job, QoS derived afresh), else when that connection opens; the notice says which meanwhile.
      */
+    @Override
     public void restore(TopicViewState s) {
         setPartName(Messages.fill(Messages.READER_PART, s.topic()));
-        notice.restore(s, (t, resolved) -> {
+        notice().restore(s, (t, resolved) -> {
             SharedType shared = SharedType.of(resolved);
             try {
                 DerivedQos q = QosDeriver.forReader(t.connection().connection().model().snapshot(true), t.topic());
@@ -95,20 +78,6 @@ public final class ReaderView extends ViewPart {
         }, x -> Messages.fill(Messages.READER_NOT_OPEN, x.topic(), x.connectionName(), x.domainId()));
     }
 
-    @Override
-    public void saveState(IMemento memento) {
-        super.saveState(memento);
-        TopicViewState s = target != null ? TopicViewState.of(target) : notice == null ? restored : notice.pending();
-        if (s != null) {
-            s.save(memento);
-        }
-    }
-
-    /** The line at the top that says what is missing (empty view, connection not open), for tests. */
-    public RestoreNotice notice() {
-        return notice;
-    }
-
     /**
      * Opens the reader and starts showing samples; a reader this view had before is closed. The view keeps
      * a reference to {@code shared}.
@@ -117,7 +86,7 @@ public final class ReaderView extends ViewPart {
      */
     public boolean start(TopicTarget t, SharedType shared, ReaderSession.Config config) {
         stop();
-        notice.done();
+        notice().done();
         target = t;
         type = shared.retain();
         setPartName(Messages.fill(Messages.READER_PART, t.topic()));
@@ -206,6 +175,7 @@ public final class ReaderView extends ViewPart {
         return session;
     }
 
+    @Override
     public TopicTarget target() {
         return target;
     }

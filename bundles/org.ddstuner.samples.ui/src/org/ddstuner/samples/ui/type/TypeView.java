@@ -1,7 +1,6 @@
 package org.ddstuner.samples.ui.type;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -32,10 +31,8 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.window.Window;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
@@ -96,14 +93,8 @@ public final class TypeView extends ViewPart {
         Action importIdl = new Action(Messages.IDL_IMPORT) {
             @Override
             public void run() {
-                FileDialog d = new FileDialog(getSite().getShell(), SWT.OPEN | SWT.MULTI);
-                d.setFilterExtensions(new String[] {"*.idl", "*"});
-                d.setFilterNames(new String[] {Messages.IDL_FILTER, "*"});
-                if (d.open() != null) {
-                    List<Path> files = new ArrayList<>();
-                    for (String f : d.getFileNames()) {
-                        files.add(Path.of(d.getFilterPath(), f));
-                    }
+                List<Path> files = IdlImport.chooseFiles(getSite().getShell());
+                if (!files.isEmpty()) {
                     importIdl(files);
                 }
             }

@@ -16,18 +16,13 @@ import org.ddstuner.samples.WriterSession;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.QosEditor;
-import org.ddstuner.samples.ui.common.RestoreNotice;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.common.TopicViewPart;
 import org.ddstuner.samples.ui.common.TopicViewState;
-import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.ddstuner.types.cdr.CdrException;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.IMemento;
-import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The Writer view of one topic (secondary id per topic and connection): an editor generated from the
@@ -36,7 +31,7 @@ import org.eclipse.ui.part.ViewPart;
  * person confirmed writing into this connection ({@link InjectionConfirmation}); editing the QoS re-creates
  * it at the next write. The widgets are in {@link WriterPanel}.
  */
-public final class WriterView extends ViewPart {
+public final class WriterView extends TopicViewPart {
 
     public static final String ID = SamplesIds.WRITER_VIEW;
 
@@ -46,35 +41,23 @@ public final class WriterView extends ViewPart {
     private WriterSession session;
     private RepeatJob job;
 
-    /** What the view showed before a workbench restart (from its memento), or null. */
-    private TopicViewState restored;
-    private RestoreNotice notice;
-
     @Override
-    public void init(IViewSite site, IMemento memento) throws PartInitException {
-        super.init(site, memento);
-        restored = TopicViewState.load(memento);
-    }
-
-    @Override
-    public void createPartControl(Composite parent) {
-        GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(parent);
-        notice = new RestoreNotice(parent, () -> getSite().getPage().hideView(this));
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(notice);
+    protected Composite createPanel(Composite parent) {
         panel = new WriterPanel(parent, this);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(panel);
-        if (restored == null) {
-            panel.showMessage(Messages.WRITER_EMPTY);
-            notice.showEmpty(Messages.WRITER_EMPTY);
-        } else {
-            restore(restored);
-        }
+        return panel;
     }
 
-    /** Reopens the editor a view had before a restart (see {@link RestoreNotice}); the QoS is derived afresh. */
+    @Override
+    protected void showEmpty() {
+        panel.showMessage(Messages.WRITER_EMPTY);
+        notice().showEmpty(Messages.WRITER_EMPTY);
+    }
+
+    /** Reopens the editor a view had before a restart; the QoS is derived afresh. */
+    @Override
     public void restore(TopicViewState s) {
         setPartName(Messages.fill(Messages.WRITER_PART, s.topic()));
-        notice.restore(s, (t, resolved) -> {
+        notice().restore(s, (t, resolved) -> {
             SharedType shared = SharedType.of(resolved);
             try {
                 start(t, shared, QosDeriver.forWriter(t.connection().connection().model().snapshot(true), t.topic(),
@@ -86,20 +69,6 @@ public final class WriterView extends ViewPart {
         }, x -> Messages.fill(Messages.WRITER_NOT_OPEN, x.topic(), x.connectionName(), x.domainId()));
     }
 
-    @Override
-    public void saveState(IMemento memento) {
-        super.saveState(memento);
-        TopicViewState s = target != null ? TopicViewState.of(target) : notice == null ? restored : notice.pending();
-        if (s != null) {
-            s.save(memento);
-        }
-    }
-
-    /** The line at the top that says what is missing (empty view, connection not open), for tests. */
-    public RestoreNotice notice() {
-        return notice;
-    }
-
     /**
      * Shows the editor for {@code t}'s topic. The view keeps a reference to {@code shared} (released when it
      * closes or shows another type).
@@ -108,7 +77,7 @@ public final class WriterView extends ViewPart {
      */
     public void start(TopicTarget t, SharedType shared, DerivedQos qos, Object initial) {
         closeSession();
-        notice.done();
+        notice().done();
         if (type != null) {
             type.release();
         }
@@ -127,6 +96,7 @@ public final class WriterView extends ViewPart {
         panel.editor().setValue(rt.library(), rt.type().orElseThrow(), value);
     }
 
+    @Override
     public TopicTarget target() {
         return target;
     }

@@ -342,11 +342,7 @@ public final class LiveTreeComposite extends Composite {
         findItems(viewer.getTree().getItems(), new HashSet<>(before), items);
         List<TreePath> paths = new ArrayList<>();
         for (TreeItem item : items) {
-            List<Object> segments = new ArrayList<>();
-            for (Node x = (Node) item.getData(); x != null; x = x.parent()) {
-                segments.add(0, x);
-            }
-            paths.add(new TreePath(segments.toArray()));
+            paths.add(((Node) item.getData()).treePath());
         }
         viewer.setSelection(new TreeSelection(paths.toArray(new TreePath[0])), false);
     }

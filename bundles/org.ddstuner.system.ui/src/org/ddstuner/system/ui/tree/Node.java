@@ -1,11 +1,14 @@
 package org.ddstuner.system.ui.tree;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.eclipse.core.runtime.IAdaptable;
+import org.eclipse.jface.viewers.TreePath;
 
 /**
  * One row of a lazy system tree. Built off the UI thread, immutable once its parent is built.
@@ -171,6 +174,28 @@ public final class Node implements IAdaptable {
 
     public Node[] children() {
         return children;
+    }
+
+    /** Where this row is in a viewer: its ancestors from the root, then the row itself. */
+    public TreePath treePath() {
+        List<Object> segments = new ArrayList<>();
+        for (Node x = this; x != null; x = x.parent) {
+            segments.add(0, x);
+        }
+        return new TreePath(segments.toArray());
+    }
+
+    /** The first row in the trees of {@code roots} that {@code p} accepts (depth first, last root first), or null. */
+    public static Node find(List<Node> roots, Predicate<Node> p) {
+        List<Node> todo = new ArrayList<>(roots);
+        while (!todo.isEmpty()) {
+            Node n = todo.remove(todo.size() - 1);
+            if (p.test(n)) {
+                return n;
+            }
+            todo.addAll(List.of(n.children()));
+        }
+        return null;
     }
 
     @Override

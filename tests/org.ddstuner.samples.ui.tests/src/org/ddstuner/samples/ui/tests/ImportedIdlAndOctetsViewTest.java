@@ -82,13 +82,8 @@ class ImportedIdlAndOctetsViewTest {
 
     @AfterAll
     static void closeAll() throws Exception {
-        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(live, TOPIC, TYPE).secondaryId());
-        if (ref != null) {
-            Ui.page().hideView(ref);
-        }
-        for (int i = toClose.size() - 1; i >= 0; i--) {
-            toClose.get(i).close();
-        }
+        Ui.hideReaderView(new TopicTarget(live, TOPIC, TYPE));
+        Ui.closeAll(toClose);
         ImportedIdlFiles.clear();
     }
 

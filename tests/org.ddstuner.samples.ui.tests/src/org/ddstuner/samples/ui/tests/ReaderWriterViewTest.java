@@ -83,9 +83,7 @@ class ReaderWriterViewTest {
                 Ui.page().hideView((org.eclipse.ui.IViewReference) r);
             }
         }
-        for (int i = toClose.size() - 1; i >= 0; i--) {
-            toClose.get(i).close();
-        }
+        Ui.closeAll(toClose);
     }
 
     private static TopicTarget target() {

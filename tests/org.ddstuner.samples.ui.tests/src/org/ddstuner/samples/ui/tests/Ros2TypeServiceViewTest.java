@@ -54,14 +54,8 @@ class Ros2TypeServiceViewTest {
 
     @AfterAll
     static void closeAll() throws Exception {
-        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, "rt/key_value", null)
-                .secondaryId());
-        if (ref != null) {
-            Ui.page().hideView(ref);
-        }
-        for (int i = toClose.size() - 1; i >= 0; i--) {
-            toClose.get(i).close();
-        }
+        Ui.hideReaderView(new TopicTarget(connection, "rt/key_value", null));
+        Ui.closeAll(toClose);
     }
 
     @Test

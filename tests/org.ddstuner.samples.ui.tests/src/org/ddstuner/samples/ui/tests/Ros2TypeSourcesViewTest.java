@@ -70,15 +70,10 @@ class Ros2TypeSourcesViewTest {
     @AfterAll
     static void closeAll() throws Exception {
         for (String topic : List.of("rt/key_value", "rt/gid")) {
-            var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(connection, topic, null).secondaryId());
-            if (ref != null) {
-                Ui.page().hideView(ref);
-            }
+            Ui.hideReaderView(new TopicTarget(connection, topic, null));
         }
         ImportedIdlFiles.clear();
-        for (int i = toClose.size() - 1; i >= 0; i--) {
-            toClose.get(i).close();
-        }
+        Ui.closeAll(toClose);
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.ddstuner.samples.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -14,7 +13,6 @@ import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.system.ui.live.LiveConnection;
-import org.eclipse.jface.viewers.TreePath;
 import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
@@ -35,40 +33,18 @@ final class TopicsTree {
     private TopicsTree() {
     }
 
-    /** The first node (depth first from the end) that {@code p} accepts, or null. */
-    static Node find(List<Node> nodes, Predicate<Node> p) {
-        List<Node> todo = new ArrayList<>(nodes);
-        while (!todo.isEmpty()) {
-            Node n = todo.remove(todo.size() - 1);
-            if (p.test(n)) {
-                return n;
-            }
-            todo.addAll(List.of(n.children()));
-        }
-        return null;
-    }
-
-    /** The tree path from the root to {@code n}. */
-    static TreePath path(Node n) {
-        List<Object> segs = new ArrayList<>();
-        for (Node x = n; x != null; x = x.parent()) {
-            segs.add(0, x);
-        }
-        return new TreePath(segs.toArray());
-    }
-
     /** The row of {@code topic} under connection {@code c}, once the Topics view shows it. */
     static Node row(TopicsView topics, LiveConnection c, String topic) {
         Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == c
                 && n.text().startsWith(topic + " : ");
-        Ui.waitUntil("row of topic " + topic, () -> find(topics.tree().roots(), row) != null,
+        Ui.waitUntil("row of topic " + topic, () -> Node.find(topics.tree().roots(), row) != null,
                 () -> topics.tree().roots().toString());
-        return find(topics.tree().roots(), row);
+        return Node.find(topics.tree().roots(), row);
     }
 
     static void select(TopicsView topics, Node n) {
         Ui.page().activate(topics);
-        topics.tree().viewer().setSelection(new TreeSelection(path(n)), true);
+        topics.tree().viewer().setSelection(new TreeSelection(n.treePath()), true);
         Ui.spin(100);
     }
 

@@ -71,9 +71,7 @@ class TypeViewTest {
 
     @AfterAll
     static void closePeersAndConnections() throws Exception {
-        for (int i = toClose.size() - 1; i >= 0; i--) {
-            toClose.get(i).close();
-        }
+        Ui.closeAll(toClose);
     }
 
     /** Opens a loopback connection to {@code domain} the way the Connect dialog does, closed after the tests. */
@@ -165,11 +163,11 @@ class TypeViewTest {
         Predicate<Node> writer = n -> n.kind() == Node.Kind.WRITER && n.connection() == c
                 && n.text().contains("Commands");
         Ui.waitUntil("the peer's Commands writer in the System view",
-                () -> TopicsTree.find(system.tree().roots(), writer) != null,
+                () -> Node.find(system.tree().roots(), writer) != null,
                 () -> system.tree().roots().toString());
         Ui.page().activate(system);
         system.tree().viewer().setSelection(
-                new TreeSelection(TopicsTree.path(TopicsTree.find(system.tree().roots(), writer))), true);
+                new TreeSelection(Node.find(system.tree().roots(), writer).treePath()), true);
         Ui.spin(100);
         Menu menu = system.tree().viewer().getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event());

@@ -5,11 +5,14 @@ import java.util.List;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.testsupport.ui.WorkbenchUi;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IViewReference;
 
 /**
  * UI test helpers: {@link WorkbenchUi} (event loop, views, lazy trees, screenshots) under the name the tests
@@ -30,6 +33,21 @@ final class Ui extends WorkbenchUi {
         waitUntil("connection " + name + " in the views", () -> LiveSystems.get().find(c) != null,
                 () -> LiveSystems.get().connections().toString());
         return LiveSystems.get().find(c);
+    }
+
+    /** Closes what a test class opened, last opened first (a connection before the peer it connects to). */
+    static void closeAll(List<AutoCloseable> toClose) throws Exception {
+        for (int i = toClose.size() - 1; i >= 0; i--) {
+            toClose.get(i).close();
+        }
+    }
+
+    /** Closes the Reader view of {@code target}'s topic, if one is open. */
+    static void hideReaderView(TopicTarget target) {
+        IViewReference ref = page().findViewReference(ReaderView.ID, target.secondaryId());
+        if (ref != null) {
+            page().hideView(ref);
+        }
     }
 
     /**

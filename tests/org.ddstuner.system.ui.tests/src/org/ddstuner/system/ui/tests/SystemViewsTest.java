@@ -31,7 +31,6 @@ import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.synthetic.SyntheticDiscovery;
 import org.ddstuner.ui.TunerWorkbenchAdvisor;
-import org.eclipse.jface.viewers.TreePath;
 import org.eclipse.jface.viewers.TreeSelection;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -173,9 +172,9 @@ class SystemViewsTest {
             return Ui.anyContains(l, "SensorReadings : demo::SensorReading — 1 writer, 3 readers — 1 reader without a match")
                     && Ui.anyContains(l, "Alarms : demo::Alarm — 2 writers, 1 reader — 1 writer without a match");
         }, () -> String.join("\n", treeLabels(topics, 2)));
-        Node sensors = find(topics.tree().roots(), n -> n.kind() == Node.Kind.TOPIC
+        Node sensors = Node.find(topics.tree().roots(), n -> n.kind() == Node.Kind.TOPIC
                 && n.text().startsWith(DemoSystem.SENSORS + " : "));
-        Node commands = find(topics.tree().roots(), n -> n.kind() == Node.Kind.TOPIC
+        Node commands = Node.find(topics.tree().roots(), n -> n.kind() == Node.Kind.TOPIC
                 && n.text().startsWith(DemoSystem.COMMANDS + " : "));
         assertTrue(sensors.warning() && sensors.note().contains("without a match"), sensors.label());
         assertFalse(commands.warning(), "Commands: the controller's writer and the actuator's reader match: "
@@ -196,7 +195,7 @@ class SystemViewsTest {
         assertNotNull(plain, "an icon on the plain topic");
         assertFalse(warned.equals(plain), "the warned topic's icon carries the warning overlay");
         // Details of a topic lists its reader/writer pairs and why the Logger's does not match
-        topics.tree().viewer().setSelection(new TreeSelection(path(sensors)), true);
+        topics.tree().viewer().setSelection(new TreeSelection(sensors.treePath()), true);
         Ui.waitUntil("pairs of SensorReadings in Details", () -> details.details().matchesTable().rows().size() >= 3,
                 () -> details.details().matchesTable().rows().toString());
         MatchRow first = details.details().matchesTable().rows().get(0);
@@ -225,10 +224,10 @@ class SystemViewsTest {
     @Order(50)
     void selectingAWriterShowsItsQosAndWhyTheLoggerDoesNotMatch() {
         Ui.page().activate(topics);
-        Node writer = find(topics.tree().roots(), n -> n.kind() == Node.Kind.WRITER
+        Node writer = Node.find(topics.tree().roots(), n -> n.kind() == Node.Kind.WRITER
                 && n.label().startsWith("writer SensorHub"));
         assertNotNull(writer, "SensorHub's writer row in the Topics tree");
-        topics.tree().viewer().setSelection(new TreeSelection(path(writer)), true);
+        topics.tree().viewer().setSelection(new TreeSelection(writer.treePath()), true);
         Ui.waitUntil("details of the SensorHub writer",
                 () -> details.details().qosTable().rows().stream().anyMatch(r -> r.name().equals("reliability")),
                 () -> details.details().qosTable().rows().toString());
@@ -312,16 +311,16 @@ class SystemViewsTest {
     void openRowsAndTheSelectionFollowTheirEntityWhenRowsAreInsertedAbove() {
         LiveConnection demo = demo().orElseThrow();
         var topicsTree = topics.tree();
-        Node sensors = find(topicsTree.roots(), n -> n.kind() == Node.Kind.TOPIC
+        Node sensors = Node.find(topicsTree.roots(), n -> n.kind() == Node.Kind.TOPIC
                 && n.text().startsWith(DemoSystem.SENSORS + " : "));
-        Node selectedWriter = find(topicsTree.roots(), n -> n.kind() == Node.Kind.WRITER
+        Node selectedWriter = Node.find(topicsTree.roots(), n -> n.kind() == Node.Kind.WRITER
                 && n.label().startsWith("writer SensorHub"));
         assertTrue(topicsTree.viewer().getExpandedState(sensors), "opened by the earlier selection");
         // in the System view, open the Controller participant
-        Node controller = find(system.tree().roots(), n -> n.kind() == Node.Kind.PARTICIPANT
+        Node controller = Node.find(system.tree().roots(), n -> n.kind() == Node.Kind.PARTICIPANT
                 && n.text().startsWith("Controller — "));
         system.tree().viewer().setExpandedState(controller, true);
-        topicsTree.viewer().setSelection(new TreeSelection(path(selectedWriter)), true);
+        topicsTree.viewer().setSelection(new TreeSelection(selectedWriter.treePath()), true);
         Ui.spin(300);
         int sensorsRowBefore = rowIndex(topicsTree, sensors);
 
@@ -348,12 +347,12 @@ class SystemViewsTest {
                     "the selection stays on the SensorHub writer");
             assertTrue(details.details().shown().key().equals(selectedWriter.ref().key()),
                     "Details still shows the SensorHub writer");
-            Node insertedParticipant = find(system.tree().roots(), n -> n.kind() == Node.Kind.PARTICIPANT
+            Node insertedParticipant = Node.find(system.tree().roots(), n -> n.kind() == Node.Kind.PARTICIPANT
                     && n.text().startsWith("AAA Inserted — "));
             assertFalse(itemOf(system.tree(), insertedParticipant).getExpanded(), "the new participant is not opened");
             assertTrue(isOpenOnScreen(itemOf(system.tree(), controller)), "Controller stays open");
             // the new topic's writer and reader disagree on the type name: a warning on the topic
-            Node inserted = find(topicsTree.roots(), n -> n.kind() == Node.Kind.TOPIC
+            Node inserted = Node.find(topicsTree.roots(), n -> n.kind() == Node.Kind.TOPIC
                     && n.text().startsWith("AAInserted : "));
             assertTrue(inserted.warning() && inserted.note().contains("conflicting type names"), inserted.label());
             Ui.screenshot("08-rows-inserted-above");
@@ -376,7 +375,7 @@ class SystemViewsTest {
 
     private static void assertProcessRowOpen(String when) {
         Ui.spin(300);
-        Node java = find(system.tree().roots(), n -> n.kind() == Node.Kind.PROCESS);
+        Node java = Node.find(system.tree().roots(), n -> n.kind() == Node.Kind.PROCESS);
         assertTrue(isOpenOnScreen(itemOf(system.tree(), java)), "the process row stays open " + when + ": "
                 + system.tree().expandedPaths() + "\n" + String.join("\n", treeLabels(system, 8)));
     }
@@ -579,7 +578,7 @@ class SystemViewsTest {
         // the views show the big system
         assertTrue(Ui.anyContains(treeLabels(topics, 1), "endpoints"), treeLabels(topics, 1).toString());
         // the System view refreshes in its own turn (one view at a time): wait for it, do not assume it is done
-        java.util.function.Supplier<Node> syntheticRow = () -> find(system.tree().roots(),
+        java.util.function.Supplier<Node> syntheticRow = () -> Node.find(system.tree().roots(),
                 n -> n.kind() == Node.Kind.PARTICIPANT && n.text().startsWith("synthetic1 — "));
         Ui.waitUntil("the synthetic participant complete in the System tree", () -> {
             Node n = syntheticRow.get();
@@ -593,25 +592,5 @@ class SystemViewsTest {
     void nothingWentWrongInTheEventLoop() {
         Ui.spin(300);
         assertTrue(loggedErrors.isEmpty(), "errors logged while the views ran: " + loggedErrors);
-    }
-
-    static Node find(List<Node> nodes, java.util.function.Predicate<Node> p) {
-        List<Node> todo = new ArrayList<>(nodes);
-        while (!todo.isEmpty()) {
-            Node n = todo.remove(todo.size() - 1);
-            if (p.test(n)) {
-                return n;
-            }
-            todo.addAll(List.of(n.children()));
-        }
-        return null;
-    }
-
-    static TreePath path(Node n) {
-        List<Object> segs = new ArrayList<>();
-        for (Node x = n; x != null; x = x.parent()) {
-            segs.add(0, x);
-        }
-        return new TreePath(segs.toArray());
     }
 }

@@ -125,6 +125,7 @@ final class AsTypeObjectsCarryIt {
         return v.isPresent() ? v : range.map(Annotation::parameters).map((Map<String, Object> p) -> p.get(name));
     }
 
+    /** {@code int8}/{@code uint8} as idlc 0.10.2 writes them, also inside sequences and arrays: char8/octet. */
     static DdsType old(DdsType t) {
         return switch (t) {
             case PrimitiveType p when p == PrimitiveType.INT8 -> PrimitiveType.CHAR8;

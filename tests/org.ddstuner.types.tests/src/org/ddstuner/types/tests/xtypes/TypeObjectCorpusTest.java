@@ -13,7 +13,6 @@ import java.util.List;
 
 import org.ddstuner.types.Annotation;
 import org.ddstuner.types.ArrayType;
-import org.ddstuner.types.DdsType;
 import org.ddstuner.types.Member;
 import org.ddstuner.types.NamedType;
 import org.ddstuner.types.PrimitiveType;
@@ -152,8 +151,8 @@ class TypeObjectCorpusTest {
         for (NamedType t : parsed.types()) {
             if (t instanceof StructType s) {
                 b.add(new StructType(s.name(), s.extensibility(), s.autoId(), s.base(),
-                        s.members().stream().map(m -> new Member(m.name(), old(m.type()), m.id(), m.key(), m.optional(),
-                                m.annotations())).toList(),
+                        s.members().stream().map(m -> new Member(m.name(), AsTypeObjectsCarryIt.old(m.type()), m.id(),
+                                m.key(), m.optional(), m.annotations())).toList(),
                         s.annotations().stream().filter(a -> !a.name().equals("topic")).toList()));
             } else if (t instanceof UnionType u) {
                 b.add(unionFromZero(u));
@@ -174,19 +173,9 @@ class TypeObjectCorpusTest {
                 ann.add(0, Annotation.of("id", BigInteger.ZERO));
             }
             cases.add(new UnionCase(c.labels(), c.defaultCase(),
-                    new Member(m.name(), old(m.type()), m.id() - 1, m.key(), m.optional(), ann)));
+                    new Member(m.name(), AsTypeObjectsCarryIt.old(m.type()), m.id() - 1, m.key(), m.optional(), ann)));
         }
         return new UnionType(u.name(), u.extensibility(), u.discriminator(), cases, u.annotations());
-    }
-
-    private static DdsType old(DdsType t) {
-        return switch (t) {
-            case PrimitiveType p when p == PrimitiveType.INT8 -> PrimitiveType.CHAR8;
-            case PrimitiveType p when p == PrimitiveType.UINT8 -> PrimitiveType.OCTET;
-            case SequenceType s -> new SequenceType(old(s.element()), s.bound());
-            case ArrayType a -> new ArrayType(old(a.element()), a.dimensions());
-            default -> t;
-        };
     }
 
     @Test

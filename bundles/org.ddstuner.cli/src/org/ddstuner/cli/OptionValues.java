@@ -1,0 +1,38 @@
+package org.ddstuner.cli;
+
+/** Numbers given to command-line options, checked the same way (and with the same usage errors) everywhere. */
+final class OptionValues {
+
+    private OptionValues() {
+    }
+
+    /** {@code v} as a whole number from {@code min} to {@code max}; else a usage error naming {@code option}. */
+    static int wholeNumber(String option, String v, int min, int max) {
+        try {
+            int n = Integer.parseInt(v);
+            if (n < min || n > max) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new CliException(Main.EXIT_USAGE, option + " takes a whole number from " + min + " to " + max
+                    + ", not \"" + v + "\".");
+        }
+    }
+
+    /**
+     * {@code v} as a finite number ≥ 0 (white space around it is allowed); else a usage error saying the option
+     * takes {@code what}, e.g. "a number of seconds".
+     */
+    static double nonNegative(String option, String v, String what) {
+        try {
+            double d = Double.parseDouble(v);
+            if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
+                throw new NumberFormatException();
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw new CliException(Main.EXIT_USAGE, option + " takes " + what + " ≥ 0, not \"" + v + "\".");
+        }
+    }
+}
