@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.connection.ConnectionProfile.ConfigKind;
@@ -23,11 +26,17 @@ final class CliOptions {
     final List<String> expectTopics = new ArrayList<>();
     final List<String> expectParticipants = new ArrayList<>();
     final List<String> peers = new ArrayList<>();
+    /** The options given, by their long names, in order (for commands that refuse the ones they ignore). */
+    final Set<String> given = new LinkedHashSet<>();
+
+    private static final Map<String, String> LONG_NAMES = Map.of("-d", "--domain", "-c", "--config", "-w", "--wait",
+            "-a", "--all", "-f", "--filter");
 
     static CliOptions parse(List<String> args) {
         CliOptions o = new CliOptions();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
+            o.given.add(LONG_NAMES.getOrDefault(a, a));
             switch (a) {
                 case "--domain", "-d" -> o.domain = intArg(a, value(args, ++i, a), 0, 232);
                 case "--config", "-c" -> o.config = value(args, ++i, a);
@@ -44,6 +53,15 @@ final class CliOptions {
             }
         }
         return o;
+    }
+
+    /** Refuses the shared options {@code command} would silently ignore; {@code hint} says what to use instead. */
+    void refuse(String command, List<String> ignored, String hint) {
+        for (String option : given) {
+            if (ignored.contains(option)) {
+                throw new CliException(Main.EXIT_USAGE, command + " does not use " + option + (hint.isEmpty() ? "." : "; " + hint));
+            }
+        }
     }
 
     private static String value(List<String> args, int i, String option) {

@@ -23,8 +23,12 @@ final class Help {
                             [--parent-pid P: also stop when process P ends]
                   pother-run  drive a latency pair (--transceiver-app A --transponder-app B) or, with
                             --throughput, a throughput pair (A transmits, B receives) and print the reports;
-                            --size B, --rate R/s (0 = flat out), --count N, --period-ms MS, --local (start
-                            both agents in this process)
+                            --size B (default 64; throughput 1024), --rate R/s (0 = flat out, the default),
+                            --count N (default 1000; throughput 100000), --period-ms MS (report period, 1000),
+                            --name N (names the pair's topics, default cli), --agent-wait S (seconds to wait
+                            for both agents, default 10), --timeout S (seconds for the pair, default 120),
+                            --local (start both agents in this process). Exit 1: agents not seen, or
+                            samples lost or not back within --timeout. --wait does not apply (--agent-wait)
                   typeof TOPIC     the topic's type as IDL, where it came from (over the wire, --idl, ROS 2
                             message, the ROS 2 node's type description service) and why other sources
                             failed; --json: one JSON document
