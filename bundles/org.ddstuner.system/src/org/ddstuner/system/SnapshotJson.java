@@ -1,6 +1,7 @@
 package org.ddstuner.system;
 
 import java.lang.reflect.InvocationTargetException;
+import java.math.BigDecimal;
 import java.lang.reflect.RecordComponent;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,10 +16,14 @@ import org.ddstuner.system.json.JsonWriter;
 
 /**
  * Writes a {@link SystemSnapshot} as JSON (the format of {@code ddstuner ls --json}). Times are ISO-8601
- * strings, GUIDs in Cyclone's dotted-hex form, QoS durations in nanoseconds or the string "infinite",
- * binary values as hex. Unknown values are {@code null}.
+ * strings, GUIDs in Cyclone's dotted-hex form, QoS durations (every one: deadline period, lease duration,
+ * latency budget, …) a number of seconds, exact to the nanosecond ({@code 0.1}, {@code 10}), or the string
+ * {@value #INFINITE}; binary values as hex. Unknown values are {@code null}.
  */
 public final class SnapshotJson {
+
+    /** A QoS duration that never expires. */
+    public static final String INFINITE = "infinite";
 
     private SnapshotJson() {
     }
@@ -135,9 +140,9 @@ public final class SnapshotJson {
             case Enum<?> e -> w.value(e.name());
             case Duration d -> {
                 if (Qos.isInfinite(d)) {
-                    w.value("infinite");
+                    w.value(INFINITE);
                 } else {
-                    w.value(d.toNanos());
+                    w.value(seconds(d));
                 }
             }
             case byte[] bytes -> w.value(HexFormat.of().formatHex(bytes));
@@ -158,6 +163,12 @@ public final class SnapshotJson {
             case Record r -> record(w, r);
             default -> w.value(v.toString());
         }
+    }
+
+    /** Exact decimal seconds without exponent for ≥ 1 µs ("0.005", "10"); BigDecimal keeps every nanosecond. */
+    static BigDecimal seconds(Duration d) {
+        BigDecimal s = BigDecimal.valueOf(d.getSeconds()).add(BigDecimal.valueOf(d.getNano(), 9)).stripTrailingZeros();
+        return s.scale() < 0 ? s.setScale(0) : s;
     }
 
     private static void record(JsonWriter w, Record r) {
