@@ -40,7 +40,7 @@ final class CliOptions {
             switch (a) {
                 case "--domain", "-d" -> o.domain = intArg(a, value(args, ++i, a), 0, 232);
                 case "--config", "-c" -> o.config = value(args, ++i, a);
-                case "--peer" -> o.peers.add(value(args, ++i, a));
+                case "--peer" -> o.peers.add(PeerAddress.check(value(args, ++i, a)));
                 case "--wait", "-w" -> o.waitSeconds = doubleArg(a, value(args, ++i, a));
                 case "--duration" -> o.durationSeconds = doubleArg(a, value(args, ++i, a));
                 case "--json" -> o.json = true;
@@ -106,7 +106,15 @@ final class CliOptions {
             case "loopback" -> new ConnectionProfile(name, d, ConfigKind.LOOPBACK_ONLY, "", List.of(), startDemo);
             case "default" -> new ConnectionProfile(name, d, ConfigKind.DEFAULT, "", List.of(), startDemo);
             default -> {
+                if (config.isBlank()) {
+                    throw new CliException(Main.EXIT_USAGE, "--config needs loopback, default or a file, not \"" + config
+                            + "\".");
+                }
                 Path p = Path.of(config);
+                if (Files.isDirectory(p)) {
+                    throw new CliException(Main.EXIT_USAGE, "--config needs loopback, default or a file; \"" + config
+                            + "\" is a directory.");
+                }
                 try {
                     yield new ConnectionProfile(name, d, ConfigKind.CUSTOM_XML, Files.readString(p), List.of(), startDemo);
                 } catch (IOException e) {
