@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.ddstuner.cli.Main;
 import org.ddstuner.dds.CycloneConfig;
@@ -64,23 +65,44 @@ class CliTest {
         assertTrue(!r.out().contains("DDS Tuner "), "own participant hidden by default:\n" + r.out());
     }
 
+    /** What {@code ls --json} says about the demo, parsed: see {@link LsJsonAssertions}. */
     @Test
-    void jsonOutputHasParticipantsWithHostAndProcess() {
-        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "5", "--json", "--expect-participant", "SensorHub");
+    void jsonOutputDescribesTheDemoExactly() throws Exception {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "3", "--json");
         assertEquals(0, r.code(), r.err());
-        String json = r.out().strip();
-        assertTrue(json.startsWith("{") && json.endsWith("}"), json);
-        assertTrue(json.contains("\"participants\""), json);
-        assertTrue(json.contains("\"SensorHub\""), json);
-        assertTrue(json.matches("(?s).*\"pid\"\\s*:\\s*" + ProcessHandle.current().pid() + "\\b.*"), json);
+        LsJsonAssertions.assertDemo(r.out(), ProcessHandle.current().pid());
     }
 
     @Test
     void psGroupsByHostAndProcess() {
-        Result r = run("ps", "--domain", "" + DOMAIN, "--wait", "5", "--expect-participant", "Controller");
+        Result r = run("ps", "--domain", "" + DOMAIN, "--wait", "3");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("(pid " + ProcessHandle.current().pid() + ")"), r.out());
-        assertTrue(r.out().contains("Controller"), r.out());
+        long pid = ProcessHandle.current().pid();
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).matches("\\S.* \\(1 process, \\d+ participants\\)"), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("  java \\(pid " + pid + "\\)  \\d+ participants, \\d+ endpoints")),
+                r.out());
+        for (Map.Entry<String, String> e : Map.of("SensorHub", "1 endpoint", "Dashboard", "4 endpoints", "Controller",
+                "2 endpoints", "Actuator", "3 endpoints", "Logger", "1 endpoint", "Radar", "1 endpoint").entrySet()) {
+            assertTrue(lines.stream().anyMatch(l -> l.matches("    " + e.getKey() + " +Eclipse Cyclone DDS +[0-9a-f:]+  "
+                    + e.getValue())), e + " in:\n" + r.out());
+        }
+    }
+
+    @Test
+    void psJsonIsHostsProcessesParticipants() throws Exception {
+        Result r = run("ps", "--domain", "" + DOMAIN, "--wait", "3", "--json");
+        assertEquals(0, r.code(), r.err());
+        LsJsonAssertions.assertDemoProcesses(r.out(), ProcessHandle.current().pid());
+    }
+
+    @Test
+    void textSaysOneEndpointNotOneEndpoints() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().matches("(?s).*\\n  sens\\* +declared by 1 endpoint, reached by \\d+\\n.*"), r.out());
+        assertTrue(r.out().matches("(?s).*\\n  control +declared by 3 endpoints, reached by \\d+\\n.*"), r.out());
+        assertTrue(!r.out().contains(" 1 endpoints"), r.out());
     }
 
     @Test
