@@ -61,18 +61,24 @@ final class PotherOptions {
     }
 
     double number(String option, double dflt) {
+        return number(option, dflt, Double.MAX_VALUE);
+    }
+
+    /** A number from 0 to {@code max}: seconds beyond a year would overflow the nanosecond deadlines. */
+    double number(String option, double dflt, double max) {
         String v = values.get(option);
         if (v == null) {
             return dflt;
         }
         try {
             double d = Double.parseDouble(v.trim());
-            if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
+            if (d < 0 || d > max || Double.isNaN(d) || Double.isInfinite(d)) {
                 throw new NumberFormatException();
             }
             return d;
         } catch (NumberFormatException e) {
-            throw new CliException(Main.EXIT_USAGE, option + " takes a number ≥ 0, not \"" + v + "\".");
+            throw new CliException(Main.EXIT_USAGE, option + " takes a number ≥ 0"
+                    + (max < Double.MAX_VALUE ? " and ≤ " + (long) max : "") + ", not \"" + v + "\".");
         }
     }
 }

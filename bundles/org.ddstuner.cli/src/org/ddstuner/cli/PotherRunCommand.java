@@ -33,6 +33,7 @@ final class PotherRunCommand {
     private static final List<String> VALUED = List.of("--transceiver-app", "--transponder-app", "--size", "--rate",
             "--count", "--period-ms", "--name", "--agent-wait", "--timeout");
     private static final List<String> FLAGS = List.of("--local", "--throughput");
+    private static final double YEAR_SECONDS = 366 * 86_400;
 
     private final PotherOptions options;
     private final PrintStream out;
@@ -87,8 +88,8 @@ final class PotherRunCommand {
         if (!name.matches("[A-Za-z0-9_]{1,64}")) {
             throw new CliException(Main.EXIT_USAGE, "--name takes 1 to 64 letters, digits or _, not \"" + name + "\".");
         }
-        double agentWait = options.number("--agent-wait", 10);
-        double timeout = options.number("--timeout", 120);
+        double agentWait = options.number("--agent-wait", 10, YEAR_SECONDS);
+        double timeout = options.number("--timeout", 120, YEAR_SECONDS);
         return new Settings(a, b, throughput, size, rate, count, period, name, agentWait, timeout);
     }
 

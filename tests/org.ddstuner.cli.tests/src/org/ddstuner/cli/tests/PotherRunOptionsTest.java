@@ -20,7 +20,7 @@ class PotherRunOptionsTest {
     void badValuesAreRefusedBeforeAnyAgentStarts() {
         for (List<String> bad : List.of(List.of("--size", "-5"), List.of("--rate", "-5"), List.of("--count", "0"),
                 List.of("--period-ms", "5"), List.of("--agent-wait", "x"), List.of("--timeout", "-1"),
-                List.of("--name", "a b"))) {
+                List.of("--timeout", "1e300"), List.of("--agent-wait", "40000000"), List.of("--name", "a b"))) {
             String option = bad.get(0);
             Result r = CliTest.run("pother-run", "--local", "--domain", DOMAIN, option, bad.get(1));
             assertEquals(2, r.code(), bad + ": " + r.err());
