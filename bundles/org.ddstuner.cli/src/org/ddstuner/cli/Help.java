@@ -53,7 +53,8 @@ final class Help {
                                           publish: at most, until the topic is seen; publish: for readers
                   --json                  machine-readable output (see JSON below)
                   --all, -a               include DDS Tuner's own entities
-                  --filter TEXT, -f TEXT  only entities whose name contains TEXT (--regex: TEXT is a regex)
+                  --filter TEXT, -f TEXT  only entities whose name contains TEXT (--regex: TEXT is a regex);
+                                          ls/ps, text and --json
                   --expect-topic NAME     exit 1 unless topic NAME is seen within --wait (repeatable)
                   --expect-participant N  exit 1 unless a participant named N is seen within --wait
                   --duration S            demo: stop after S seconds

@@ -47,7 +47,7 @@ final class LsCommand {
                     ProcessReport.text(s, filter, out);
                 }
             } else if (options.json) {
-                out.println(SnapshotJson.toJson(s));
+                out.println(SnapshotJson.toJson(s, filter));
             } else {
                 TextReport.full(s, filter, out);
             }

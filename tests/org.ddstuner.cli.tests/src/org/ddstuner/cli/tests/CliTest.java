@@ -15,6 +15,7 @@ import org.ddstuner.cli.Main;
 import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.demo.DemoSystem;
+import org.ddstuner.system.json.Json;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -122,6 +123,24 @@ class CliTest {
         Result bad = run("ls", "--domain", "" + DOMAIN, "--wait", "0", "--filter", "([", "--regex");
         assertEquals(2, bad.code(), bad.out());
         assertTrue(bad.err().contains("(["), bad.err());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void jsonFilterKeepsOnlyMatchingNames() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "3", "--json", "--filter", "^Comm", "--regex");
+        assertEquals(0, r.code(), r.err());
+        Map<String, Object> root = (Map<String, Object>) Json.parse(r.out().strip());
+        assertEquals(List.of(), root.get("participants"), "no participant name starts with Comm");
+        List<Map<String, Object>> endpoints = (List<Map<String, Object>>) root.get("endpoints");
+        assertEquals(List.of("reader", "writer"), endpoints.stream().map(e -> (String) e.get("kind")).sorted().toList());
+        assertTrue(endpoints.stream().allMatch(e -> e.get("topic").equals(DemoSystem.COMMANDS)), endpoints.toString());
+        assertEquals(List.of(DemoSystem.COMMANDS), ((List<Map<String, Object>>) root.get("topics")).stream()
+                .map(t -> t.get("name")).toList());
+        List<Map<String, Object>> matches = (List<Map<String, Object>>) root.get("matches");
+        assertEquals(1, matches.size(), matches.toString());
+        assertEquals(true, matches.get(0).get("matched"));
+        assertEquals(DemoSystem.COMMANDS, matches.get(0).get("topic"));
     }
 
     @Test
