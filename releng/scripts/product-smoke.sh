@@ -37,6 +37,9 @@ check "typeof an unknown topic exits 1" bash -c "'$product/ddstuner' typeof NoSu
 printf '<CycloneDDS>\n  <Domain>\n</CycloneDDS>\n' > "$work/bad.xml"
 check "malformed config XML: exit 3 with line and column" bash -c \
   "'$product/ddstuner' ls --config '$work/bad.xml' --wait 0 2> '$work/err'; test \$? = 3 && grep -q 'line 3' '$work/err'"
+printf '<CycloneDDS>\n  <Domain>\n    <Foo>1</Foo>\n  </Domain>\n</CycloneDDS>\n' > "$work/rejected.xml"
+check "well-formed config Cyclone rejects: exit 3 with Cyclone's reason" bash -c \
+  "'$product/ddstuner' ls --config '$work/rejected.xml' --wait 0 2> '$work/err'; test \$? = 3 && grep -qF 'Cyclone rejected the configuration: config: //CycloneDDS/Domain: Foo: unknown element (line 3)' '$work/err'"
 java17="$(ls -d /usr/lib/jvm/java-17-openjdk-*/bin/java 2>/dev/null | head -n 1)"
 if [ -n "$java17" ]; then
   check "a Java older than 25 (DDSTUNER_JAVA, Java 17): exit 3 saying Java 25 is needed" bash -c \

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.connection.ConnectionProfile.ConfigKind;
@@ -23,15 +26,21 @@ final class CliOptions {
     final List<String> expectTopics = new ArrayList<>();
     final List<String> expectParticipants = new ArrayList<>();
     final List<String> peers = new ArrayList<>();
+    /** The options given, by their long names, in order (for commands that refuse the ones they ignore). */
+    final Set<String> given = new LinkedHashSet<>();
+
+    private static final Map<String, String> LONG_NAMES = Map.of("-d", "--domain", "-c", "--config", "-w", "--wait",
+            "-a", "--all", "-f", "--filter");
 
     static CliOptions parse(List<String> args) {
         CliOptions o = new CliOptions();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
+            o.given.add(LONG_NAMES.getOrDefault(a, a));
             switch (a) {
                 case "--domain", "-d" -> o.domain = OptionValues.wholeNumber(a, value(args, ++i, a), 0, 232);
                 case "--config", "-c" -> o.config = value(args, ++i, a);
-                case "--peer" -> o.peers.add(value(args, ++i, a));
+                case "--peer" -> o.peers.add(PeerAddress.check(value(args, ++i, a)));
                 case "--wait", "-w" -> o.waitSeconds = seconds(a, value(args, ++i, a));
                 case "--duration" -> o.durationSeconds = seconds(a, value(args, ++i, a));
                 case "--json" -> o.json = true;
@@ -44,6 +53,15 @@ final class CliOptions {
             }
         }
         return o;
+    }
+
+    /** Refuses the shared options {@code command} would silently ignore; {@code hint} says what to use instead. */
+    void refuse(String command, List<String> ignored, String hint) {
+        for (String option : given) {
+            if (ignored.contains(option)) {
+                throw new CliException(Main.EXIT_USAGE, command + " does not use " + option + (hint.isEmpty() ? "." : "; " + hint));
+            }
+        }
     }
 
     private static String value(List<String> args, int i, String option) {
@@ -67,7 +85,15 @@ final class CliOptions {
             case "loopback" -> new ConnectionProfile(name, d, ConfigKind.LOOPBACK_ONLY, "", List.of(), startDemo);
             case "default" -> new ConnectionProfile(name, d, ConfigKind.DEFAULT, "", List.of(), startDemo);
             default -> {
+                if (config.isBlank()) {
+                    throw new CliException(Main.EXIT_USAGE, "--config needs loopback, default or a file, not \"" + config
+                            + "\".");
+                }
                 Path p = Path.of(config);
+                if (Files.isDirectory(p)) {
+                    throw new CliException(Main.EXIT_USAGE, "--config needs loopback, default or a file; \"" + config
+                            + "\" is a directory.");
+                }
                 try {
                     yield new ConnectionProfile(name, d, ConfigKind.CUSTOM_XML, Files.readString(p), List.of(), startDemo);
                 } catch (IOException e) {

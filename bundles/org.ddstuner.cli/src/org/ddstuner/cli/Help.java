@@ -17,14 +17,18 @@ final class Help {
 
                 Commands:
                   ls        participants, endpoints (with QoS), topics, partitions, matches and problems
-                  ps        hosts → processes → participants
+                  ps        hosts → processes (pid, name) → participants, with endpoint counts
                   demo      run the built-in demo system (default domain 77) until stopped or --duration
                   pother    run a Pother benchmark agent until stopped: --app-id N [--group-id G]
                             [--parent-pid P: also stop when process P ends]
                   pother-run  drive a latency pair (--transceiver-app A --transponder-app B) or, with
                             --throughput, a throughput pair (A transmits, B receives) and print the reports;
-                            --size B, --rate R/s (0 = flat out), --count N, --period-ms MS, --local (start
-                            both agents in this process)
+                            --size B (default 64; throughput 1024), --rate R/s (0 = flat out, the default),
+                            --count N (default 1000; throughput 100000), --period-ms MS (report period, 1000),
+                            --name N (names the pair's topics, default cli), --agent-wait S (seconds to wait
+                            for both agents, default 10), --timeout S (seconds for the pair, default 120),
+                            --local (start both agents in this process). Exit 1: agents not seen, or
+                            samples lost or not back within --timeout. --wait does not apply (--agent-wait)
                   typeof TOPIC     the topic's type as IDL, where it came from (over the wire, --idl, ROS 2
                             message, the ROS 2 node's type description service) and why other sources
                             failed; --json: one JSON document
@@ -43,12 +47,14 @@ final class Help {
                 Options:
                   --domain N, -d N        DDS domain id (default 0; demo: 77)
                   --config C, -c C        loopback (default: sends nothing off this host) | default | FILE.xml
-                  --peer ADDR             unicast discovery peer (repeatable; no multicast)
+                  --peer ADDR             unicast discovery peer: IPv4 address or host name, optionally :PORT
+                                          (repeatable; no multicast)
                   --wait S, -w S          seconds to discover before printing (default 2); typeof/subscribe/
                                           publish: at most, until the topic is seen; publish: for readers
-                  --json                  machine-readable output
+                  --json                  machine-readable output (see JSON below)
                   --all, -a               include DDS Tuner's own entities
-                  --filter TEXT, -f TEXT  only entities whose name contains TEXT (--regex: TEXT is a regex)
+                  --filter TEXT, -f TEXT  only entities whose name contains TEXT (--regex: TEXT is a regex);
+                                          ls/ps, text and --json
                   --expect-topic NAME     exit 1 unless topic NAME is seen within --wait (repeatable)
                   --expect-participant N  exit 1 unless a participant named N is seen within --wait
                   --duration S            demo: stop after S seconds
@@ -60,9 +66,15 @@ final class Help {
                   --type NAME             the type to use (a topic with several types, or nobody on it yet)
                   --partition P, -p P     subscribe/publish: use partition P instead of the derived ones
 
+                JSON: ls --json is one document {participants, endpoints, topics, partitions, matches,
+                problems}; ps --json is {hosts: [{host, processes: [{pid, process, user, participants}]}]}.
+                Times are ISO-8601 strings, GUIDs dotted hex, unknown values null. QoS durations are always
+                seconds as a number (0.1, 10) or the string "infinite".
+
                 Exit codes: 0 ok; 1 not found or not met within --wait (an --expect-…, the topic, its type,
                 subscribe --count by --timeout, no reader for publish); 2 usage error or bad input (option, IDL,
-                JSON, filter); 3 environment (libddsc, config, domain).
+                JSON, filter, --peer); 3 environment (libddsc, a --config file that is missing, malformed or
+                rejected by Cyclone, domain).
                 """);
     }
 }

@@ -40,10 +40,14 @@ final class LsCommand {
         try {
             SystemSnapshot s = discover(c);
             List<String> missing = missing(s);
-            if (options.json) {
-                out.println(SnapshotJson.toJson(s));
-            } else if (processesOnly) {
-                TextReport.processes(s, filter, out);
+            if (processesOnly) {
+                if (options.json) {
+                    out.println(ProcessReport.json(s, filter));
+                } else {
+                    ProcessReport.text(s, filter, out);
+                }
+            } else if (options.json) {
+                out.println(SnapshotJson.toJson(s, filter));
             } else {
                 TextReport.full(s, filter, out);
             }

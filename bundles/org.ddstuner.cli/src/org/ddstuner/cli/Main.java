@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 
+import org.ddstuner.dds.ConfigRejectedException;
 import org.ddstuner.dds.DdsException;
 import org.ddstuner.dds.DdsLibraryNotFoundException;
 import org.ddstuner.dds.InvalidConfigException;
@@ -64,6 +65,9 @@ public final class Main {
         } catch (CliException e) {
             err.println("ddstuner: " + e.getMessage());
             return e.exitCode();
+        } catch (ConfigRejectedException e) {
+            err.println("ddstuner: " + e.getMessage()); // "Cyclone rejected the configuration: config: …"
+            return EXIT_ENVIRONMENT;
         } catch (InvalidConfigException e) {
             err.println("ddstuner: invalid Cyclone DDS configuration: " + e.getMessage());
             return EXIT_ENVIRONMENT;

@@ -25,14 +25,20 @@ final class OptionValues {
      * takes {@code what}, e.g. "a number of seconds".
      */
     static double nonNegative(String option, String v, String what) {
+        return nonNegative(option, v, what, Double.MAX_VALUE);
+    }
+
+    /** As {@link #nonNegative(String, String, String)}, and at most {@code max} (the message names it). */
+    static double nonNegative(String option, String v, String what, double max) {
         try {
             double d = Double.parseDouble(v);
-            if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
+            if (d < 0 || d > max || Double.isNaN(d) || Double.isInfinite(d)) {
                 throw new NumberFormatException();
             }
             return d;
         } catch (NumberFormatException e) {
-            throw new CliException(Main.EXIT_USAGE, option + " takes " + what + " ≥ 0, not \"" + v + "\".");
+            throw new CliException(Main.EXIT_USAGE, option + " takes " + what + " ≥ 0"
+                    + (max < Double.MAX_VALUE ? " and ≤ " + (long) max : "") + ", not \"" + v + "\".");
         }
     }
 }

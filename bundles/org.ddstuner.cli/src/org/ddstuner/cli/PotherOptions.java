@@ -52,10 +52,15 @@ final class PotherOptions {
     }
 
     double number(String option, double dflt) {
+        return number(option, dflt, Double.MAX_VALUE);
+    }
+
+    /** A number from 0 to {@code max}: seconds beyond a year would overflow the nanosecond deadlines. */
+    double number(String option, double dflt, double max) {
         String v = values.get(option);
         if (v == null) {
             return dflt;
         }
-        return OptionValues.nonNegative(option, v, "a number");
+        return OptionValues.nonNegative(option, v, "a number", max);
     }
 }

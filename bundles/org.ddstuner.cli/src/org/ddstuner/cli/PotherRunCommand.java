@@ -33,6 +33,7 @@ final class PotherRunCommand {
     private static final List<String> VALUED = List.of("--transceiver-app", "--transponder-app", "--size", "--rate",
             "--count", "--period-ms", "--name", "--agent-wait", "--timeout");
     private static final List<String> FLAGS = List.of("--local", "--throughput");
+    private static final double YEAR_SECONDS = 366 * 86_400;
 
     private final PotherOptions options;
     private final PrintStream out;
@@ -44,22 +45,23 @@ final class PotherRunCommand {
         this.err = err;
     }
 
+    /** Everything the run needs, read and checked before anything joins the domain or starts an agent. */
+    private record Settings(int a, int b, boolean throughput, int size, double rate, long count, int period,
+            String name, double agentWait, double timeout) { }
+
     int run() throws InterruptedException {
-        int a = options.integer("--transceiver-app", 1, 0, Integer.MAX_VALUE);
-        int b = options.integer("--transponder-app", 2, 0, Integer.MAX_VALUE);
-        if (a == b) {
-            throw new CliException(Main.EXIT_USAGE, "the two agents of a pair need different app ids, both are " + a + ".");
-        }
+        Settings s = settings();
         ConnectionProfile profile = options.common.profile("pother-run", 0, false);
+        String configXml = profile.configXml();
         List<Agent> local = new ArrayList<>();
-        try (Domain domain = Domain.create(profile.domainId(), profile.configXml());
+        try (Domain domain = Domain.create(profile.domainId(), configXml);
                 PotherController c = PotherController.open(domain)) {
             if (options.has("--local")) {
-                local.add(Agent.start(domain, a, "", err::println));
-                local.add(Agent.start(domain, b, "", err::println));
+                local.add(Agent.start(domain, s.a(), "", err::println));
+                local.add(Agent.start(domain, s.b(), "", err::println));
             }
             try {
-                return drive(c, profile, a, b);
+                return drive(c, profile, s);
             } finally {
                 for (Agent agent : local) {
                     agent.close(); // before the domain goes
@@ -68,15 +70,40 @@ final class PotherRunCommand {
         }
     }
 
-    private int drive(PotherController c, ConnectionProfile profile, int a, int b) throws InterruptedException {
+    private Settings settings() {
+        options.common.refuse("pother-run", List.of("--wait", "--duration", "--json", "--all", "--filter", "--regex",
+                "--expect-topic", "--expect-participant"),
+                "it waits --agent-wait S for the agents (default 10) and --timeout S for the pair (default 120).");
+        int a = options.integer("--transceiver-app", 1, 0, Integer.MAX_VALUE);
+        int b = options.integer("--transponder-app", 2, 0, Integer.MAX_VALUE);
+        if (a == b) {
+            throw new CliException(Main.EXIT_USAGE, "the two agents of a pair need different app ids, both are " + a + ".");
+        }
         boolean throughput = options.has("--throughput");
         int size = options.integer("--size", throughput ? 1024 : 64, 0, Integer.MAX_VALUE);
         double rate = options.number("--rate", 0);
         long count = options.integer("--count", throughput ? 100_000 : 1000, 1, Integer.MAX_VALUE);
         int period = options.integer("--period-ms", 1000, 10, 3_600_000);
         String name = options.string("--name", "cli");
-        double agentWait = options.number("--agent-wait", 10);
-        double timeout = options.number("--timeout", 120);
+        if (!name.matches("[A-Za-z0-9_]{1,64}")) {
+            throw new CliException(Main.EXIT_USAGE, "--name takes 1 to 64 letters, digits or _, not \"" + name + "\".");
+        }
+        double agentWait = options.number("--agent-wait", 10, YEAR_SECONDS);
+        double timeout = options.number("--timeout", 120, YEAR_SECONDS);
+        return new Settings(a, b, throughput, size, rate, count, period, name, agentWait, timeout);
+    }
+
+    private int drive(PotherController c, ConnectionProfile profile, Settings s) throws InterruptedException {
+        int a = s.a();
+        int b = s.b();
+        boolean throughput = s.throughput();
+        int size = s.size();
+        double rate = s.rate();
+        long count = s.count();
+        int period = s.period();
+        String name = s.name();
+        double agentWait = s.agentWait();
+        double timeout = s.timeout();
         BlockingQueue<PotherReport> reports = c.queue(100_000);
         if (!c.awaitAgents(Duration.ofMillis((long) (agentWait * 1000)), a, b)) {
             err.println("ddstuner: agents " + a + " and " + b + " did not both announce themselves on domain "

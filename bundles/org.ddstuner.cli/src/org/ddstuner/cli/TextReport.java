@@ -3,8 +3,6 @@ package org.ddstuner.cli;
 import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 import org.ddstuner.dds.Qos;
@@ -20,27 +18,6 @@ import org.ddstuner.system.Topic;
 final class TextReport {
 
     private TextReport() {
-    }
-
-    static void processes(SystemSnapshot s, NameFilter filter, PrintStream out) {
-        Map<String, Map<String, List<Participant>>> tree = new TreeMap<>();
-        for (Participant p : s.participants()) {
-            if (filter.matches(p)) {
-                tree.computeIfAbsent(p.process().hostText(), h -> new TreeMap<>())
-                        .computeIfAbsent(p.process().processText(), x -> new java.util.ArrayList<>()).add(p);
-            }
-        }
-        tree.forEach((host, procs) -> {
-            out.println(host);
-            procs.forEach((proc, parts) -> {
-                out.println("  " + proc);
-                for (Participant p : parts) {
-                    long n = s.endpointsOf(p.guid()).size();
-                    out.printf("    %-24s %-22s %s  %d endpoints%s%n", p.displayName(), p.vendor().name(), p.guid(), n,
-                            p.alive() ? "" : "  (gone since " + p.goneSince() + ")");
-                }
-            });
-        });
     }
 
     static void full(SystemSnapshot s, NameFilter filter, PrintStream out) {
@@ -69,7 +46,7 @@ final class TextReport {
         List<PartitionInfo> partitions = s.partitions().stream().filter(filter::matches).toList();
         out.println("PARTITIONS (" + partitions.size() + ")");
         for (PartitionInfo p : partitions) {
-            out.printf("  %-20s declared by %d endpoints, reached by %d%n", p.displayName(), p.declaredBy().size(),
+            out.printf("  %-20s declared by %s, reached by %d%n", p.displayName(), count(p.declaredBy().size(), "endpoint"),
                     p.reachedBy().size());
         }
         List<Problem> problems = s.problems().stream()
@@ -78,6 +55,15 @@ final class TextReport {
         for (Problem p : problems) {
             out.printf("  %-7s %s%n", p.severity(), p.message());
         }
+    }
+
+    /** "1 endpoint", "3 endpoints". */
+    static String count(long n, String noun) {
+        return count(n, noun, noun + "s");
+    }
+
+    static String count(long n, String singular, String plural) {
+        return n + " " + (n == 1 ? singular : plural);
     }
 
     /** [sensors, (default)]: the default partition is the empty name, shown readably. */

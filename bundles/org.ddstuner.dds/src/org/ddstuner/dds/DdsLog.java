@@ -1,6 +1,7 @@
 package org.ddstuner.dds;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Queue;
@@ -10,6 +11,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 import java.util.function.Predicate;
 
 import org.ddstuner.dds.internal.LogSink;
@@ -49,6 +51,9 @@ public final class DdsLog {
     private static final ArrayDeque<LogMessage> RECENT = new ArrayDeque<>(RECENT_CAPACITY);
     private static final AtomicLong DROPPED = new AtomicLong();
     private static final AtomicLong DELIVERED = new AtomicLong();
+    /** Per thread: where {@link #capturing} collects what Cyclone logs inside a call on that thread. */
+    private static final ThreadLocal<List<LogMessage>> CAPTURE = new ThreadLocal<>();
+    private static final int MAX_CAPTURED = 64;
     private static Thread dispatcher;
 
     private DdsLog() {
@@ -168,8 +173,31 @@ public final class DdsLog {
 
     // ---- the two sides of the queue ----
 
+    /**
+     * Runs {@code call} on this thread and adds to {@code into} (at most {@value #MAX_CAPTURED}) the messages
+     * Cyclone logs on this thread meanwhile, e.g. the configuration errors of {@code dds_create_domain}, which
+     * Cyclone logs synchronously and otherwise only reports as "Error (-1)". They still reach the listeners.
+     * Nothing is captured when this libddsc has no log sink setter.
+     */
+    static int capturing(IntSupplier call, List<LogMessage> into) {
+        install();
+        List<LogMessage> previous = CAPTURE.get();
+        List<LogMessage> mine = new ArrayList<>();
+        CAPTURE.set(mine);
+        try {
+            return call.getAsInt();
+        } finally {
+            CAPTURE.set(previous);
+            into.addAll(mine);
+        }
+    }
+
     /** On Cyclone's thread: O(1), never blocks. */
     private static void offer(LogMessage m) {
+        List<LogMessage> captured = CAPTURE.get();
+        if (captured != null && captured.size() < MAX_CAPTURED) {
+            captured.add(m); // only ever this thread's list: the upcall runs on the thread that logs
+        }
         if (!QUEUE.offer(m)) {
             DROPPED.incrementAndGet();
         }

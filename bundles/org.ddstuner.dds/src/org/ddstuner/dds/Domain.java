@@ -1,6 +1,7 @@
 package org.ddstuner.dds;
 
 import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,6 +42,8 @@ public final class Domain implements AutoCloseable {
      * Creates domain {@code domainId} (0–229) with {@code configXml} (validated first).
      *
      * @throws InvalidConfigException       if the XML is malformed
+     * @throws ConfigRejectedException      if Cyclone rejects the well-formed XML (an unknown element, a bad
+     *                                      value): the message has Cyclone's words
      * @throws PreconditionNotMetException  if the domain already exists in this process
      */
     public static Domain create(int domainId, String configXml) {
@@ -57,10 +60,18 @@ public final class Domain implements AutoCloseable {
                         "Precondition Not Met", "Domain.create(" + domainId + "): domain " + domainId
                                 + " is already open in this process (Cyclone allows one configuration per domain id)");
             }
-            int h;
             Instant started = Instant.now();
+            List<LogMessage> logged = new ArrayList<>();
+            int h;
             try (Arena a = Arena.ofConfined()) {
-                h = DdsC.dds_create_domain(domainId, a.allocateFrom(configXml));
+                MemorySegment xml = a.allocateFrom(configXml);
+                h = DdsLog.capturing(() -> DdsC.dds_create_domain(domainId, xml), logged);
+            }
+            if (h < 0) {
+                List<String> rejected = configErrors(logged);
+                if (!rejected.isEmpty()) {
+                    throw new ConfigRejectedException(rejected, Retcode.exception(h, "dds_create_domain(" + domainId + ")"));
+                }
             }
             Retcode.check(h, "dds_create_domain(" + domainId + "): the domain may already exist in this process "
                     + "(created implicitly by a participant, or by another Domain), or the configuration was rejected "
@@ -69,6 +80,15 @@ public final class Domain implements AutoCloseable {
             OPEN.put(domainId, d);
             return d;
         }
+    }
+
+    /**
+     * The errors Cyclone logged about the configuration while creating a domain ("config: //CycloneDDS/Domain/Foo:
+     * unknown element"); empty when it logged none (then the failure has another cause).
+     */
+    static List<String> configErrors(List<LogMessage> logged) {
+        return logged.stream().filter(LogMessage::isError).map(m -> m.message().strip())
+                .filter(t -> t.startsWith("config:")).distinct().toList();
     }
 
     /** The open domain with this id if its configuration equals {@code configXml}, otherwise a new one. */

@@ -1,6 +1,7 @@
 package org.ddstuner.system;
 
 import java.lang.reflect.InvocationTargetException;
+import java.math.BigDecimal;
 import java.lang.reflect.RecordComponent;
 import java.time.Duration;
 import java.time.Instant;
@@ -8,6 +9,8 @@ import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
@@ -15,33 +18,51 @@ import org.ddstuner.system.json.JsonWriter;
 
 /**
  * Writes a {@link SystemSnapshot} as JSON (the format of {@code ddstuner ls --json}). Times are ISO-8601
- * strings, GUIDs in Cyclone's dotted-hex form, QoS durations in nanoseconds or the string "infinite",
- * binary values as hex. Unknown values are {@code null}.
+ * strings, GUIDs in Cyclone's dotted-hex form, QoS durations (every one: deadline period, lease duration,
+ * latency budget, …) a number of seconds, exact to the nanosecond ({@code 0.1}, {@code 10}), or the string
+ * {@value #INFINITE}; binary values as hex. Unknown values are {@code null}.
  */
 public final class SnapshotJson {
+
+    /** A QoS duration that never expires. */
+    public static final String INFINITE = "infinite";
 
     private SnapshotJson() {
     }
 
     public static String toJson(SystemSnapshot s) {
+        return toJson(s, NameFilter.ALL);
+    }
+
+    /**
+     * Only what {@code filter} matches, as {@code ddstuner ls --filter} shows it: participants, endpoints, topics and
+     * partitions by their names, matches with a kept reader or writer, problems by subject or message.
+     */
+    public static String toJson(SystemSnapshot s, NameFilter filter) {
         StringBuilder b = new StringBuilder(4096);
-        write(s, b);
+        write(s, filter, b);
         return b.toString();
     }
 
     public static void write(SystemSnapshot s, Appendable out) {
+        write(s, NameFilter.ALL, out);
+    }
+
+    public static void write(SystemSnapshot s, NameFilter filter, Appendable out) {
         JsonWriter w = new JsonWriter(out);
         w.beginObject();
         w.field("takenAt", s.takenAt().toString());
         w.field("includesOwn", s.includesOwn());
         w.name("participants").beginArray();
-        s.participants().forEach(p -> participant(w, p, s.endpointsOf(p.guid())));
+        s.participants().stream().filter(filter::matches).forEach(p -> participant(w, p, s.endpointsOf(p.guid())));
         w.endArray();
+        List<Endpoint> endpoints = s.endpoints().stream().filter(filter::matches).toList();
+        Set<Guid> kept = endpoints.stream().map(Endpoint::guid).collect(Collectors.toSet());
         w.name("endpoints").beginArray();
-        s.endpoints().forEach(e -> endpoint(w, e));
+        endpoints.forEach(e -> endpoint(w, e));
         w.endArray();
         w.name("topics").beginArray();
-        for (Topic t : s.topics()) {
+        for (Topic t : s.topics().stream().filter(filter::matches).toList()) {
             w.beginObject().field("name", t.name());
             strings(w.name("types"), t.typeNames());
             guids(w.name("writers"), t.writers());
@@ -50,7 +71,7 @@ public final class SnapshotJson {
         }
         w.endArray();
         w.name("partitions").beginArray();
-        for (PartitionInfo p : s.partitions()) {
+        for (PartitionInfo p : s.partitions().stream().filter(filter::matches).toList()) {
             w.beginObject().field("name", p.name()).field("pattern", p.isPattern());
             guids(w.name("declaredBy"), p.declaredBy());
             guids(w.name("reachedBy"), p.reachedBy());
@@ -59,6 +80,9 @@ public final class SnapshotJson {
         w.endArray();
         w.name("matches").beginArray();
         for (Match m : s.matches()) {
+            if (!filter.isAll() && !kept.contains(m.reader()) && !kept.contains(m.writer())) {
+                continue;
+            }
             w.beginObject().field("reader", m.reader().toString()).field("writer", m.writer().toString())
                     .field("topic", m.topicName()).field("matched", m.matched())
                     .field("needsTypeInformation", m.needsTypeInformation());
@@ -68,6 +92,9 @@ public final class SnapshotJson {
         w.endArray();
         w.name("problems").beginArray();
         for (Problem p : s.problems()) {
+            if (!filter.isAll() && !filter.test(p.subject()) && !filter.test(p.message())) {
+                continue;
+            }
             w.beginObject().field("kind", p.kind().name()).field("severity", p.severity().name())
                     .field("subject", p.subject()).field("message", p.message()).field("since", time(p.since()))
                     .endObject();
@@ -135,9 +162,9 @@ public final class SnapshotJson {
             case Enum<?> e -> w.value(e.name());
             case Duration d -> {
                 if (Qos.isInfinite(d)) {
-                    w.value("infinite");
+                    w.value(INFINITE);
                 } else {
-                    w.value(d.toNanos());
+                    w.value(seconds(d));
                 }
             }
             case byte[] bytes -> w.value(HexFormat.of().formatHex(bytes));
@@ -158,6 +185,12 @@ public final class SnapshotJson {
             case Record r -> record(w, r);
             default -> w.value(v.toString());
         }
+    }
+
+    /** Exact decimal seconds without exponent for ≥ 1 µs ("0.005", "10"); BigDecimal keeps every nanosecond. */
+    static BigDecimal seconds(Duration d) {
+        BigDecimal s = BigDecimal.valueOf(d.getSeconds()).add(BigDecimal.valueOf(d.getNano(), 9)).stripTrailingZeros();
+        return s.scale() < 0 ? s.setScale(0) : s;
     }
 
     private static void record(JsonWriter w, Record r) {

@@ -9,11 +9,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.ddstuner.cli.Main;
 import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.demo.DemoSystem;
+import org.ddstuner.system.json.Json;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -64,23 +66,44 @@ class CliTest {
         assertTrue(!r.out().contains("DDS Tuner "), "own participant hidden by default:\n" + r.out());
     }
 
+    /** What {@code ls --json} says about the demo, parsed: see {@link LsJsonAssertions}. */
     @Test
-    void jsonOutputHasParticipantsWithHostAndProcess() {
-        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "5", "--json", "--expect-participant", "SensorHub");
+    void jsonOutputDescribesTheDemoExactly() throws Exception {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "3", "--json");
         assertEquals(0, r.code(), r.err());
-        String json = r.out().strip();
-        assertTrue(json.startsWith("{") && json.endsWith("}"), json);
-        assertTrue(json.contains("\"participants\""), json);
-        assertTrue(json.contains("\"SensorHub\""), json);
-        assertTrue(json.matches("(?s).*\"pid\"\\s*:\\s*" + ProcessHandle.current().pid() + "\\b.*"), json);
+        LsJsonAssertions.assertDemo(r.out(), ProcessHandle.current().pid());
     }
 
     @Test
     void psGroupsByHostAndProcess() {
-        Result r = run("ps", "--domain", "" + DOMAIN, "--wait", "5", "--expect-participant", "Controller");
+        Result r = run("ps", "--domain", "" + DOMAIN, "--wait", "3");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("(pid " + ProcessHandle.current().pid() + ")"), r.out());
-        assertTrue(r.out().contains("Controller"), r.out());
+        long pid = ProcessHandle.current().pid();
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).matches("\\S.* \\(1 process, \\d+ participants\\)"), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("  java \\(pid " + pid + "\\)  \\d+ participants, \\d+ endpoints")),
+                r.out());
+        for (Map.Entry<String, String> e : Map.of("SensorHub", "1 endpoint", "Dashboard", "4 endpoints", "Controller",
+                "2 endpoints", "Actuator", "3 endpoints", "Logger", "1 endpoint", "Radar", "1 endpoint").entrySet()) {
+            assertTrue(lines.stream().anyMatch(l -> l.matches("    " + e.getKey() + " +Eclipse Cyclone DDS +[0-9a-f:]+  "
+                    + e.getValue())), e + " in:\n" + r.out());
+        }
+    }
+
+    @Test
+    void psJsonIsHostsProcessesParticipants() throws Exception {
+        Result r = run("ps", "--domain", "" + DOMAIN, "--wait", "3", "--json");
+        assertEquals(0, r.code(), r.err());
+        LsJsonAssertions.assertDemoProcesses(r.out(), ProcessHandle.current().pid());
+    }
+
+    @Test
+    void textSaysOneEndpointNotOneEndpoints() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().matches("(?s).*\\n  sens\\* +declared by 1 endpoint, reached by \\d+\\n.*"), r.out());
+        assertTrue(r.out().matches("(?s).*\\n  control +declared by 3 endpoints, reached by \\d+\\n.*"), r.out());
+        assertTrue(!r.out().contains(" 1 endpoints"), r.out());
     }
 
     @Test
@@ -100,6 +123,24 @@ class CliTest {
         Result bad = run("ls", "--domain", "" + DOMAIN, "--wait", "0", "--filter", "([", "--regex");
         assertEquals(2, bad.code(), bad.out());
         assertTrue(bad.err().contains("(["), bad.err());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void jsonFilterKeepsOnlyMatchingNames() {
+        Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "3", "--json", "--filter", "^Comm", "--regex");
+        assertEquals(0, r.code(), r.err());
+        Map<String, Object> root = (Map<String, Object>) Json.parse(r.out().strip());
+        assertEquals(List.of(), root.get("participants"), "no participant name starts with Comm");
+        List<Map<String, Object>> endpoints = (List<Map<String, Object>>) root.get("endpoints");
+        assertEquals(List.of("reader", "writer"), endpoints.stream().map(e -> (String) e.get("kind")).sorted().toList());
+        assertTrue(endpoints.stream().allMatch(e -> e.get("topic").equals(DemoSystem.COMMANDS)), endpoints.toString());
+        assertEquals(List.of(DemoSystem.COMMANDS), ((List<Map<String, Object>>) root.get("topics")).stream()
+                .map(t -> t.get("name")).toList());
+        List<Map<String, Object>> matches = (List<Map<String, Object>>) root.get("matches");
+        assertEquals(1, matches.size(), matches.toString());
+        assertEquals(true, matches.get(0).get("matched"));
+        assertEquals(DemoSystem.COMMANDS, matches.get(0).get("topic"));
     }
 
     @Test

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.ddstuner.dds.ConfigRejectedException;
 import org.ddstuner.dds.CycloneConfig;
-import org.ddstuner.dds.DdsException;
 import org.ddstuner.dds.DdsLog;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.LogMessage;
@@ -36,7 +36,7 @@ class DdsLogTest {
     void configErrorArrivesWithTextCategoryAndDomain() {
         List<LogMessage> got = new CopyOnWriteArrayList<>();
         try (DdsLog.Subscription s = DdsLog.addListener(got::add)) {
-            assertThrows(DdsException.class, () -> Domain.create(69, withUnknownElement("TunerLogProbe")));
+            assertThrows(ConfigRejectedException.class, () -> Domain.create(69, withUnknownElement("TunerLogProbe")));
             assertTrue(Poll.until(() -> !about(got, 69, "TunerLogProbe").isEmpty()), "log messages: " + got);
         }
         LogMessage m = about(got, 69, "TunerLogProbe").get(0);
@@ -55,7 +55,7 @@ class DdsLogTest {
 
     @Test
     void lateListenerGetsRecentMessagesItAsksForThenNewOnes() {
-        assertThrows(DdsException.class, () -> Domain.create(70, withUnknownElement("TunerEarly")));
+        assertThrows(ConfigRejectedException.class, () -> Domain.create(70, withUnknownElement("TunerEarly")));
         assertTrue(Poll.until(() -> !about(DdsLog.recent(), 70, "TunerEarly").isEmpty()),
                 "kept in recent(): " + DdsLog.recent());
 
@@ -63,7 +63,7 @@ class DdsLogTest {
         List<LogMessage> live = new CopyOnWriteArrayList<>();
         try (DdsLog.Subscription a = DdsLog.addListener(replayed::add, m -> m.domainId() == 70);
                 DdsLog.Subscription b = DdsLog.addListener(live::add)) {
-            assertThrows(DdsException.class, () -> Domain.create(70, withUnknownElement("TunerLate")));
+            assertThrows(ConfigRejectedException.class, () -> Domain.create(70, withUnknownElement("TunerLate")));
             assertTrue(Poll.until(() -> !about(replayed, 70, "TunerLate").isEmpty() && !about(live, 70, "TunerLate")
                     .isEmpty()));
         }
@@ -86,7 +86,7 @@ class DdsLogTest {
             throw new IllegalStateException("listener bug");
         }); DdsLog.Subscription good = DdsLog.addListener(other::add)) {
             for (String name : List.of("TunerOne", "TunerTwo")) {
-                assertThrows(DdsException.class, () -> Domain.create(69, withUnknownElement(name)));
+                assertThrows(ConfigRejectedException.class, () -> Domain.create(69, withUnknownElement(name)));
             }
             assertTrue(Poll.until(() -> !about(other, 69, "TunerTwo").isEmpty()), "other listener: " + other);
         }

@@ -68,7 +68,8 @@ class SnapshotJsonTest {
         assertEquals(List.of("a*", ""), wj.get("partitions"));
         assertEquals(List.of("XCDR1"), wj.get("dataRepresentation"));
         Map<String, Object> qos = (Map<String, Object>) wj.get("qos");
-        assertEquals(BigInteger.valueOf(5_000_000), ((Map<String, Object>) qos.get("deadline")).get("period"));
+        assertEquals(new java.math.BigDecimal("0.005"), ((Map<String, Object>) qos.get("deadline")).get("period"),
+                "durations are seconds");
         assertEquals("BEST_EFFORT", ((Map<String, Object>) qos.get("reliability")).get("kind"));
         assertEquals("01ff", ((Map<String, Object>) qos.get("user_data")).get("value"));
         Map<String, Object> rj = ((List<Map<String, Object>>) root.get("endpoints")).stream()
