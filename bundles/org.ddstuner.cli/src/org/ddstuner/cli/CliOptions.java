@@ -1,6 +1,5 @@
 package org.ddstuner.cli;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -94,12 +93,9 @@ final class CliOptions {
                     throw new CliException(Main.EXIT_USAGE, "--config needs loopback, default or a file; \"" + config
                             + "\" is a directory.");
                 }
-                try {
-                    yield new ConnectionProfile(name, d, ConfigKind.CUSTOM_XML, Files.readString(p), List.of(), startDemo);
-                } catch (IOException e) {
-                    throw new CliException(Main.EXIT_ENVIRONMENT, "--config: cannot read \"" + config
-                            + "\" (expected loopback, default or an XML file): " + e.getMessage());
-                }
+                // read at connect, as the desktop's file profiles are: its errors (missing, not XML, rejected by
+                // Cyclone) name the file
+                yield ConnectionProfile.fromFile(name, d, config, startDemo);
             }
         };
     }

@@ -156,7 +156,7 @@ class CliTest {
         Files.writeString(bad, "<CycloneDDS>\n  <Domain>\n</CycloneDDS>\n");
         Result xml = run("ls", "--domain", "161", "--config", bad.toString(), "--wait", "0");
         assertEquals(3, xml.code());
-        assertTrue(xml.err().contains("line 3"), xml.err());
+        assertTrue(xml.err().contains("line 3") && xml.err().contains(bad.toString()), "names the file: " + xml.err());
         Result missing = run("ls", "--domain", "161", "--config", dir.resolve("nope.xml").toString());
         assertEquals(3, missing.code());
         assertTrue(missing.err().contains("nope.xml"), missing.err());
