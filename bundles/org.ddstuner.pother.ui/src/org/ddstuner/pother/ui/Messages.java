@@ -56,7 +56,9 @@ public final class Messages {
     public static final String BURST_TIP = "Samples per burst (throughput only)";
     public static final String START = "Start";
     public static final String STOP = "Stop";
-    public static final String SCENARIOS = "Scenarios (one click each)";
+    public static final String SCENARIOS = "Scenarios";
+    public static final String RUN_SCENARIO = "Run scenario";
+    public static final String QOS = "QoS";
     public static final String IDLE = "Idle.";
     public static final String NOT_YET = "Not yet available: ";
     public static final String BAD_INPUT = "Cannot start: ";
