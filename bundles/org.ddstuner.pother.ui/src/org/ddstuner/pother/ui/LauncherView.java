@@ -54,6 +54,7 @@ public final class LauncherView extends ViewPart {
     private Composite root;
     private Button start;
     private Button stop;
+    private Button apply;
     private Label status;
     private Combo scenario;
     private Button runScenario;
@@ -61,6 +62,8 @@ public final class LauncherView extends ViewPart {
     private ScrolledComposite scroll;
     /** Why the last Start was refused, shown until the next one (the refresh would show the previous run). */
     private String inputError;
+    /** What the refused action was: "Cannot start: " or "Cannot apply: ". */
+    private String inputErrorPrefix = Messages.BAD_INPUT;
     private final Runnable refresh = this::refresh;
 
     /** A fan-in of one sender would be a plain throughput pair. */
@@ -79,6 +82,9 @@ public final class LauncherView extends ViewPart {
         actions.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         start = button(actions, Messages.START, this::startFromForm);
         stop = button(actions, Messages.STOP, () -> BenchmarkSession.get().stop());
+        apply = button(actions, Messages.APPLY, this::applyToRunning);
+        apply.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        apply.setToolTipText(Messages.APPLY_TIP);
         status = new Label(actions, SWT.WRAP);
         GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
         statusData.widthHint = 220; // a wrapping label needs a width, or it asks for its whole text on one line
@@ -138,7 +144,6 @@ public final class LauncherView extends ViewPart {
         duration = spinner(c, Messages.DURATION, 1, 3600, 10);
         period = spinner(c, Messages.PERIOD, 100, 60_000, 1000);
         period.setIncrement(250);
-
 
         Transports.Availability shm = Transports.sharedMemory();
         Label shmNote = new Label(c, SWT.WRAP);
@@ -296,6 +301,7 @@ public final class LauncherView extends ViewPart {
 
     private void startFromForm() {
         inputError = null;
+        inputErrorPrefix = Messages.BAD_INPUT;
         try {
             List<RunDefinition> steps = definitions();
             RunDefinition title = steps.size() == 1 ? steps.get(0)
@@ -310,8 +316,25 @@ public final class LauncherView extends ViewPart {
         refresh();
     }
 
+    /** Sends the form's size, rate and QoS to the running test; the status says why when it cannot. */
+    private void applyToRunning() {
+        inputError = null;
+        inputErrorPrefix = Messages.CANNOT_APPLY;
+        try {
+            List<RunDefinition> defs = definitions();
+            if (defs.size() != 1) {
+                throw new IllegalArgumentException("a running test takes one sample size, not " + defs.size());
+            }
+            inputError = BenchmarkSession.get().redefine(defs.get(0)); // null: taken
+        } catch (Exception e) {
+            inputError = e.getMessage();
+        }
+        refresh();
+    }
+
     private void startScenario(Scenario s) {
         inputError = null;
+        inputErrorPrefix = Messages.BAD_INPUT;
         try {
             BenchmarkSession.get().start(s.runDefinition(), s.steps(), source());
         } catch (Exception e) {
@@ -354,11 +377,12 @@ public final class LauncherView extends ViewPart {
         boolean running = s.isRunning();
         start.setEnabled(!running);
         stop.setEnabled(running);
+        apply.setEnabled(running);
         runScenario.setEnabled(!running);
         BenchmarkRun run = s.current();
         String text = null;
         if (inputError != null) {
-            text = Messages.BAD_INPUT + inputError;
+            text = inputErrorPrefix + inputError;
         } else if (run != null) {
             // a discovery run reports measurements, not periods: they are its reports
             text = Messages.running(run.definition().label(), run.state().name().toLowerCase(),
@@ -447,6 +471,11 @@ public final class LauncherView extends ViewPart {
     /** Scrolls the form so that {@code control} (one of its fields) is in sight. */
     public void reveal(org.eclipse.swt.widgets.Control control) {
         scroll.showControl(control);
+    }
+
+    /** Sends the form's size, rate and QoS to the running test. */
+    public Button applyButton() {
+        return apply;
     }
 
     public Button stopButton() {

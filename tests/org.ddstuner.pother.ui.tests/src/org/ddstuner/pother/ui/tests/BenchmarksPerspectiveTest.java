@@ -631,6 +631,62 @@ class BenchmarksPerspectiveTest {
     }
 
     @Test
+    @Order(80)
+    void applyChangesTheSizeOfTheRunningTestAndTheReportsFollow() {
+        launcher.target().select(0); // the local agent processes: they rebuild a test redefined while it runs
+        launcher.kind().select(RunDefinition.Kind.THROUGHPUT.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        launcher.sizes().setText("64");
+        launcher.rate().setSelection(1000);
+        launcher.duration().setSelection(60);
+        launcher.period().setSelection(250);
+        Ui.spin(300);
+        assertTrue(!launcher.applyButton().isEnabled(), "nothing to apply to before a test runs");
+        launcher.startButton().notifyListeners(SWT.Selection, new Event());
+        BenchmarkRun run = BenchmarkSession.get().current();
+        assertNotNull(run, "Start created a run: " + launcher.status());
+        try {
+            Ui.waitUntil("two periods of 64-byte samples", () -> run.throughput().stream()
+                    .filter(p -> p.report().samples() > 0 && p.report().bytes() == 64L * p.report().samples()).count() >= 2
+                    || run.state() != BenchmarkRun.State.RUNNING, () -> launcher.status() + " " + run.messages());
+            assertEquals(BenchmarkRun.State.RUNNING, run.state(), run.endMessage() + " " + run.messages());
+            Ui.spin(300);
+            assertTrue(launcher.applyButton().isEnabled() && !launcher.startButton().isEnabled());
+            // two sizes cannot go to one running test: the status says so and the test goes on
+            launcher.sizes().setText("64, 1024");
+            launcher.applyButton().notifyListeners(SWT.Selection, new Event());
+            assertEquals("Cannot apply: a running test takes one sample size, not 2", launcher.status());
+            launcher.sizes().setText("1024");
+            int before = run.throughput().size();
+            launcher.applyButton().notifyListeners(SWT.Selection, new Event());
+            Ui.waitUntil("periods of 1 KiB samples from the same run", () -> run.throughput().stream().skip(before)
+                    .filter(p -> p.report().samples() > 0 && p.report().bytes() == 1024L * p.report().samples()).count() >= 2
+                    || run.state() != BenchmarkRun.State.RUNNING, () -> launcher.status() + " " + run.messages());
+            assertEquals(BenchmarkRun.State.RUNNING, run.state(), "the run goes on: " + run.endMessage() + " " + run.messages());
+            assertTrue(run.messages().stream().anyMatch(m -> m.text().startsWith("changed while running")),
+                    run.messages().toString());
+            // every period's samples are of the one size or the other (a period across the change holds both)
+            assertTrue(run.throughput().stream().filter(p -> p.report().samples() > 0).allMatch(p -> p.report().bytes()
+                    >= 64L * p.report().samples() && p.report().bytes() <= 1024L * p.report().samples()));
+            Ui.page().activate(charts);
+            Ui.spin(600);
+            assertTrue(launcher.status().contains("changed while running"), launcher.status());
+            Ui.screenshot("13b-applied-while-running");
+            launcher.stopButton().notifyListeners(SWT.Selection, new Event());
+            Ui.waitUntil(Duration.ofSeconds(30), "the run to stop", () -> run.state() != BenchmarkRun.State.RUNNING,
+                    () -> launcher.status() + " " + run.messages());
+            assertEquals(BenchmarkRun.State.STOPPED, run.state(), run.endMessage() + " " + run.messages());
+        } finally {
+            BenchmarkSession.get().stop();
+            launcher.sizes().setText("64");
+            launcher.duration().setSelection(3);
+            launcher.rate().setSelection(0);
+            launcher.kind().select(0);
+            launcher.kind().notifyListeners(SWT.Selection, new Event());
+        }
+    }
+
+    @Test
     @Order(65)
     void fanInFromTheFormUsesTheSendersField() {
         assertEquals(Messages.KIND_FAN_IN, launcher.kind().getItem(RunDefinition.Kind.FAN_IN.ordinal()));
