@@ -113,6 +113,15 @@ public final class BenchmarkSession {
         }
     }
 
+    /**
+     * Changes the running test to {@code next}'s size, rate and QoS (the agents rebuild it; the run goes on). Returns
+     * why not, or null if it was taken.
+     */
+    public String redefine(RunDefinition next) {
+        ScenarioRunner r = runner;
+        return r == null || r.isDone() ? "no test is running" : r.redefine(next);
+    }
+
     public boolean isRunning() {
         ScenarioRunner r = runner;
         return r != null && !r.isDone();

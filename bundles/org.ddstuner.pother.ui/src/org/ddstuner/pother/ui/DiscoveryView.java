@@ -19,21 +19,26 @@ import org.eclipse.ui.part.ViewPart;
  * The discovery benchmark of the run shown first (run A when runs are overlaid; the heading names it): one row per iteration, a fresh writer against a waiting reader
  * (created → first matched reader, created → first sample at that reader, samples written before the match and
  * samples that never reached the reader) and then a fresh reader joining that running writer (created → match,
- * → first sample, samples sent before the first one it got), and the medians in the heading, apart for endpoints
+ * → first sample, samples sent before the first one it got: the "joiner" columns), and the medians in the heading, apart for endpoints
  * with a participant of their own (participant discovery included) and without. See {@link DiscoveryResult}.
  */
 public final class DiscoveryView extends ViewPart {
 
-    /** Short headers (the view shares the bottom third with three others), the full meaning in the tooltips. */
-    private static final String[] HEADERS = { "#", "agent", "part.", "match ms", "1st ms", "before", "missed",
-        "late match", "late 1st", "late missed" };
+    /**
+     * Headers that say what they count and in what unit, short enough for every column to fit beside three other
+     * views (a "joiner" is the reader created while the writer already sends); the full meaning in the tooltips.
+     */
+    private static final String[] HEADERS = { "#", "agent", "participant", "match ms", "1st sample ms", "pre-match",
+        "missed", "joiner match ms", "joiner 1st sample", "joiner missed" };
     private static final String[] TIPS = { "Iteration", "The agent that created the writer and the reader",
         "Participant: " + Messages.DISCOVERY_OWN + " = a fresh participant per endpoint (participant discovery included), "
             + Messages.DISCOVERY_SHARED + " = the agent's participant",
         "Fresh writer: created → first matched reader (ms)", "Fresh writer: created → first sample at the reader (ms)",
-        "Samples the fresh writer wrote before it matched the reader", "Samples the reader never got",
-        "Late reader joining the running writer: created → matched (ms)",
-        "Late reader: created → first sample (ms)", "Samples the writer sent before the late reader's first one" };
+        "Samples the fresh writer wrote before it matched the reader (a count)",
+        "Samples the waiting reader never got (a count)",
+        "Joiner, a reader created while the writer already sends: created → matched (ms)",
+        "Joiner: created → first sample (ms)",
+        "Samples the writer sent before the joiner's first one (a count; a volatile reader does not get them)" };
 
     private Label heading;
     private Table table;
@@ -113,10 +118,10 @@ public final class DiscoveryView extends ViewPart {
                         .append(" ms, first sample ")
                         .append(Messages.millis(median(rs.stream().mapToDouble(DiscoveryResult::firstSampleMillis).toArray())))
                         .append(" ms, missed ")
-                        .append(Messages.count(median(rs.stream().mapToDouble(DiscoveryResult::samplesMissed).toArray())))
-                        .append("; late reader: match ")
+                        .append(Messages.count(lowerMedian(rs.stream().mapToDouble(DiscoveryResult::samplesMissed).toArray())))
+                        .append("; joiner: match ")
                         .append(Messages.millis(median(rs.stream().mapToDouble(DiscoveryResult::lateReaderMatchMillis).toArray())))
-                        .append(" ms, missed ").append(Messages.count(median(rs.stream()
+                        .append(" ms, missed ").append(Messages.count(lowerMedian(rs.stream()
                                 .mapToDouble(r -> r.lateReaderMissed() < 0 ? Double.NaN : r.lateReaderMissed()).toArray())));
             }
         }
@@ -135,6 +140,12 @@ public final class DiscoveryView extends ViewPart {
             return Double.NaN;
         }
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    /** The median of counts as a count: of an even number, the lower middle one (a value measured, not x.5). */
+    static double lowerMedian(double[] values) {
+        double[] v = Arrays.stream(values).filter(x -> !Double.isNaN(x)).sorted().toArray();
+        return v.length == 0 ? Double.NaN : v[(v.length - 1) / 2];
     }
 
     @Override

@@ -29,7 +29,7 @@ import org.eclipse.ui.part.ViewPart;
 /**
  * Defines a test (where it runs, kind, sizes, senders of a fan-in, rate, burst, reliability, history, transport
  * priority, latency budget, transport, duration, report period)
- * and starts or stops it; the scenarios as one button each under Start and Stop. Several sizes run one after the other as
+ * and starts or stops it; the scenarios in a combo with a Run button under Start and Stop. Several sizes run one after the other as
  * the steps of one run. By default tests run on two local agent processes (a real transport between them);
  * the in-process pair and chosen agents (app ids or a group) are the other choices.
  */
@@ -54,10 +54,16 @@ public final class LauncherView extends ViewPart {
     private Composite root;
     private Button start;
     private Button stop;
+    private Button apply;
     private Label status;
-    private final List<Button> scenarioButtons = new ArrayList<>();
+    private Combo scenario;
+    private Button runScenario;
+    private final List<Scenario> scenarioList = Scenarios.all(Duration.ofSeconds(5));
+    private ScrolledComposite scroll;
     /** Why the last Start was refused, shown until the next one (the refresh would show the previous run). */
     private String inputError;
+    /** What the refused action was: "Cannot start: " or "Cannot apply: ". */
+    private String inputErrorPrefix = Messages.BAD_INPUT;
     private final Runnable refresh = this::refresh;
 
     /** A fan-in of one sender would be a plain throughput pair. */
@@ -76,6 +82,9 @@ public final class LauncherView extends ViewPart {
         actions.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         start = button(actions, Messages.START, this::startFromForm);
         stop = button(actions, Messages.STOP, () -> BenchmarkSession.get().stop());
+        apply = button(actions, Messages.APPLY, this::applyToRunning);
+        apply.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        apply.setToolTipText(Messages.APPLY_TIP);
         status = new Label(actions, SWT.WRAP);
         GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
         statusData.widthHint = 220; // a wrapping label needs a width, or it asks for its whole text on one line
@@ -83,7 +92,7 @@ public final class LauncherView extends ViewPart {
         status.setText(Messages.IDLE);
         scenarios(parent);
 
-        ScrolledComposite scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
         scroll.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         Composite c = new Composite(scroll, SWT.NONE);
         c.setLayout(new GridLayout(2, false));
@@ -110,17 +119,22 @@ public final class LauncherView extends ViewPart {
         rate.setToolTipText(Messages.RATE_TIP);
         burst = spinner(c, Messages.BURST, 1, 10_000, 1);
         burst.setToolTipText(Messages.BURST_TIP);
-        reliability = combo(c, Messages.RELIABILITY, Messages.RELIABLE, Messages.BEST_EFFORT);
-        history = combo(c, Messages.HISTORY, Messages.HISTORY_DEFAULT, Messages.HISTORY_KEEP_ALL, Messages.HISTORY_KEEP_LAST);
+        // the endpoints' QoS in a group of its own: what a test compares, told apart from the load it generates
+        Group qos = new Group(c, SWT.NONE);
+        qos.setText(Messages.QOS);
+        qos.setLayout(new GridLayout(2, false));
+        qos.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        reliability = combo(qos, Messages.RELIABILITY, Messages.RELIABLE, Messages.BEST_EFFORT);
+        history = combo(qos, Messages.HISTORY, Messages.HISTORY_DEFAULT, Messages.HISTORY_KEEP_ALL, Messages.HISTORY_KEEP_LAST);
         history.setToolTipText(Messages.HISTORY_TIP);
-        depth = spinner(c, Messages.DEPTH, 1, 1_000_000, 1);
+        depth = spinner(qos, Messages.DEPTH, 1, 1_000_000, 1);
         depth.setEnabled(false);
         history.addListener(SWT.Selection, e -> depth.setEnabled(history.getSelectionIndex() == 2));
-        priority = spinner(c, Messages.PRIORITY, -1_000_000, 1_000_000, 0);
+        priority = spinner(qos, Messages.PRIORITY, -1_000_000, 1_000_000, 0);
         priority.setToolTipText(Messages.PRIORITY_TIP);
-        budget = spinner(c, Messages.BUDGET, 0, 10_000_000, 0);
+        budget = spinner(qos, Messages.BUDGET, 0, 10_000_000, 0);
         budget.setToolTipText(Messages.BUDGET_TIP);
-        durability = combo(c, Messages.DURABILITY, Messages.VOLATILE, Messages.TRANSIENT_LOCAL);
+        durability = combo(qos, Messages.DURABILITY, Messages.VOLATILE, Messages.TRANSIENT_LOCAL);
         durability.setToolTipText(Messages.DURABILITY_TIP);
         String[] transports = new String[RunDefinition.Transport.values().length];
         for (int i = 0; i < transports.length; i++) {
@@ -130,7 +144,6 @@ public final class LauncherView extends ViewPart {
         duration = spinner(c, Messages.DURATION, 1, 3600, 10);
         period = spinner(c, Messages.PERIOD, 100, 60_000, 1000);
         period.setIncrement(250);
-
 
         Transports.Availability shm = Transports.sharedMemory();
         Label shmNote = new Label(c, SWT.WRAP);
@@ -146,23 +159,41 @@ public final class LauncherView extends ViewPart {
         refresh();
     }
 
-    /** The one-click scenarios under Start and Stop, outside the scrolling form: in sight without scrolling. */
+    /**
+     * The scenarios under Start and Stop, outside the scrolling form: one combo and a Run button, in sight without
+     * scrolling and small enough to leave the form's QoS in sight too (a button each took a third of the view).
+     */
     private void scenarios(Composite parent) {
         Group g = new Group(parent, SWT.NONE);
         g.setText(Messages.SCENARIOS);
         g.setLayout(new GridLayout(1, false));
         g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        for (Scenario s : Scenarios.all(Duration.ofSeconds(5))) {
-            Button b = button(g, s.title(), () -> startScenario(s));
-            b.setToolTipText(s.question() + " (" + s.steps().size() + " steps of 5 s)");
-            scenarioButtons.add(b);
-        }
+        scenario = new Combo(g, SWT.READ_ONLY);
+        scenario.setItems(scenarioList.stream().map(Scenario::title).toArray(String[]::new));
+        scenario.select(0);
+        scenario.setLayoutData(field());
+        scenario.addListener(SWT.Selection, e -> scenarioTip());
+        scenarioTip();
+        runScenario = new Button(g, SWT.PUSH);
+        runScenario.setText(Messages.RUN_SCENARIO);
+        runScenario.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        runScenario.addListener(SWT.Selection, e -> startScenario(scenarioList.get(Math.max(0, scenario.getSelectionIndex()))));
         for (String missing : Scenarios.notYetAvailable()) {
             Label l = new Label(g, SWT.WRAP);
             l.setText(Messages.NOT_YET + missing + ".");
             GridData w = new GridData(SWT.FILL, SWT.TOP, true, false);
             w.widthHint = 200;
             l.setLayoutData(w);
+        }
+    }
+
+    /** The chosen scenario's question as the tooltip of the combo and of its Run button. */
+    private void scenarioTip() {
+        Scenario s = scenarioList.get(Math.max(0, scenario.getSelectionIndex()));
+        String tip = s.question() + " (" + s.steps().size() + " steps of 5 s)";
+        scenario.setToolTipText(tip);
+        if (runScenario != null) {
+            runScenario.setToolTipText(tip);
         }
     }
 
@@ -270,6 +301,7 @@ public final class LauncherView extends ViewPart {
 
     private void startFromForm() {
         inputError = null;
+        inputErrorPrefix = Messages.BAD_INPUT;
         try {
             List<RunDefinition> steps = definitions();
             RunDefinition title = steps.size() == 1 ? steps.get(0)
@@ -284,8 +316,25 @@ public final class LauncherView extends ViewPart {
         refresh();
     }
 
+    /** Sends the form's size, rate and QoS to the running test; the status says why when it cannot. */
+    private void applyToRunning() {
+        inputError = null;
+        inputErrorPrefix = Messages.CANNOT_APPLY;
+        try {
+            List<RunDefinition> defs = definitions();
+            if (defs.size() != 1) {
+                throw new IllegalArgumentException("a running test takes one sample size, not " + defs.size());
+            }
+            inputError = BenchmarkSession.get().redefine(defs.get(0)); // null: taken
+        } catch (Exception e) {
+            inputError = e.getMessage();
+        }
+        refresh();
+    }
+
     private void startScenario(Scenario s) {
         inputError = null;
+        inputErrorPrefix = Messages.BAD_INPUT;
         try {
             BenchmarkSession.get().start(s.runDefinition(), s.steps(), source());
         } catch (Exception e) {
@@ -328,11 +377,12 @@ public final class LauncherView extends ViewPart {
         boolean running = s.isRunning();
         start.setEnabled(!running);
         stop.setEnabled(running);
-        scenarioButtons.forEach(b -> b.setEnabled(!running));
+        apply.setEnabled(running);
+        runScenario.setEnabled(!running);
         BenchmarkRun run = s.current();
         String text = null;
         if (inputError != null) {
-            text = Messages.BAD_INPUT + inputError;
+            text = inputErrorPrefix + inputError;
         } else if (run != null) {
             // a discovery run reports measurements, not periods: they are its reports
             text = Messages.running(run.definition().label(), run.state().name().toLowerCase(),
@@ -408,9 +458,24 @@ public final class LauncherView extends ViewPart {
         return start;
     }
 
-    /** The one-click button of the scenario titled {@code title}, or null. */
-    public Button scenarioButton(String title) {
-        return scenarioButtons.stream().filter(b -> b.getText().equals(title)).findFirst().orElse(null);
+    /** The scenario chooser: one item per scenario title. */
+    public Combo scenario() {
+        return scenario;
+    }
+
+    /** Runs the scenario the chooser shows. */
+    public Button runScenarioButton() {
+        return runScenario;
+    }
+
+    /** Scrolls the form so that {@code control} (one of its fields) is in sight. */
+    public void reveal(org.eclipse.swt.widgets.Control control) {
+        scroll.showControl(control);
+    }
+
+    /** Sends the form's size, rate and QoS to the running test. */
+    public Button applyButton() {
+        return apply;
     }
 
     public Button stopButton() {

@@ -56,10 +56,16 @@ public final class Messages {
     public static final String BURST_TIP = "Samples per burst (throughput only)";
     public static final String START = "Start";
     public static final String STOP = "Stop";
-    public static final String SCENARIOS = "Scenarios (one click each)";
+    public static final String SCENARIOS = "Scenarios";
+    public static final String RUN_SCENARIO = "Run scenario";
+    public static final String APPLY = "Apply to running test";
+    public static final String APPLY_TIP = "Sends the form's sample size, rate and QoS to the running round-trip or "
+            + "throughput test: the agents rebuild it and the run goes on";
+    public static final String QOS = "QoS";
     public static final String IDLE = "Idle.";
     public static final String NOT_YET = "Not yet available: ";
     public static final String BAD_INPUT = "Cannot start: ";
+    public static final String CANNOT_APPLY = "Cannot apply: ";
 
     public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU %,RSS (MB),Live,Tests,Started here";
     public static final String AGENT_COUNT = "Agents:";

@@ -1,6 +1,7 @@
 package org.ddstuner.pother.ui;
 
 import java.util.List;
+import java.util.Locale;
 
 import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
@@ -14,20 +15,28 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
  * The Pother table of the newest latency report with samples of each agent of the run shown first (run A when
- * runs are overlaid; the heading names it): for each column (send,
+ * runs are overlaid; the heading names it, and B and Δ columns compare run B's newest period): for each measure (send,
  * trip, …) and each best fraction (100 %, 99.9 %, 99 %, 90 %) count, min, avg, max and deviation in µs. A pipeline
  * adds its writers' time blocked in dds_write and its receivers' send → arrival, one block per agent.
  */
 public final class PercentilesView extends ViewPart {
 
-    private static final String[] HEADERS = { "column", "best", "count", "min (µs)", "avg (µs)", "max (µs)",
+    private static final String[] HEADERS = { "measure", "best fraction", "count", "min (µs)", "avg (µs)", "max (µs)",
         "stddev (µs)" };
-    private static final int[] WIDTHS = { 220, 60, 80, 90, 90, 90, 90 };
+    private static final int[] WIDTHS = { 220, 110, 70, 85, 85, 85, 95 };
+    private static final String[] TIPS = { "What was timed (trip latency = the round trip)",
+        "The statistics cover the best (smallest) 100 %, 99.9 %, 99 % or 90 % of the period's samples: the max of the"
+            + " 99 % row is the 99th percentile", "Samples in that fraction", "Smallest", "Mean", "Largest",
+        "Standard deviation" };
+    /** With two or more runs overlaid: run B's value of the same row and B − A, for the mean and the maximum. */
+    private static final String[] COMPARE_HEADERS = { "B avg (µs)", "Δ avg %", "B max (µs)", "Δ max %" };
+    private static final int[] COMPARE_WIDTHS = { 90, 80, 90, 80 };
 
     /** The round trip first: it is what people look for; the parts of it follow. */
     private static final LatencyColumn[] ORDER = { LatencyColumn.TRIP, LatencyColumn.SEND_ARRIVAL, LatencyColumn.ECHO,
@@ -36,6 +45,7 @@ public final class PercentilesView extends ViewPart {
     private Label heading;
     private Table table;
     private List<Points.Latency> shownPoints = List.of();
+    private List<Points.Latency> shownB = List.of();
     private int shownRuns;
     private final Runnable refresh = this::refresh;
 
@@ -43,10 +53,11 @@ public final class PercentilesView extends ViewPart {
     public void createPartControl(Composite parent) {
         Composite c = new Composite(parent, SWT.NONE);
         c.setLayout(new GridLayout(1, false));
-        heading = new Label(c, SWT.NONE);
+        heading = new Label(c, SWT.WRAP); // an overlay's heading names both runs: two lines
         heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         heading.setText(Messages.NO_LATENCY_YET);
         table = TableTexts.create(c, 1, HEADERS, WIDTHS, i -> i >= 2);
+        TableTexts.tooltips(table, TIPS);
         RefreshTicker.add(parent.getDisplay(), refresh);
         refresh();
     }
@@ -70,14 +81,17 @@ public final class PercentilesView extends ViewPart {
         }
         List<BenchmarkRun> shown = BenchmarkSession.get().shown();
         List<Points.Latency> points = shown.isEmpty() ? List.of() : List.copyOf(shown.get(0).lastLatencyByAgent().values());
-        if (points.equals(shownPoints) && shown.size() == shownRuns) {
+        List<Points.Latency> bPoints = shown.size() < 2 ? List.of() : List.copyOf(shown.get(1).lastLatencyByAgent().values());
+        if (points.equals(shownPoints) && bPoints.equals(shownB) && shown.size() == shownRuns) {
             return;
         }
         shownPoints = points;
+        shownB = bPoints;
         shownRuns = shown.size();
         table.setRedraw(false);
         try {
             table.removeAll();
+            compareColumns(shown.size() > 1);
             if (points.isEmpty()) {
                 heading.setText(Messages.NO_LATENCY_YET);
                 return;
@@ -87,16 +101,22 @@ public final class PercentilesView extends ViewPart {
                     .orElse(null);
             // with runs overlaid the table is A's alone: the heading says so (the launcher may talk about B)
             String label = Messages.shownRun(shown.get(0).definition().label(), shown.size());
+            String text;
             if (head != null) {
                 LatencyReport hr = head.report();
-                heading.setText(Messages.periodHeading(label, head.time(), hr.periodNanos() / 1e9, hr.sent(), hr.received()));
+                text = Messages.periodHeading(label, head.time(), hr.periodNanos() / 1e9, hr.sent(), hr.received());
             } else {
-                heading.setText(Messages.timingsHeading(label, points.stream().mapToDouble(Points.Latency::time).max()
-                        .orElse(0), points.size()));
+                text = Messages.timingsHeading(label, points.stream().mapToDouble(Points.Latency::time).max().orElse(0),
+                        points.size());
             }
+            if (shown.size() > 1) {
+                text += "; B and Δ: the newest period of run B (" + shown.get(1).definition().label() + ")";
+            }
+            heading.setText(text);
             boolean several = points.size() > 1;
-            for (Points.Latency p : points) {
-                addRows(p, several);
+            for (int i = 0; i < points.size(); i++) {
+                addRows(points.get(i), several, shown.size() > 1 ? partner(points.get(i), i, bPoints) : null,
+                        shown.size() > 1);
             }
         } finally {
             heading.getParent().layout();
@@ -104,8 +124,39 @@ public final class PercentilesView extends ViewPart {
         }
     }
 
-    /** The rows of one agent's newest report; with several agents (a pipeline) each row names its agent. */
-    private void addRows(Points.Latency p, boolean named) {
+    /** Adds the B and Δ columns when runs are overlaid, removes them when one run is shown. */
+    private void compareColumns(boolean compare) {
+        boolean has = table.getColumnCount() > HEADERS.length;
+        if (compare && !has) {
+            for (int i = 0; i < COMPARE_HEADERS.length; i++) {
+                TableColumn col = new TableColumn(table, SWT.RIGHT);
+                col.setText(COMPARE_HEADERS[i]);
+                col.setWidth(COMPARE_WIDTHS[i]);
+                col.setToolTipText(i % 2 == 0 ? "Run B's value of this row"
+                        : "(B − A) / A: how much run B's value differs from run A's, in % of A's");
+            }
+        } else if (!compare && has) {
+            while (table.getColumnCount() > HEADERS.length) {
+                table.getColumn(table.getColumnCount() - 1).dispose();
+            }
+        }
+    }
+
+    /** Run B's point to compare with A's {@code a}: the same agent's, else the one in the same place, else null. */
+    private static Points.Latency partner(Points.Latency a, int index, List<Points.Latency> b) {
+        for (Points.Latency p : b) {
+            if (p.agent() != null && p.agent().equals(a.agent())) {
+                return p;
+            }
+        }
+        return index < b.size() ? b.get(index) : null;
+    }
+
+    /**
+     * The rows of one agent's newest report; with several agents (a pipeline) each row names its agent. With runs
+     * overlaid ({@code compare}) each row ends with B's avg and max of the same measure and fraction and B − A.
+     */
+    private void addRows(Points.Latency p, boolean named, Points.Latency b, boolean compare) {
         LatencyReport r = p.report();
         for (LatencyColumn c : ORDER) {
             LatencyReport.Column col = r.column(c);
@@ -118,8 +169,24 @@ public final class PercentilesView extends ViewPart {
                 TableItem item = new TableItem(table, SWT.NONE);
                 item.setText(new String[] { what, f.label(), Long.toString(s.count()), Messages.micros(s.min()),
                     Messages.micros(s.avg()), Messages.micros(s.max()), Messages.micros(s.stdDev()) });
+                if (compare) {
+                    LatencyReport.Column bc = b == null ? null : b.report().column(c);
+                    StatSummary bs = bc == null ? StatSummary.EMPTY : bc.rows().get(f);
+                    item.setText(HEADERS.length, Messages.micros(bs.avg()));
+                    item.setText(HEADERS.length + 1, delta(s.avg(), bs.avg()));
+                    item.setText(HEADERS.length + 2, Messages.micros(bs.max()));
+                    item.setText(HEADERS.length + 3, delta(s.max(), bs.max()));
+                }
             }
         }
+    }
+
+    /** (B − A) / A in % ("+4.1 %"; B − A in µs is the difference of the two columns), or "–" if not defined. */
+    static String delta(double a, double b) {
+        if (Double.isNaN(a) || Double.isNaN(b) || a == 0) {
+            return "–";
+        }
+        return String.format(Locale.ROOT, "%+.1f %%", 100 * (b - a) / a);
     }
 
     /** A writer's SEND is the time it blocked in dds_write; a receiver's SEND_ARRIVAL is send → arrival there. */

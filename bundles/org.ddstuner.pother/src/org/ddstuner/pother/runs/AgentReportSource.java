@@ -35,6 +35,9 @@ public final class AgentReportSource implements ReportSource {
     /** How long agents may take to show up, and partners to match. */
     public static final Duration AGENT_TIMEOUT = Duration.ofSeconds(30);
 
+    /** The session measuring now, or null: what {@link #redefine} changes. */
+    private volatile AgentSession running;
+
     private final PotherController controller;
     private final RunDefinition.Transport transport;
     private final List<Integer> appIds;
@@ -135,10 +138,22 @@ public final class AgentReportSource implements ReportSource {
                 new DiscoveryBenchmark(controller, d, ids, sink, queue, stop).run();
                 return;
             }
-            new AgentSession(controller, d, ids, sink, queue, stop).run();
+            AgentSession session = new AgentSession(controller, d, ids, sink, queue, stop);
+            running = session;
+            try {
+                session.run();
+            } finally {
+                running = null;
+            }
         } finally {
             controller.removeQueue(queue);
         }
+    }
+
+    @Override
+    public String redefine(RunDefinition next) {
+        AgentSession s = running;
+        return s == null ? "no test of this source is measuring" : s.offer(next);
     }
 
     static AgentResources resources(ResourceUsage u) {

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
@@ -58,6 +59,10 @@ final class AgentSession {
     private final Set<String> matched = new HashSet<>(); // "app:name" of tests that reported their discovery
     private final Set<String> started = new HashSet<>(); // "app:name" of senders that run: only they send a last report
     private final Map<String, Long> senderLost = new HashMap<>(); // "app:name:sender" of fan-in senders: lost so far
+    /** A change asked for while the run measures ({@link #offer}), applied by the run's own thread. */
+    private final AtomicReference<RunDefinition> pending = new AtomicReference<>();
+    /** "app:name" of senders rebuilt by {@link #redefine}: their next last report ends the old test, not the run's. */
+    private final Set<String> superseded = new HashSet<>();
 
     AgentSession(PotherController controller, RunDefinition d, List<Integer> ids, ReportSink sink,
             BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
@@ -202,6 +207,10 @@ final class AgentSession {
                         + " in time";
                 return;
             }
+            RunDefinition next = pending.getAndSet(null);
+            if (next != null) {
+                redefine(next);
+            }
             PotherReport r = queue.poll(50, TimeUnit.MILLISECONDS);
             if (r != null) {
                 deliver(r);
@@ -210,6 +219,51 @@ final class AgentSession {
                 }
             }
         }
+    }
+
+    /**
+     * Asks the running tests to take {@code next}'s size, rate and QoS (the agents rebuild a test whose definition
+     * changes while it runs); applied by the run's thread while it measures. Returns why not, or null if taken.
+     * Round trips and throughput pairs only: their tests map one to one onto the new values.
+     */
+    String offer(RunDefinition next) {
+        if (next.kind() != d.kind() || (d.kind() != RunDefinition.Kind.LATENCY && d.kind() != RunDefinition.Kind.THROUGHPUT)) {
+            return "only a running round trip or throughput test can be changed, and only to the same kind";
+        }
+        if (next.transport() != d.transport()) {
+            return "the transport cannot change while the test runs";
+        }
+        pending.set(next);
+        return null;
+    }
+
+    /** Sends each test whose definition {@code next} changes again; the background load stays as it is. */
+    private void redefine(RunDefinition next) {
+        int changed = 0;
+        for (int i = 0; i < tests.size(); i++) {
+            TestDefinition t = tests.get(i);
+            if (t.name().startsWith(base + "_load")) {
+                continue;
+            }
+            TestDefinition n = switch (t.role()) {
+                case TRANSCEIVER -> t.withSize(next.size()).withRate(next.rate(), 1).withQos(next.testQos());
+                case TRANSMITTER -> t.withSize(next.size()).withRate(next.rate(), next.burst()).withQos(next.testQos());
+                // a receiver is rebuilt only for a new QoS (it would lose what is on its way), then for the new rate too
+                case RECEIVER -> t.withQos(next.testQos()).equals(t) ? t
+                        : t.withQos(next.testQos()).withExpectedRate(next.rate() * next.burst());
+                default -> t.withQos(next.testQos());
+            };
+            if (!n.equals(t)) {
+                tests.set(i, n);
+                if (started.contains(key(n)) && isSender(n)) {
+                    superseded.add(key(n));
+                }
+                controller.send(started.contains(key(n)) ? n.withState(TestState.RUNNING) : n);
+                changed++;
+            }
+        }
+        sink.message(AgentReportSource.agentName(ids.get(0)), changed == 0 ? "nothing to change: " + next.label()
+                : "changed while running (" + changed + " test(s) rebuilt): " + next.label());
     }
 
     private void deliver(PotherReport r) {
@@ -238,10 +292,10 @@ final class AgentSession {
         if (r instanceof DiscoveryReport m && names.contains(m.name())) {
             matched.add(m.appId() + ":" + m.name());
         }
-        if (r instanceof LatencyPeriodReport l && l.last()) {
+        if (r instanceof LatencyPeriodReport l && l.last() && !superseded.remove(l.appId() + ":" + l.name())) {
             lastSeen.add(l.name());
         }
-        if (r instanceof ThroughputPeriodReport t && t.last()) {
+        if (r instanceof ThroughputPeriodReport t && t.last() && !superseded.remove(t.appId() + ":" + t.name())) {
             lastSeen.add(t.appId() + ":" + t.name());
         }
     }
@@ -293,7 +347,7 @@ final class AgentSession {
             }
         } else {
             sink.resources(agent, res);
-            if (t.role() == Role.TRANSMITTER && t.name().equals(base) && t.last()) {
+            if (t.role() == Role.TRANSMITTER && t.name().equals(base) && t.last() && !superseded.contains(key)) {
                 sentTotals.put(key, t.totalSamples());
             }
         }

@@ -23,6 +23,9 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
 
     public static final String NAME = "local agents";
 
+    /** The agents' source of the step running now, or null: what {@link #redefine} changes. */
+    private volatile AgentReportSource running;
+
     private final AgentLauncher launcher;
     private final PotherController udpController;
     private final int udpDomain;
@@ -151,7 +154,19 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
         boolean pair = d.kind() == RunDefinition.Kind.LATENCY || d.kind() == RunDefinition.Kind.THROUGHPUT;
         // a throughput pair fans out to every further agent; the other kinds use as many agents as they need
         List<Integer> ids = pair ? la.appIds() : la.appIds().subList(0, d.agentsNeeded());
-        AgentReportSource.of(c, d.transport(), ids).run(d, sink, stop);
+        AgentReportSource source = AgentReportSource.of(c, d.transport(), ids);
+        running = source;
+        try {
+            source.run(d, sink, stop);
+        } finally {
+            running = null;
+        }
+    }
+
+    @Override
+    public String redefine(RunDefinition next) {
+        AgentReportSource s = running;
+        return s == null ? "no test of the local agents is measuring" : s.redefine(next);
     }
 
     static String describe(LocalAgents la) {

@@ -20,6 +20,14 @@ public interface ReportSource {
      */
     void run(RunDefinition definition, ReportSink sink, BooleanSupplier stopRequested) throws Exception;
 
+    /**
+     * Changes the test running now to {@code next}'s size, rate and QoS without stopping the run (the agents
+     * rebuild a test whose definition changes while it runs). Returns why not, or null if it was taken.
+     */
+    default String redefine(RunDefinition next) {
+        return name() + " cannot change a running test";
+    }
+
     /** Why {@code definition} cannot run here (e.g. shared memory missing), or null if it can. */
     default String unsupported(RunDefinition definition) {
         return null;

@@ -43,6 +43,17 @@ public final class ScenarioRunner {
         stopRequested = true;
     }
 
+    /**
+     * Changes the step running now to {@code next}'s size, rate and QoS (see {@link ReportSource#redefine}); the later
+     * steps keep theirs. Returns why not, or null if it was taken.
+     */
+    public String redefine(RunDefinition next) {
+        if (isDone() || stopRequested) {
+            return "the run has ended";
+        }
+        return source.redefine(next);
+    }
+
     public boolean isDone() {
         return !thread.isAlive();
     }

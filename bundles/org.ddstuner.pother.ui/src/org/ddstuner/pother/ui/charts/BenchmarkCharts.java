@@ -52,11 +52,12 @@ public final class BenchmarkCharts {
         NumberAxis time = ChartKit.timeAxis();
         charts.put(ChartId.RTT, ChartKit.chart(ChartId.RTT.title(), time, ChartKit.logAxis("latency (µs, log)", 10),
                 data.rtt.collection, false));
-        NumberAxis pct = ChartKit.axis("percentile (%)");
-        pct.setAutoRangeIncludesZero(false);
-        pct.setRange(48, 101);
-        charts.put(ChartId.PERCENTILES, ChartKit.chart(ChartId.PERCENTILES.title(), pct,
-                ChartKit.logAxis("round trip (µs, log)", 10), data.percentiles.collection, true));
+        LogAxis roundTrip = ChartKit.logAxis("round trip (µs, log)", 10);
+        roundTrip.setUpperMargin(0.2); // room above the highest point for its value label
+        JFreeChart percentiles = ChartKit.chart(ChartId.PERCENTILES.title(), new NinesAxis("percentile (%, in nines)"),
+                roundTrip, data.percentiles.collection, true);
+        ChartKit.markersOnly(percentiles);
+        charts.put(ChartId.PERCENTILES, percentiles);
         JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.timeAxis(), "samples/s",
                 data.samples.collection, false);
         ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection, false);
@@ -110,12 +111,37 @@ public final class BenchmarkCharts {
         }
         if (changed) {
             markPlateau();
+            explainEmpty();
             BY_SOURCE.forEach((id, styles) -> SourceLegend.apply(charts.get(id), styles));
             // x range first: the renderers take the y range from the items inside the x range
             fitSizeAxis();
             data.groups().forEach(ChartData.Group::fire);
         }
         charts.values().forEach(c -> c.setNotify(true)); // one redraw per chart
+    }
+
+    /**
+     * Each chart's sentence for when it has no points (why the shown runs have none), and legend entries only for
+     * series with points: a chart of a run that cannot fill it would otherwise list series that do not exist.
+     */
+    private void explainEmpty() {
+        List<BenchmarkRun> runs = tracks.stream().map(t -> t.run).toList();
+        charts.forEach((id, chart) -> {
+            var plot = chart.getXYPlot();
+            plot.setNoDataMessage(EmptyChartText.of(id, runs));
+            if (BY_SOURCE.containsKey(id)) {
+                return; // SourceLegend lists only the sources and styles of series with points
+            }
+            for (int d = 0; d < plot.getDatasetCount(); d++) {
+                var dataset = plot.getDataset(d);
+                var renderer = plot.getRenderer(d);
+                if (dataset != null && renderer != null) {
+                    for (int i = 0; i < dataset.getSeriesCount(); i++) {
+                        renderer.setSeriesVisibleInLegend(i, dataset.getItemCount(i) > 0, false);
+                    }
+                }
+            }
+        });
     }
 
     /** A vertical line on the per-step chart where the first shown run's size sweep levels off. */

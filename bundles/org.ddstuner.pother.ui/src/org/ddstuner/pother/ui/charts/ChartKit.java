@@ -13,6 +13,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.labels.StandardXYItemLabelGenerator;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleEdge;
@@ -93,6 +94,20 @@ final class ChartKit {
                     new float[] { 6f, 4f }, 0f)); // dashed: tells the right-axis series apart
         }
         plot.setRenderer(1, r);
+    }
+
+    /**
+     * Points without lines between them, each labelled with its value: for a chart of a few separate measures (the
+     * percentiles of one period), where a line would suggest values between them that were never measured.
+     */
+    static void markersOnly(JFreeChart c) {
+        XYLineAndShapeRenderer r = (XYLineAndShapeRenderer) c.getXYPlot().getRenderer();
+        r.setDefaultLinesVisible(false);
+        r.setDefaultShapesVisible(true);
+        DecimalFormat f = new DecimalFormat("#,##0");
+        r.setDefaultItemLabelGenerator(new StandardXYItemLabelGenerator("{2}", f, f));
+        r.setDefaultItemLabelFont(TICK);
+        r.setDefaultItemLabelsVisible(true);
     }
 
     /**

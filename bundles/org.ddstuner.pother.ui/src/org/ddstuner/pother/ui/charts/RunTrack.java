@@ -119,6 +119,14 @@ final class RunTrack {
         }
     }
 
+    /**
+     * The 99.9th percentile: the largest of the best 99.9 % of the period's round trips (the report's 99.9 % row;
+     * below 1000 round trips that row keeps them all and this is the maximum, as nearest rank gives too).
+     */
+    static double p999Micros(Points.Latency p) {
+        return p.report().column(LatencyColumn.TRIP).rows().get(BestFraction.P99_9).max() / 1e3;
+    }
+
     /** Where the run's sweep levels off (throughput sweeps of two or more sizes), or null. */
     Plateau plateau() {
         return plateau;
@@ -153,10 +161,11 @@ final class RunTrack {
         if (!lat.isEmpty()) {
             Points.Latency last = lat.get(lat.size() - 1);
             percentiles.clear();
-            percentiles.add(50, last.p50Micros(), false);
-            percentiles.add(90, last.p90Micros(), false);
-            percentiles.add(99, last.p99Micros(), false);
-            percentiles.add(100, last.maxMicros(), false);
+            percentiles.add(NinesAxis.of(50), last.p50Micros(), false);
+            percentiles.add(NinesAxis.of(90), last.p90Micros(), false);
+            percentiles.add(NinesAxis.of(99), last.p99Micros(), false);
+            percentiles.add(NinesAxis.of(99.9), p999Micros(last), false);
+            percentiles.add(NinesAxis.MAX, last.maxMicros(), false);
         }
         List<Points.Throughput> tput = run.throughputSince(throughputRead);
         throughputRead += tput.size();

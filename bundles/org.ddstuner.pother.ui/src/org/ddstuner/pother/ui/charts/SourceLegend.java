@@ -24,7 +24,8 @@ import org.jfree.data.xy.XYDataset;
  * "… theoretical samples/s (by sequence)", "… MB/s"): every series of one source gets that source's colour, the
  * measure is told by the line style (solid, dashed, dotted), and the legend lists each source once plus one grey
  * entry per line style. A fan-in of three senders then has 4 + 3 entries instead of 12 that buried the plot.
- * A chart with one unnamed source (a plain pair: "samples/s") keeps one colour and lists only the styles.
+ * A chart with one unnamed source (a plain pair: "samples/s") keeps one colour and lists only the styles. Series
+ * without points are left out of the legend.
  */
 final class SourceLegend {
 
@@ -62,6 +63,9 @@ final class SourceLegend {
                 continue;
             }
             for (int i = 0; i < data.getSeriesCount(); i++) {
+                if (data.getItemCount(i) == 0) {
+                    continue; // no points (yet): not in the legend
+                }
                 String key = String.valueOf(data.getSeriesKey(i));
                 Style style = styleOf(key, styles);
                 if (style == null) {

@@ -113,22 +113,30 @@ class BenchmarksPerspectiveTest {
     @Order(10)
     void perspectiveShowsLauncherAgentsAndEmptyCharts() {
         AgentsView agents = Ui.view(ViewIds.AGENTS, AgentsView.class);
-        assertEquals(0, agents.table().getItemCount(), "no agent on domain 154 yet");
-        assertTrue(agents.status().contains("domain 154"), agents.status());
+        String domain = System.getProperty(org.ddstuner.pother.runs.LocalPairRunner.DOMAIN_PROPERTY); // the pom's: 154
+        assertEquals(0, agents.table().getItemCount(), "no agent on domain " + domain + " yet");
+        assertTrue(agents.status().contains("domain " + domain), agents.status());
         assertEquals(Messages.TARGET_LOCAL_AGENTS, launcher.target().getText(), "agent processes are the default");
         assertEquals(Messages.NO_LATENCY_YET, percentiles.heading());
         assertTrue(launcher.startButton().isEnabled());
         Ui.screenshot("01-benchmarks-empty");
-        // the one-click scenarios and the form's choices in sight, without scrolling and not cut off
-        for (Scenario s : Scenarios.all(Duration.ofSeconds(5))) {
-            Button b = launcher.scenarioButton(s.title());
-            assertNotNull(b, s.title());
-            assertFullyVisible(b, "scenario button " + s.title());
-        }
+        // the scenarios and the form's choices in sight, without scrolling and not cut off
+        assertEquals(Scenarios.all(Duration.ofSeconds(5)).stream().map(Scenario::title).toList(),
+                List.of(launcher.scenario().getItems()), "every scenario in the chooser");
+        assertFullyVisible(launcher.scenario(), "the scenario chooser");
+        assertFullyVisible(launcher.runScenarioButton(), "Run scenario");
         assertFullyVisible(launcher.target(), "the Run on combo");
         assertFullyVisible(launcher.kind(), "the Test combo");
+        // the whole QoS group fits in the view at once (scrolled to it: the load fields come first)
+        launcher.reveal(launcher.durability());
+        Ui.spin(100);
+        for (Control c : List.of(launcher.reliability(), launcher.history(), launcher.depth(), launcher.priority(),
+                launcher.budget(), launcher.durability())) {
+            assertFullyVisible(c, "QoS field " + c);
+        }
+        launcher.reveal(launcher.target());
         for (Combo combo : List.of(launcher.target(), launcher.kind(), launcher.history(), launcher.reliability(),
-                launcher.durability())) {
+                launcher.durability(), launcher.scenario())) {
             assertTrue(combo.computeSize(SWT.DEFAULT, SWT.DEFAULT).x <= combo.getSize().x,
                     "the combo is as wide as its longest item " + Arrays.toString(combo.getItems()) + ": "
                             + combo.getSize().x + " < " + combo.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
@@ -231,8 +239,19 @@ class BenchmarksPerspectiveTest {
         }
         Points.Latency last = points.get(points.size() - 1);
         XYSeries pct = charts.charts().series(ChartId.PERCENTILES, "latest period");
-        assertEquals(4, pct.getItemCount());
-        assertEquals(last.p99Micros(), pct.getY(2).doubleValue());
+        assertEquals(5, pct.getItemCount(), "p50, p90, p99, p99.9 and max");
+        // a "nines" axis: 50, 90, 99, 99.9 % evenly apart at -log10(1 - p), the max one step past 99.9
+        double[] nines = { -Math.log10(0.5), 1, 2, 3, 4 };
+        LatencyReport.Column lastTrip = last.report().column(LatencyColumn.TRIP);
+        double[] micros = { last.p50Micros(), last.p90Micros(), last.p99Micros(),
+            lastTrip.rows().get(BestFraction.P99_9).max() / 1e3, last.maxMicros() };
+        for (int i = 0; i < 5; i++) {
+            assertEquals(nines[i], pct.getX(i).doubleValue(), 1e-9, "x of point " + i);
+            assertEquals(micros[i], pct.getY(i).doubleValue(), "µs of point " + i);
+        }
+        var pctRenderer = (XYLineAndShapeRenderer) charts.charts().chart(ChartId.PERCENTILES).getXYPlot().getRenderer();
+        assertTrue(!pctRenderer.getItemLineVisible(0, 0) && pctRenderer.getItemShapeVisible(0, 0),
+                "markers, no lines: nothing suggests values between the percentiles measured");
         XYSeries cpu = charts.charts().series(ChartId.CPU, "local CPU %");
         assertNotNull(cpu, charts.charts().seriesKeys(ChartId.CPU).toString());
         assertEquals(rttRun.resources().size(), cpu.getItemCount());
@@ -307,6 +326,10 @@ class BenchmarksPerspectiveTest {
         var stepsPlot = charts.charts().chart(ChartId.STEPS).getXYPlot();
         assertTrue(((XYLineAndShapeRenderer) stepsPlot.getRenderer(1)).getItemShapeVisible(0, 0),
                 "the right-axis MB/s points have markers");
+        // a throughput run has no round trips: those charts say so and list no series
+        assertEquals("No round trips: this run measures throughput", emptyChartText(ChartId.RTT));
+        assertEquals("No round trips: this run measures throughput", emptyChartText(ChartId.PERCENTILES));
+        assertEquals(null, emptyChartText(ChartId.THROUGHPUT), "the throughput chart has points");
         Ui.page().activate(charts);
         Ui.spin(300);
         Ui.screenshot("03-throughput-run");
@@ -344,10 +367,33 @@ class BenchmarksPerspectiveTest {
                 && r[2].equals(Long.toString(tripA.count())) && r[4].equals(Messages.micros(tripA.avg()))),
                 "A's newest period in the table");
         assertTrue(launcher.status().startsWith(big.definition().label()), launcher.status());
-        Ui.screenshot("04-overlay");
-        Ui.page().activate(percentiles);
+        // B's newest period beside A's, and (B - A) / A in %, row by row
+        StatSummary tripB = big.lastLatencyByAgent().values().stream().filter(p -> p.report().column(LatencyColumn.TRIP) != null)
+                .findFirst().orElseThrow().report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL);
+        assertTrue(percentiles.heading().contains("B and Δ: the newest period of run B (" + big.definition().label() + ")"),
+                percentiles.heading());
+        assertEquals(List.of("B avg (µs)", "Δ avg %", "B max (µs)", "Δ max %"),
+                Arrays.stream(percentiles.table().getColumns()).skip(7).map(TableColumn::getText).toList());
+        String[] tripRow = percentiles.rows().stream().filter(r -> r[0].equals("trip latency") && r[1].equals("100%"))
+                .findFirst().orElseThrow();
+        assertEquals(Messages.micros(tripB.avg()), tripRow[7], Arrays.toString(tripRow));
+        assertEquals(delta(tripA.avg(), tripB.avg()), tripRow[8], Arrays.toString(tripRow));
+        assertEquals(Messages.micros(tripB.max()), tripRow[9]);
+        assertEquals(delta(tripA.max(), tripB.max()), tripRow[10]);
+        Ui.page().activate(runs); // the two runs picked, beside their overlaid charts
         Ui.spin(300);
+        Ui.screenshot("04-overlay");
+        // the comparison columns need the width: the Percentiles view maximized, as one would to read them
+        Ui.page().activate(percentiles);
+        Ui.page().toggleZoom(Ui.page().getReference(percentiles));
+        Ui.spin(500);
         Ui.screenshot("04b-overlay-percentiles");
+        Ui.page().toggleZoom(Ui.page().getReference(percentiles));
+        Ui.spin(300);
+        // one run again: A's table alone, without B columns
+        runs.show(List.of(big.id()));
+        Ui.waitUntil("the B columns to go", () -> percentiles.table().getColumnCount() == 7,
+                () -> percentiles.table().getColumnCount() + " columns");
         Path dir = Files.createTempDirectory("ddstuner-overlay");
         charts.exportAll(dir);
         copyToScreenshots(dir.resolve("rtt.png"), "export-overlay-rtt.png");
@@ -359,10 +405,14 @@ class BenchmarksPerspectiveTest {
     void relayPipelineScenarioFromTheLauncherFillsThroughputPerStageAndWriteTimes() {
         Scenario relay = Scenarios.relayPipeline(Duration.ofSeconds(5));
         launcher.target().select(0); // local agent processes: one per stage
-        Button button = launcher.scenarioButton(relay.title());
-        assertNotNull(button, "the launcher offers " + relay.title());
+        int index = List.of(launcher.scenario().getItems()).indexOf(relay.title());
+        assertTrue(index >= 0, "the launcher offers " + relay.title());
         assertTrue(Scenarios.notYetAvailable().isEmpty(), "no seed scenario is left out");
-        button.notifyListeners(SWT.Selection, new Event());
+        launcher.scenario().select(index);
+        launcher.scenario().notifyListeners(SWT.Selection, new Event());
+        assertTrue(launcher.runScenarioButton().getToolTipText().startsWith(relay.question()),
+                launcher.runScenarioButton().getToolTipText());
+        launcher.runScenarioButton().notifyListeners(SWT.Selection, new Event());
         BenchmarkRun run = BenchmarkSession.get().current();
         assertNotNull(run, launcher.status());
         assertEquals(RunDefinition.Kind.RELAY, run.definition().kind());
@@ -536,7 +586,7 @@ class BenchmarksPerspectiveTest {
             assertEquals(1, run.steps().size(), "the later sizes never started: " + run.steps());
             Ui.waitUntil(Duration.ofSeconds(5), "Start enabled again", () -> launcher.startButton().isEnabled()
                     && !launcher.stopButton().isEnabled() && launcher.status().contains("stopped"), launcher::status);
-            assertTrue(launcher.scenarioButton(Scenarios.relayPipeline(Duration.ofSeconds(5)).title()).isEnabled());
+            assertTrue(launcher.runScenarioButton().isEnabled());
             // the agents' tests were removed over the command topics: their next announcements list none
             var controller = BenchmarkSession.get().controller();
             Ui.waitUntil(Duration.ofSeconds(10), "the agents to announce no tests", () -> ids.stream().allMatch(id -> {
@@ -577,6 +627,62 @@ class BenchmarksPerspectiveTest {
             launcher.sizes().setText("64");
             launcher.duration().setSelection(3);
             launcher.rate().setSelection(0);
+        }
+    }
+
+    @Test
+    @Order(80)
+    void applyChangesTheSizeOfTheRunningTestAndTheReportsFollow() {
+        launcher.target().select(0); // the local agent processes: they rebuild a test redefined while it runs
+        launcher.kind().select(RunDefinition.Kind.THROUGHPUT.ordinal());
+        launcher.kind().notifyListeners(SWT.Selection, new Event());
+        launcher.sizes().setText("64");
+        launcher.rate().setSelection(1000);
+        launcher.duration().setSelection(60);
+        launcher.period().setSelection(250);
+        Ui.spin(300);
+        assertTrue(!launcher.applyButton().isEnabled(), "nothing to apply to before a test runs");
+        launcher.startButton().notifyListeners(SWT.Selection, new Event());
+        BenchmarkRun run = BenchmarkSession.get().current();
+        assertNotNull(run, "Start created a run: " + launcher.status());
+        try {
+            Ui.waitUntil("two periods of 64-byte samples", () -> run.throughput().stream()
+                    .filter(p -> p.report().samples() > 0 && p.report().bytes() == 64L * p.report().samples()).count() >= 2
+                    || run.state() != BenchmarkRun.State.RUNNING, () -> launcher.status() + " " + run.messages());
+            assertEquals(BenchmarkRun.State.RUNNING, run.state(), run.endMessage() + " " + run.messages());
+            Ui.spin(300);
+            assertTrue(launcher.applyButton().isEnabled() && !launcher.startButton().isEnabled());
+            // two sizes cannot go to one running test: the status says so and the test goes on
+            launcher.sizes().setText("64, 1024");
+            launcher.applyButton().notifyListeners(SWT.Selection, new Event());
+            assertEquals("Cannot apply: a running test takes one sample size, not 2", launcher.status());
+            launcher.sizes().setText("1024");
+            int before = run.throughput().size();
+            launcher.applyButton().notifyListeners(SWT.Selection, new Event());
+            Ui.waitUntil("periods of 1 KiB samples from the same run", () -> run.throughput().stream().skip(before)
+                    .filter(p -> p.report().samples() > 0 && p.report().bytes() == 1024L * p.report().samples()).count() >= 2
+                    || run.state() != BenchmarkRun.State.RUNNING, () -> launcher.status() + " " + run.messages());
+            assertEquals(BenchmarkRun.State.RUNNING, run.state(), "the run goes on: " + run.endMessage() + " " + run.messages());
+            assertTrue(run.messages().stream().anyMatch(m -> m.text().startsWith("changed while running")),
+                    run.messages().toString());
+            // every period's samples are of the one size or the other (a period across the change holds both)
+            assertTrue(run.throughput().stream().filter(p -> p.report().samples() > 0).allMatch(p -> p.report().bytes()
+                    >= 64L * p.report().samples() && p.report().bytes() <= 1024L * p.report().samples()));
+            Ui.page().activate(charts);
+            Ui.spin(600);
+            assertTrue(launcher.status().contains("changed while running"), launcher.status());
+            Ui.screenshot("13b-applied-while-running");
+            launcher.stopButton().notifyListeners(SWT.Selection, new Event());
+            Ui.waitUntil(Duration.ofSeconds(30), "the run to stop", () -> run.state() != BenchmarkRun.State.RUNNING,
+                    () -> launcher.status() + " " + run.messages());
+            assertEquals(BenchmarkRun.State.STOPPED, run.state(), run.endMessage() + " " + run.messages());
+        } finally {
+            BenchmarkSession.get().stop();
+            launcher.sizes().setText("64");
+            launcher.duration().setSelection(3);
+            launcher.rate().setSelection(0);
+            launcher.kind().select(0);
+            launcher.kind().notifyListeners(SWT.Selection, new Event());
         }
     }
 
@@ -649,7 +755,14 @@ class BenchmarksPerspectiveTest {
         assertEquals(org.ddstuner.pother.protocol.TestQos.TRANSIENT_LOCAL, tl.testQos().durability());
         assertEquals(org.ddstuner.dds.Qos.DurabilityKind.TRANSIENT_LOCAL, tl.qos().durability().kind());
         assertTrue(tl.label().contains("transient local"), tl.label());
+        launcher.reveal(launcher.durability()); // the QoS group in sight, as someone changing it would scroll
+        Ui.spin(100);
+        for (Control c : List.of(launcher.reliability(), launcher.history(), launcher.depth(), launcher.priority(),
+                launcher.budget(), launcher.durability())) {
+            assertFullyVisible(c, "QoS field " + c);
+        }
         Ui.screenshot("11-launcher-qos");
+        launcher.reveal(launcher.target());
         launcher.durability().select(0);
         launcher.history().select(0);
         launcher.history().notifyListeners(SWT.Selection, new Event());
@@ -731,6 +844,13 @@ class BenchmarksPerspectiveTest {
         int reports = run.latency().size() + run.throughput().size() + points.size();
         assertTrue(launcher.status().startsWith(run.definition().label() + ": finished, " + reports + " report(s)"),
                 launcher.status());
+        // a discovery run fills none of the latency and throughput charts: each says why
+        for (ChartId id : List.of(ChartId.RTT, ChartId.PERCENTILES, ChartId.THROUGHPUT, ChartId.LOSS, ChartId.STEPS)) {
+            String why = emptyChartText(id);
+            assertNotNull(why, id + " is empty for a discovery run");
+            assertTrue(why.contains("discovery run"), id + ": " + why);
+        }
+        assertEquals(null, emptyChartText(ChartId.CPU), "the agents' CPU is charted");
         Ui.spin(300);
         Ui.screenshot("10-discovery-run");
         // every header readable and every column on screen: short headers, the meaning in the tooltip
@@ -760,6 +880,28 @@ class BenchmarksPerspectiveTest {
                         .map(c -> c.getText() + " " + c.getWidth()).toList());
         assertTrue(run.resources().stream().map(Points.Resources::agent).distinct().count() == 2,
                 "CPU of both agent processes: " + run.resources().stream().map(Points.Resources::agent).distinct().toList());
+    }
+
+    /** (B − A) / A as the table shows it: in %, with its sign. */
+    static String delta(double a, double b) {
+        return String.format(java.util.Locale.ROOT, "%+.1f %%", 100 * (b - a) / a);
+    }
+
+    /**
+     * The sentence chart {@code id} shows because it has no points, or null when it has points; an empty chart must
+     * list no series in its legend (the series it would draw do not exist for this run).
+     */
+    static String emptyChartText(ChartId id) {
+        var chart = charts.charts().chart(id);
+        boolean empty = charts.charts().seriesKeys(id).stream()
+                .allMatch(k -> charts.charts().series(id, k).getItemCount() == 0);
+        if (!empty) {
+            return null;
+        }
+        assertEquals(0, chart.getXYPlot().getLegendItems().getItemCount(), id + ": no legend entry for series without points");
+        String text = chart.getXYPlot().getNoDataMessage();
+        assertTrue(text != null && !text.isBlank(), id + " says why it is empty");
+        return text;
     }
 
     /**

@@ -76,4 +76,28 @@ class LogAxisTicksTest {
             shell.dispose();
         }
     }
+
+    @Test
+    void thePercentileAxisIsInNinesWithTheFivePercentilesAsItsOnlyTicks() {
+        Shell shell = new Shell(Display.getDefault());
+        try {
+            BenchmarkCharts charts = new BenchmarkCharts(shell, (id, format) -> { });
+            ValueAxis x = charts.chart(ChartId.PERCENTILES).getXYPlot().getDomainAxis();
+            assertEquals(List.of("50", "90", "99", "99.9", "max"), labels(x, RectangleEdge.BOTTOM));
+            // at -log10(1 - p): 90, 99 and 99.9 one step apart each, the tail as much room as the body
+            BufferedImage image = new BufferedImage(400, 300, BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g2 = image.createGraphics();
+            List<Double> at = x.refreshTicks(g2, new AxisState(), new Rectangle2D.Double(50, 20, 300, 200),
+                    RectangleEdge.BOTTOM).stream().map(t -> ((org.jfree.chart.axis.ValueTick) t).getValue()).toList();
+            g2.dispose();
+            assertEquals(5, at.size());
+            double[] expected = { Math.log10(2), 1, 2, 3, 4 };
+            for (int i = 0; i < 5; i++) {
+                assertEquals(expected[i], at.get(i), 1e-9, "tick " + i);
+                assertTrue(x.getRange().contains(at.get(i)), "tick " + i + " inside " + x.getRange());
+            }
+        } finally {
+            shell.dispose();
+        }
+    }
 }
