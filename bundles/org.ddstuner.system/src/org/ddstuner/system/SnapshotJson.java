@@ -90,7 +90,8 @@ public final class SnapshotJson {
         }
         w.field("process", pi.processName()).field("user", pi.user());
         strings(w.name("addresses"), pi.addresses());
-        w.field("known", p.known()).field("own", p.own()).field("alive", p.alive())
+        w.field("known", p.known()).field("own", p.own()).field("tool", p.tool())
+                .field("alive", p.alive())
                 .field("firstSeen", time(p.firstSeen())).field("goneSince", time(p.goneSince()));
         guids(w.name("endpoints"), endpoints.stream().map(Endpoint::guid).toList());
         qos(w.name("qos"), p.qos());
@@ -103,7 +104,7 @@ public final class SnapshotJson {
                 .field("type", e.typeName()).field("typeInformation", e.hasTypeInformation());
         strings(w.name("partitions"), e.partitions());
         strings(w.name("dataRepresentation"), e.dataRepresentationNames());
-        w.field("own", e.own()).field("alive", e.alive()).field("firstSeen", time(e.firstSeen()))
+        w.field("own", e.own()).field("tool", e.tool()).field("alive", e.alive()).field("firstSeen", time(e.firstSeen()))
                 .field("goneSince", time(e.goneSince()));
         qos(w.name("qos"), e.qos());
         w.name("qosCaveats").beginArray();

@@ -118,8 +118,17 @@ public final class SystemModel implements AutoCloseable {
             putParticipant(p.withOwn(true));
             delta.changed(EntityKind.PARTICIPANT, participant.toString());
         }
+        reflagEndpoints(participant, true, p != null && p.tool());
+    }
+
+    /** Gives the participant's endpoints its own/tool flags (they may have arrived before it did). */
+    private void reflagEndpoints(Guid participant, boolean own, boolean tool) {
         for (Guid g : endpointsByParticipant.getOrDefault(participant, Set.of())) {
-            Endpoint e = endpoints.get(g).withOwn(true);
+            Endpoint old = endpoints.get(g);
+            if (old.own() == own && old.tool() == tool) {
+                continue;
+            }
+            Endpoint e = old.withOwn(own).withTool(tool);
             endpoints.put(g, e);
             topics.get(e.topicName()).put(e);
             delta.changed(EntityKind.ENDPOINT, g.toString());
@@ -139,7 +148,11 @@ public final class SystemModel implements AutoCloseable {
         Qos qos = ev.qos() != null ? ev.qos() : Qos.EMPTY;
         Participant old = participants.get(ev.guid());
         Instant first = old != null ? old.firstSeen() : now;
-        putParticipant(Participant.discovered(ev.guid(), qos, ownParticipants.contains(ev.guid()), first));
+        Participant p = Participant.discovered(ev.guid(), qos, ownParticipants.contains(ev.guid()), first);
+        putParticipant(p);
+        if (old == null || old.tool() != p.tool()) {
+            reflagEndpoints(p.guid(), p.own(), p.tool()); // another DDS Tuner's endpoints seen before its participant
+        }
         if (old == null) {
             delta.added(EntityKind.PARTICIPANT, ev.guid().toString());
         } else {
@@ -176,7 +189,7 @@ public final class SystemModel implements AutoCloseable {
             detach(old);
         }
         Endpoint e = Endpoint.discovered(ev.guid(), ev.kind(), owner, ev.topicName(), ev.typeName(),
-                ev.hasTypeInformation(), ev.qos(), ownParticipants.contains(owner),
+                ev.hasTypeInformation(), ev.qos(), ownParticipants.contains(owner), participants.get(owner).tool(),
                 old != null ? old.firstSeen() : now);
         attach(e);
         if (old == null) {
@@ -344,7 +357,8 @@ public final class SystemModel implements AutoCloseable {
     // ---- output ----
 
     /**
-     * A consistent, immutable picture; the tool's own entities only when {@code includeOwn}. Holds the
+     * A consistent, immutable picture; the tools' entities (this instance's own and those of other DDS Tuner
+     * instances, {@link Participant#hidden()}) only when {@code includeOwn}. Holds the
      * lock only to pick up the cached views of unchanged topics and to copy the endpoints of changed
      * ones (array copies); their views are built outside it and cached for the next snapshot.
      */

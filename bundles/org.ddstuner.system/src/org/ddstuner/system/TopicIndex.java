@@ -25,6 +25,7 @@ final class TopicIndex {
     /** Visible endpoints (alive and recently gone), in arrival order. */
     private final Map<Guid, Member> readers = new LinkedHashMap<>();
     private final Map<Guid, Member> writers = new LinkedHashMap<>();
+    /** Endpoints a snapshot without the tools' entities leaves out (own or another DDS Tuner's). */
     private int ownCount;
     private long version;
     /** Cached views for snapshots without / with the tool's own endpoints; null once stale. */
@@ -46,10 +47,10 @@ final class TopicIndex {
         MatchSignature sig = old != null && sameMatchInputs(old.endpoint(), e) ? old.signature()
                 : MatchExplainer.signature(e);
         side(e.kind()).put(e.guid(), new Member(e, sig));
-        if (old != null && old.endpoint().own()) {
+        if (old != null && old.endpoint().hidden()) {
             ownCount--;
         }
-        if (e.own()) {
+        if (e.hidden()) {
             ownCount++;
         }
         changed();
@@ -61,7 +62,7 @@ final class TopicIndex {
             old = writers.remove(guid);
         }
         if (old != null) {
-            if (old.endpoint().own()) {
+            if (old.endpoint().hidden()) {
                 ownCount--;
             }
             changed();

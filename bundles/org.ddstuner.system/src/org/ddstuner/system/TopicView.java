@@ -137,7 +137,7 @@ final class TopicView {
             List<TopicIndex.Member> alive) {
         for (TopicIndex.Member m : members) {
             Endpoint e = m.endpoint();
-            if (includeOwn || !e.own()) {
+            if (includeOwn || !e.hidden()) {
                 visible.add(e);
                 if (e.alive()) {
                     alive.add(m);
