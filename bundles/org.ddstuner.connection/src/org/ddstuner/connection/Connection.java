@@ -54,16 +54,21 @@ public final class Connection implements AutoCloseable {
      * @throws org.ddstuner.dds.DdsException               Cyclone refused (e.g. domain already open here)
      */
     static Connection open(ConnectionProfile profile) {
-        String xml = profile.configXml();
+        String xml = profile.connectionConfigXml();
         boolean ownsDomain = true;
         Domain domain;
         try {
             domain = Domain.create(profile.domainId(), xml);
         } catch (PreconditionNotMetException e) {
             // Already open in this process (e.g. a test or an embedded application): join it if the
-            // configuration is the same, and leave it open when we disconnect.
-            domain = Domain.open(profile.domainId(), xml);
+            // configuration is ours or the profile's plain one (without topic discovery), and leave it open
+            // when we disconnect.
             ownsDomain = false;
+            try {
+                domain = Domain.open(profile.domainId(), xml);
+            } catch (PreconditionNotMetException different) {
+                domain = Domain.open(profile.domainId(), profile.configXml());
+            }
         }
         SystemModel model = null;
         DiscoveryFeed feed = null;

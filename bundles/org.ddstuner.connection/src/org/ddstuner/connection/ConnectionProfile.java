@@ -63,17 +63,34 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
      * @throws InvalidConfigException for a malformed custom configuration (with line and column) or a bad peer
      */
     public String configXml() {
+        return configXml(false);
+    }
+
+    /**
+     * The Cyclone XML the tool's own connection creates its domain with: {@link #configXml()}, with Cyclone's
+     * topic discovery ({@code EnableTopicDiscoveryEndpoints}, off by default) turned on in the configurations
+     * the tool generates (loopback only, peers), so the DCPSTopic built-in topic also reports the topics of
+     * remote participants that have it on as well; Cyclone's defaults and custom XML are left as they are.
+     * Topic discovery only adds the topic announcements (SEDP): the tool still writes nothing to the system.
+     *
+     * @throws InvalidConfigException as {@link #configXml()}
+     */
+    public String connectionConfigXml() {
+        return configXml(true);
+    }
+
+    private String configXml(boolean topicDiscovery) {
         String xml = switch (configKind) {
-            case LOOPBACK_ONLY -> CycloneConfig.loopbackOnly();
+            case LOOPBACK_ONLY -> CycloneConfig.loopbackOnly(topicDiscovery);
             case DEFAULT -> "<CycloneDDS xmlns=\"https://cdds.io/config\"><Domain id=\"any\"/></CycloneDDS>";
             case CUSTOM_XML -> customXml;
-            case PEERS -> peersConfig();
+            case PEERS -> peersConfig(topicDiscovery);
         };
         CycloneConfig.validate(xml);
         return xml;
     }
 
-    private String peersConfig() {
+    private String peersConfig(boolean topicDiscovery) {
         if (peers.isEmpty()) {
             throw new InvalidConfigException("A peers configuration needs at least one peer address.", -1, -1, null);
         }
@@ -94,11 +111,12 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
                       <ParticipantIndex>auto</ParticipantIndex>
                       <MaxAutoParticipantIndex>%d</MaxAutoParticipantIndex>
                       <Peers>%s
-                      </Peers>
+                      </Peers>%s
                     </Discovery>
                   </Domain>
                 </CycloneDDS>
-                """.formatted(CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb);
+                """.formatted(CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb,
+                topicDiscovery ? "\n      <EnableTopicDiscoveryEndpoints>true</EnableTopicDiscoveryEndpoints>" : "");
     }
 
     /** A short description such as "domain 77, loopback only". */

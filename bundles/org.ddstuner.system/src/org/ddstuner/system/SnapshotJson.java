@@ -46,6 +46,13 @@ public final class SnapshotJson {
             strings(w.name("types"), t.typeNames());
             guids(w.name("writers"), t.writers());
             guids(w.name("readers"), t.readers());
+            w.name("definitions").beginArray(); // DCPSTopic announcements, empty when none arrived
+            for (TopicDefinition d : t.definitions()) {
+                w.beginObject().field("type", d.typeName());
+                qos(w.name("qos"), d.qos());
+                w.endObject();
+            }
+            w.endArray();
             w.endObject();
         }
         w.endArray();

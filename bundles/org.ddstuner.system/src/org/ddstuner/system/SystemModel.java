@@ -19,6 +19,8 @@ import org.ddstuner.system.DiscoveryEvent.EndpointLost;
 import org.ddstuner.system.DiscoveryEvent.EndpointSeen;
 import org.ddstuner.system.DiscoveryEvent.ParticipantLost;
 import org.ddstuner.system.DiscoveryEvent.ParticipantSeen;
+import org.ddstuner.system.DiscoveryEvent.TopicLost;
+import org.ddstuner.system.DiscoveryEvent.TopicSeen;
 import org.ddstuner.system.DiscoveryEvent.Unreadable;
 
 /**
@@ -43,6 +45,8 @@ public final class SystemModel implements AutoCloseable {
     /** Sorted, so snapshots list topics (and endpoints) in name order without sorting. */
     private final Map<String, TopicIndex> topics = new TreeMap<>();
     private final Map<String, Integer> partitionUse = new HashMap<>();
+    /** DCPSTopic key → topic name, to find the topic a dispose without data is about. */
+    private final Map<Guid, String> topicKeys = new HashMap<>();
     private final Set<Guid> ownParticipants = new HashSet<>();
     /** Gone entities in the order they went, so purging looks only at expired ones. */
     private final ArrayDeque<Guid> goneParticipants = new ArrayDeque<>();
@@ -103,6 +107,8 @@ public final class SystemModel implements AutoCloseable {
             case ParticipantLost p -> participantLost(p.guid(), now);
             case EndpointSeen e -> endpointSeen(e, now);
             case EndpointLost e -> endpointLost(e.guid(), now);
+            case TopicSeen t -> topicSeen(t, now);
+            case TopicLost t -> topicLost(t.key());
             case Unreadable u when u.rejected() != null -> rejected(u.rejected(), now);
             case Unreadable u -> report(u.subject(), u.description(), now);
         }
@@ -211,6 +217,49 @@ public final class SystemModel implements AutoCloseable {
         delta.changed(EntityKind.ENDPOINT, guid.toString());
         delta.changed(EntityKind.TOPIC, gone.topicName());
         gone.partitions().forEach(p -> delta.changed(EntityKind.PARTITION, p));
+    }
+
+    /** A DCPSTopic announcement: merged into the topic of that name (made if no endpoint named it yet). */
+    private void topicSeen(TopicSeen ev, Instant now) {
+        if (ev.key() == null || ev.topicName() == null || ev.topicName().isEmpty() || ev.typeName() == null
+                || ev.typeName().isEmpty()) {
+            report(ev.key(), "DCPSTopic sample without " + (ev.key() == null ? "a key"
+                    : ev.topicName() == null || ev.topicName().isEmpty() ? "a topic name" : "a type name"), now);
+            return;
+        }
+        String previous = topicKeys.put(ev.key(), ev.topicName());
+        if (previous != null && !previous.equals(ev.topicName())) {
+            topicLostFrom(previous, ev.key()); // cannot happen with Cyclone's key (a hash of the name), but be safe
+        }
+        TopicIndex t = topics.get(ev.topicName());
+        if (t == null) {
+            t = new TopicIndex(ev.topicName());
+            topics.put(ev.topicName(), t);
+            delta.added(EntityKind.TOPIC, ev.topicName());
+        } else {
+            delta.changed(EntityKind.TOPIC, ev.topicName());
+        }
+        t.define(new TopicDefinition(ev.key(), ev.topicName(), ev.typeName(), ev.qos() != null ? ev.qos() : Qos.EMPTY));
+    }
+
+    private void topicLost(Guid key) {
+        String name = key == null ? null : topicKeys.remove(key);
+        if (name != null) {
+            topicLostFrom(name, key);
+        }
+    }
+
+    private void topicLostFrom(String name, Guid key) {
+        TopicIndex t = topics.get(name);
+        if (t == null || !t.undefine(key)) {
+            return;
+        }
+        if (t.isEmpty()) {
+            topics.remove(name);
+            delta.removed(EntityKind.TOPIC, name);
+        } else {
+            delta.changed(EntityKind.TOPIC, name);
+        }
     }
 
     /** Indexes an endpoint: by participant, by topic (computing its matches), by partition. */

@@ -18,7 +18,8 @@ final class TopicIndex {
     }
 
     /** The topic's endpoints at one version, in arrival order: the input of {@link TopicView#build}. */
-    record Capture(TopicIndex index, long version, Member[] readers, Member[] writers, boolean hasOwn) {
+    record Capture(TopicIndex index, long version, Member[] readers, Member[] writers, boolean hasOwn,
+            TopicDefinition[] definitions) {
     }
 
     final String name;
@@ -27,6 +28,8 @@ final class TopicIndex {
     private final Map<Guid, Member> writers = new LinkedHashMap<>();
     /** Endpoints a snapshot without the tools' entities leaves out (own or another DDS Tuner's). */
     private int ownCount;
+    /** DCPSTopic announcements of this name, by topic key. */
+    private final Map<Guid, TopicDefinition> definitions = new LinkedHashMap<>();
     private long version;
     /** Cached views for snapshots without / with the tool's own endpoints; null once stale. */
     private TopicView withoutOwn;
@@ -36,8 +39,24 @@ final class TopicIndex {
         this.name = name;
     }
 
+    /** No endpoint and no DCPSTopic announcement: the model drops the topic. */
     boolean isEmpty() {
-        return readers.isEmpty() && writers.isEmpty();
+        return readers.isEmpty() && writers.isEmpty() && definitions.isEmpty();
+    }
+
+    /** Adds or replaces a DCPSTopic announcement. */
+    void define(TopicDefinition d) {
+        definitions.put(d.key(), d);
+        changed();
+    }
+
+    /** Drops an announcement; true if it was there. */
+    boolean undefine(Guid key) {
+        boolean had = definitions.remove(key) != null;
+        if (had) {
+            changed();
+        }
+        return had;
     }
 
     /** Adds or replaces an endpoint. */
@@ -92,7 +111,8 @@ final class TopicIndex {
     /** O(endpoints on the topic) array copies; the expensive part is done by the caller outside the lock. */
     Capture capture() {
         return new Capture(this, version, readers.values().toArray(Member[]::new),
-                writers.values().toArray(Member[]::new), ownCount > 0);
+                writers.values().toArray(Member[]::new), ownCount > 0,
+                definitions.values().toArray(TopicDefinition[]::new));
     }
 
     /** Caches a view built from a capture unless the topic changed meanwhile. */

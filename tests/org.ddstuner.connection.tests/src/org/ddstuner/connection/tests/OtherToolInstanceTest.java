@@ -113,7 +113,7 @@ class OtherToolInstanceTest {
                 String.valueOf(DOMAIN)).redirectErrorStream(true).start();
     }
 
-    private static long awaitReady(Process peer) throws Exception {
+    static long awaitReady(Process peer) throws Exception {
         List<String> lines = new ArrayList<>();
         CompletableFuture<Long> ready = new CompletableFuture<>();
         Thread.ofPlatform().daemon().start(() -> {
@@ -136,7 +136,7 @@ class OtherToolInstanceTest {
         return pid;
     }
 
-    private static void stop(Process peer) throws InterruptedException {
+    static void stop(Process peer) throws InterruptedException {
         try {
             peer.getOutputStream().close();
         } catch (java.io.IOException e) {
