@@ -116,7 +116,7 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
                   </Domain>
                 </CycloneDDS>
                 """.formatted(CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb,
-                topicDiscovery ? "\n      <EnableTopicDiscoveryEndpoints>true</EnableTopicDiscoveryEndpoints>" : "");
+                topicDiscovery ? CycloneConfig.TOPIC_DISCOVERY_LINE : "");
     }
 
     /** A short description such as "domain 77, loopback only". */
