@@ -18,6 +18,7 @@ final class TopicIndex {
     }
 
     /** The topic's endpoints at one version, in arrival order: the input of {@link TopicView#build}. */
+    /** @param hasOwn a hidden endpoint is on the topic now (or was, for a topic with DCPSTopic definitions) */
     record Capture(TopicIndex index, long version, Member[] readers, Member[] writers, boolean hasOwn,
             TopicDefinition[] definitions) {
     }
@@ -28,6 +29,12 @@ final class TopicIndex {
     private final Map<Guid, Member> writers = new LinkedHashMap<>();
     /** Endpoints a snapshot without the tools' entities leaves out (own or another DDS Tuner's). */
     private int ownCount;
+    /**
+     * A hidden (own or tool) endpoint was on this topic at some time: DCPSTopic does not say who defines a
+     * topic, and the tool's topic entities may outlive their readers, so such a topic known from DCPSTopic
+     * alone stays hidden by default.
+     */
+    private boolean hadHidden;
     /** DCPSTopic announcements of this name, by topic key. */
     private final Map<Guid, TopicDefinition> definitions = new LinkedHashMap<>();
     private long version;
@@ -71,6 +78,7 @@ final class TopicIndex {
         }
         if (e.hidden()) {
             ownCount++;
+            hadHidden = true;
         }
         changed();
     }
@@ -111,7 +119,7 @@ final class TopicIndex {
     /** O(endpoints on the topic) array copies; the expensive part is done by the caller outside the lock. */
     Capture capture() {
         return new Capture(this, version, readers.values().toArray(Member[]::new),
-                writers.values().toArray(Member[]::new), ownCount > 0,
+                writers.values().toArray(Member[]::new), ownCount > 0 || hadHidden && !definitions.isEmpty(),
                 definitions.values().toArray(TopicDefinition[]::new));
     }
 
@@ -121,10 +129,11 @@ final class TopicIndex {
             return;
         }
         // without own endpoints on the topic both snapshots see the same view
-        if (includeOwn || ownCount == 0) {
+        boolean same = ownCount == 0 && !(hadHidden && !definitions.isEmpty());
+        if (includeOwn || same) {
             withOwn = view;
         }
-        if (!includeOwn || ownCount == 0) {
+        if (!includeOwn || same) {
             withoutOwn = view;
         }
     }

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class ToolAndTopicEventsTest {
 
-    private final SystemModel model = new SystemModel(Fixtures.options(new ManualClock()));
+    private final ManualClock clock = new ManualClock();
+    private final SystemModel model = new SystemModel(Fixtures.options(clock));
     private final Guid tool = Fixtures.participant(1);
     private final Guid app = Fixtures.participant(2);
 
@@ -72,5 +73,13 @@ class ToolAndTopicEventsTest {
         model.apply(new DiscoveryEvent.TopicSeen(Fixtures.participant(8), "Mine", "M", Qos.EMPTY));
         assertTrue(model.snapshot(false).topic("Mine").isEmpty());
         assertEquals(List.of(r), model.snapshot(true).topic("Mine").orElseThrow().readers());
+
+        // the reader closes but the tool's topic entity (and so its DCPSTopic definition) stays: still hidden
+        model.apply(new DiscoveryEvent.EndpointLost(r));
+        clock.advance(model.options().goneRetention().plusSeconds(1));
+        model.purgeExpired();
+        assertTrue(model.snapshot(true).endpoint(r).isEmpty(), "purged");
+        assertTrue(model.snapshot(false).topic("Mine").isEmpty(), "a topic the tool used stays hidden");
+        assertTrue(model.snapshot(true).topic("Mine").orElseThrow().definedOnly());
     }
 }
