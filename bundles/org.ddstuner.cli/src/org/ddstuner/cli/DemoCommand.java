@@ -22,7 +22,8 @@ final class DemoCommand {
     int run() {
         ConnectionProfile profile = options.profile("demo", ConnectionProfile.DEMO_DOMAIN, false);
         CountDownLatch stop = new CountDownLatch(1);
-        try (Domain domain = Domain.create(profile.domainId(), profile.configXml());
+        // the connection's configuration: with topic discovery on, the demo announces its topics on DCPSTopic
+        try (Domain domain = Domain.create(profile.domainId(), profile.connectionConfigXml());
                 DemoSystem demo = DemoSystem.start(domain, e -> System.err.println("demo: " + e))) {
             Thread hook = new Thread(stop::countDown, "ddstuner-demo-stop");
             Runtime.getRuntime().addShutdownHook(hook);

@@ -52,7 +52,7 @@ final class Help {
                   --wait S, -w S          seconds to discover before printing (default 2); typeof/subscribe/
                                           publish: at most, until the topic is seen; publish: for readers
                   --json                  machine-readable output (see JSON below)
-                  --all, -a               include DDS Tuner's own entities
+                  --all, -a               include DDS Tuner's own entities and other DDS Tuner instances'
                   --filter TEXT, -f TEXT  only entities whose name contains TEXT (--regex: TEXT is a regex);
                                           ls/ps, text and --json
                   --expect-topic NAME     exit 1 unless topic NAME is seen within --wait (repeatable)

@@ -1,7 +1,6 @@
 package org.ddstuner.connection;
 
 import java.time.Instant;
-import java.util.Map;
 
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
@@ -10,6 +9,7 @@ import org.ddstuner.dds.Qos;
 import org.ddstuner.demo.DemoSystem;
 import org.ddstuner.system.DiscoveryFeed;
 import org.ddstuner.system.SystemModel;
+import org.ddstuner.system.ToolMarker;
 
 /**
  * One live connection: the tool's own participant in a domain, the discovery feed that keeps a
@@ -18,7 +18,10 @@ import org.ddstuner.system.SystemModel;
  */
 public final class Connection implements AutoCloseable {
 
-    /** Entity name of the participant DDS Tuner itself creates (flagged as "own" and hidden by default). */
+    /**
+     * Entity name of the participant DDS Tuner itself creates (flagged as "own" and hidden by default; other
+     * DDS Tuner instances recognise it by its USER_DATA, {@link ToolMarker}, and hide it as a tool's).
+     */
     public static final String OWN_PARTICIPANT_NAME = "DDS Tuner";
 
     private final ConnectionProfile profile;
@@ -51,24 +54,29 @@ public final class Connection implements AutoCloseable {
      * @throws org.ddstuner.dds.DdsException               Cyclone refused (e.g. domain already open here)
      */
     static Connection open(ConnectionProfile profile) {
-        String xml = profile.configXml();
+        String xml = profile.connectionConfigXml();
         boolean ownsDomain = true;
         Domain domain;
         try {
             domain = Domain.create(profile.domainId(), xml);
         } catch (PreconditionNotMetException e) {
             // Already open in this process (e.g. a test or an embedded application): join it if the
-            // configuration is the same, and leave it open when we disconnect.
-            domain = Domain.open(profile.domainId(), xml);
+            // configuration is ours or the profile's plain one (without topic discovery), and leave it open
+            // when we disconnect.
             ownsDomain = false;
+            try {
+                domain = Domain.open(profile.domainId(), xml);
+            } catch (PreconditionNotMetException different) {
+                domain = Domain.open(profile.domainId(), profile.configXml());
+            }
         }
         SystemModel model = null;
         DiscoveryFeed feed = null;
         DemoSystem demo = null;
         Participant own = null;
         try {
-            own = domain.createParticipant(Qos.EMPTY.withEntityName(OWN_PARTICIPANT_NAME)
-                    .with(new Qos.Properties(Map.of("ddstuner.tool", "1"))));
+            // No property QoS: Cyclone then announces __Hostname/__ProcessName/__Pid itself (see ToolMarker)
+            own = domain.createParticipant(Qos.EMPTY.withEntityName(OWN_PARTICIPANT_NAME).with(ToolMarker.userData()));
             model = new SystemModel();
             model.addOwnParticipant(own.guid());
             model.start();

@@ -86,11 +86,28 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
      *                                configuration file that is missing or unreadable, or a bad peer
      */
     public String configXml() {
+        return configXml(false);
+    }
+
+    /**
+     * The Cyclone XML the tool's own connection creates its domain with: {@link #configXml()}, with Cyclone's
+     * topic discovery ({@code EnableTopicDiscoveryEndpoints}, off by default) turned on in the configurations
+     * the tool generates (loopback only, peers), so the DCPSTopic built-in topic also reports the topics of
+     * remote participants that have it on as well; Cyclone's defaults and custom XML are left as they are.
+     * Topic discovery only adds the topic announcements (SEDP): the tool still writes nothing to the system.
+     *
+     * @throws InvalidConfigException as {@link #configXml()}
+     */
+    public String connectionConfigXml() {
+        return configXml(true);
+    }
+
+    private String configXml(boolean topicDiscovery) {
         String xml = switch (configKind) {
-            case LOOPBACK_ONLY -> CycloneConfig.loopbackOnly();
+            case LOOPBACK_ONLY -> CycloneConfig.loopbackOnly(topicDiscovery);
             case DEFAULT -> "<CycloneDDS xmlns=\"https://cdds.io/config\"><Domain id=\"any\"/></CycloneDDS>";
             case CUSTOM_XML -> customXml;
-            case PEERS -> peersConfig();
+            case PEERS -> peersConfig(topicDiscovery);
             case FILE -> readConfigFile();
         };
         if (configKind == ConfigKind.FILE) {
@@ -137,7 +154,7 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
         }
     }
 
-    private String peersConfig() {
+    private String peersConfig(boolean topicDiscovery) {
         if (peers.isEmpty()) {
             throw new InvalidConfigException("A peers configuration needs at least one peer address.", -1, -1, null);
         }
@@ -158,11 +175,12 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
                       <ParticipantIndex>auto</ParticipantIndex>
                       <MaxAutoParticipantIndex>%d</MaxAutoParticipantIndex>
                       <Peers>%s
-                      </Peers>
+                      </Peers>%s
                     </Discovery>
                   </Domain>
                 </CycloneDDS>
-                """.formatted(CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb);
+                """.formatted(CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb,
+                topicDiscovery ? CycloneConfig.TOPIC_DISCOVERY_LINE : "");
     }
 
     /** A short description such as "domain 77, loopback only". */

@@ -46,6 +46,19 @@ public final class CycloneConfig {
         return loopbackOnly(false);
     }
 
+    /** The line {@link #loopbackOnly(boolean)} (and the tool's other generated configurations) add for topic discovery. */
+    public static final String TOPIC_DISCOVERY_LINE =
+            "\n      <EnableTopicDiscoveryEndpoints>true</EnableTopicDiscoveryEndpoints>";
+
+    /**
+     * {@code xml} without the {@link #TOPIC_DISCOVERY_LINE}: a domain a DDS Tuner connection opened with
+     * {@code loopbackOnly(true)} gives {@code loopbackOnly()}, so code that wants the plain configuration can
+     * tell that sharing the connection's domain changes nothing for it but the topic announcements.
+     */
+    public static String withoutTopicDiscovery(String xml) {
+        return xml == null ? null : xml.replace(TOPIC_DISCOVERY_LINE, "");
+    }
+
     /**
      * As {@link #loopbackOnly()}; with {@code topicDiscovery} Cyclone also sends and receives DCPSTopic
      * (off by default in Cyclone, needed for the DCPSTopic built-in reader and dds_find_topic).
@@ -74,7 +87,7 @@ public final class CycloneConfig {
                   </Domain>
                 </CycloneDDS>
                 """.formatted(MAX_AUTO_PARTICIPANT_INDEX,
-                topicDiscovery ? "\n      <EnableTopicDiscoveryEndpoints>true</EnableTopicDiscoveryEndpoints>" : "",
+                topicDiscovery ? TOPIC_DISCOVERY_LINE : "",
                 DELIVERY_QUEUE_MAX_SAMPLES);
     }
 

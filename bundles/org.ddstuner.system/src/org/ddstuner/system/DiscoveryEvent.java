@@ -5,7 +5,8 @@ import org.ddstuner.dds.Qos;
 
 /**
  * The model's input: what discovery said, independent of any DDS binding. The
- * {@link DiscoveryFeed} turns built-in topic samples into these; tests create them directly.
+ * {@link DiscoveryFeed} turns built-in topic samples (DCPSParticipant, DCPSPublication, DCPSSubscription and,
+ * when the DDS library has it, DCPSTopic) into these; tests create them directly.
  */
 public sealed interface DiscoveryEvent {
 
@@ -24,6 +25,14 @@ public sealed interface DiscoveryEvent {
 
     /** A reader or writer went away (NOT_ALIVE_*). */
     record EndpointLost(Guid guid) implements DiscoveryEvent {
+    }
+
+    /** A topic was announced or its QoS changed (DCPSTopic, valid data, ALIVE). */
+    record TopicSeen(Guid key, String topicName, String typeName, Qos qos) implements DiscoveryEvent {
+    }
+
+    /** No participant defines this topic (name and type) any more (DCPSTopic NOT_ALIVE_*). */
+    record TopicLost(Guid key) implements DiscoveryEvent {
     }
 
     /**

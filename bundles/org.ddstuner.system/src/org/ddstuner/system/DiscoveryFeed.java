@@ -7,6 +7,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
 import org.ddstuner.dds.BuiltinReader;
+import org.ddstuner.dds.BuiltinTopicData;
 import org.ddstuner.dds.DdsLibrary;
 import org.ddstuner.dds.DdsLog;
 import org.ddstuner.dds.Domain;
@@ -21,6 +22,15 @@ import org.ddstuner.dds.SampleInfo;
  * binding's discovery API: it reads DCPSParticipant, DCPSPublication and DCPSSubscription through
  * built-in readers on the tool's own participant and turns each sample into a {@link DiscoveryEvent}.
  * The monitoring participant is flagged as the tool's own.
+ *
+ * <p>DCPSTopic is read too when the DDS library has it ({@link org.ddstuner.dds.DdsLibrary.Features#topicDiscovery()},
+ * true for Debian's libddsc 0.10.2). It reports the topics of this process always, but those of other
+ * processes only when Cyclone's topic discovery ({@code EnableTopicDiscoveryEndpoints}, off by default) is on
+ * at both ends — the tool's connections turn it on for the configurations they generate
+ * ({@code ConnectionProfile.connectionConfigXml()}), the monitored peers mostly leave it off — and only for
+ * types that carry type information (Cyclone keys the definitions by XTypes type id; measured 2026-11-24).
+ * So a topic is mostly known through its endpoints, and DCPSTopic adds the topic QoS and topics that no
+ * reader or writer uses now.
  *
  * <p>Samples are taken, decoded and applied on the feed's own thread, not on Cyclone's: the
  * data-available listener only wakes that thread. Cyclone calls listeners of built-in readers on the
@@ -71,6 +81,9 @@ public final class DiscoveryFeed implements AutoCloseable {
                     (s, out) -> endpointEvent(s, EndpointKind.WRITER, out), model));
             feed.sources.add(new Source<>(BuiltinReader.subscriptions(participant),
                     (s, out) -> endpointEvent(s, EndpointKind.READER, out), model));
+            if (DdsLibrary.get().features().topicDiscovery()) {
+                feed.sources.add(new Source<>(BuiltinReader.topics(participant), DiscoveryFeed::topicEvent, model));
+            }
             feed.drainer = Thread.ofPlatform().daemon()
                     .name("ddstuner-discovery-" + participant.domain().domainId()).unstarted(feed::drainLoop);
             feed.drainer.start();
@@ -182,6 +195,24 @@ public final class DiscoveryFeed implements AutoCloseable {
             return null; // an alive instance without data: nothing to learn
         }
         return new DiscoveryEvent.ParticipantSeen(d.key(), d.qos());
+    }
+
+    private static void topicEvent(Sample<BuiltinTopicData> s, List<DiscoveryEvent> out) {
+        DiscoveryEvent e = topicEvent(s.data(), s.info());
+        if (e != null) {
+            out.add(e);
+        }
+    }
+
+    /** A DCPSTopic sample: ALIVE with data = announced; NOT_ALIVE_* = no longer defined; {@code null} = nothing. */
+    public static DiscoveryEvent topicEvent(BuiltinTopicData d, SampleInfo info) {
+        if (!info.isAlive()) {
+            return new DiscoveryEvent.TopicLost(d.key());
+        }
+        if (!info.validData()) {
+            return null;
+        }
+        return new DiscoveryEvent.TopicSeen(d.key(), d.topicName(), d.typeName(), d.qos());
     }
 
     private static void endpointEvent(Sample<EndpointData> s, EndpointKind kind, List<DiscoveryEvent> out) {

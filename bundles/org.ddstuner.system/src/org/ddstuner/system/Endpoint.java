@@ -12,11 +12,14 @@ import org.ddstuner.system.match.SpecDefaults;
  *
  * @param partitions          as declared in the partition QoS; the default partition is {@code [""]}
  * @param dataRepresentations accepted (reader) or offered-first (writer) ids, spec default filled in
+ * @param own                 it belongs to this DDS Tuner instance
+ * @param tool                its participant is a DDS Tuner participant (this instance's or another's, see
+ *                            {@link Participant#tool()})
  * @param goneSince           when it (or its participant) was lost, {@code null} while alive
  */
 public record Endpoint(Guid guid, EndpointKind kind, Guid participantGuid, String topicName, String typeName,
         boolean hasTypeInformation, List<String> partitions, List<Short> dataRepresentations, Qos qos, boolean own,
-        Instant firstSeen, Instant goneSince) {
+        boolean tool, Instant firstSeen, Instant goneSince) {
 
     public Endpoint {
         partitions = List.copyOf(partitions);
@@ -24,10 +27,15 @@ public record Endpoint(Guid guid, EndpointKind kind, Guid participantGuid, Strin
     }
 
     static Endpoint discovered(Guid guid, EndpointKind kind, Guid participantGuid, String topicName, String typeName,
-            boolean hasTypeInformation, Qos qos, boolean own, Instant firstSeen) {
+            boolean hasTypeInformation, Qos qos, boolean own, boolean tool, Instant firstSeen) {
         Qos q = qos != null ? qos : Qos.EMPTY;
         return new Endpoint(guid, kind, participantGuid, topicName, typeName, hasTypeInformation,
-                SpecDefaults.partitions(q), SpecDefaults.dataRepresentation(q), q, own, firstSeen, null);
+                SpecDefaults.partitions(q), SpecDefaults.dataRepresentation(q), q, own, tool, firstSeen, null);
+    }
+
+    /** Own or another DDS Tuner's: what snapshots hide unless asked to show the tools' entities. */
+    public boolean hidden() {
+        return own || tool;
     }
 
     public boolean alive() {
@@ -63,11 +71,16 @@ public record Endpoint(Guid guid, EndpointKind kind, Guid participantGuid, Strin
 
     Endpoint gone(Instant when) {
         return new Endpoint(guid, kind, participantGuid, topicName, typeName, hasTypeInformation, partitions,
-                dataRepresentations, qos, own, firstSeen, when);
+                dataRepresentations, qos, own, tool, firstSeen, when);
     }
 
     Endpoint withOwn(boolean isOwn) {
         return new Endpoint(guid, kind, participantGuid, topicName, typeName, hasTypeInformation, partitions,
-                dataRepresentations, qos, isOwn, firstSeen, goneSince);
+                dataRepresentations, qos, isOwn, tool, firstSeen, goneSince);
+    }
+
+    Endpoint withTool(boolean isTool) {
+        return new Endpoint(guid, kind, participantGuid, topicName, typeName, hasTypeInformation, partitions,
+                dataRepresentations, qos, own, isTool, firstSeen, goneSince);
     }
 }

@@ -14,25 +14,32 @@ import org.ddstuner.dds.Qos;
  * @param process    host/pid/process from the vendor's properties
  * @param qos        the participant QoS as discovered ({@link Qos#EMPTY} for a placeholder)
  * @param known      false for a placeholder: endpoints were seen but not their participant
- * @param own        true when the participant belongs to this tool
+ * @param own        true when the participant belongs to this tool (this DDS Tuner instance)
+ * @param tool       true when it is a DDS Tuner participant, of this instance or of another one watching the
+ *                   same domain (its USER_DATA carries {@link ToolMarker}); hidden by default like own ones
  * @param firstSeen  when the model first heard of it
  * @param goneSince  when it was lost, or {@code null} while alive
  */
 public record Participant(Guid guid, String name, Vendor vendor, ProcessInfo process, Qos qos, boolean known,
-        boolean own, Instant firstSeen, Instant goneSince) {
+        boolean own, boolean tool, Instant firstSeen, Instant goneSince) {
 
     public static final String UNKNOWN_PARTICIPANT = "unknown participant";
 
     static Participant discovered(Guid guid, Qos qos, boolean own, Instant firstSeen) {
         String name = qos.entityName() != null ? qos.entityName().name() : null;
         return new Participant(guid, name, Vendor.of(guid.vendorId()), ProcessInfo.fromQos(qos), qos, true, own,
-                firstSeen, null);
+                ToolMarker.isTool(qos), firstSeen, null);
     }
 
     /** Stand-in for a participant known only through its endpoints. */
     static Participant placeholder(Guid guid, boolean own, Instant firstSeen) {
         return new Participant(guid, null, Vendor.of(guid.vendorId()), ProcessInfo.UNKNOWN, Qos.EMPTY, false, own,
-                firstSeen, null);
+                false, firstSeen, null);
+    }
+
+    /** Own or another DDS Tuner's: what snapshots hide unless asked to show the tools' entities. */
+    public boolean hidden() {
+        return own || tool;
     }
 
     public boolean alive() {
@@ -48,10 +55,10 @@ public record Participant(Guid guid, String name, Vendor vendor, ProcessInfo pro
     }
 
     Participant gone(Instant when) {
-        return new Participant(guid, name, vendor, process, qos, known, own, firstSeen, when);
+        return new Participant(guid, name, vendor, process, qos, known, own, tool, firstSeen, when);
     }
 
     Participant withOwn(boolean isOwn) {
-        return new Participant(guid, name, vendor, process, qos, known, isOwn, firstSeen, goneSince);
+        return new Participant(guid, name, vendor, process, qos, known, isOwn, tool, firstSeen, goneSince);
     }
 }

@@ -30,7 +30,7 @@ final class ProblemFinder {
         for (Participant p : participants) {
             if (!p.alive()) {
                 out.add(lost(p, byParticipant.getOrDefault(p.guid(), List.of()).size(), options));
-            } else if (p.known() && !p.own() && byParticipant.getOrDefault(p.guid(), List.of()).isEmpty()) {
+            } else if (p.known() && !p.hidden() && byParticipant.getOrDefault(p.guid(), List.of()).isEmpty()) {
                 Problem why = rejected.byParticipant.get(p.guid());
                 if (why != null) {
                     out.add(why); // known at once: no grace period

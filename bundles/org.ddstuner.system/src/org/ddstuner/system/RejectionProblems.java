@@ -50,7 +50,7 @@ final class RejectionProblems {
         }
         Map<Integer, List<Participant>> byVendor = new HashMap<>();
         for (Participant p : participants) {
-            if (p.known() && !p.own()) {
+            if (p.known() && !p.hidden()) {
                 byVendor.computeIfAbsent(p.vendor().id(), k -> new ArrayList<>()).add(p);
             }
         }

@@ -27,7 +27,7 @@ final class SnapshotBuilder {
     static List<Participant> participants(List<Participant> all, boolean includeOwn) {
         List<Participant> out = new ArrayList<>(all.size());
         for (Participant p : all) {
-            if (includeOwn || !p.own()) {
+            if (includeOwn || !p.hidden()) {
                 out.add(p);
             }
         }

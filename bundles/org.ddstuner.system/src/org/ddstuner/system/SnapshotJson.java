@@ -67,6 +67,13 @@ public final class SnapshotJson {
             strings(w.name("types"), t.typeNames());
             guids(w.name("writers"), t.writers());
             guids(w.name("readers"), t.readers());
+            w.name("definitions").beginArray(); // DCPSTopic announcements, empty when none arrived
+            for (TopicDefinition d : t.definitions()) {
+                w.beginObject().field("type", d.typeName());
+                qos(w.name("qos"), d.qos());
+                w.endObject();
+            }
+            w.endArray();
             w.endObject();
         }
         w.endArray();
@@ -117,7 +124,8 @@ public final class SnapshotJson {
         }
         w.field("process", pi.processName()).field("user", pi.user());
         strings(w.name("addresses"), pi.addresses());
-        w.field("known", p.known()).field("own", p.own()).field("alive", p.alive())
+        w.field("known", p.known()).field("own", p.own()).field("tool", p.tool())
+                .field("alive", p.alive())
                 .field("firstSeen", time(p.firstSeen())).field("goneSince", time(p.goneSince()));
         guids(w.name("endpoints"), endpoints.stream().map(Endpoint::guid).toList());
         qos(w.name("qos"), p.qos());
@@ -130,7 +138,7 @@ public final class SnapshotJson {
                 .field("type", e.typeName()).field("typeInformation", e.hasTypeInformation());
         strings(w.name("partitions"), e.partitions());
         strings(w.name("dataRepresentation"), e.dataRepresentationNames());
-        w.field("own", e.own()).field("alive", e.alive()).field("firstSeen", time(e.firstSeen()))
+        w.field("own", e.own()).field("tool", e.tool()).field("alive", e.alive()).field("firstSeen", time(e.firstSeen()))
                 .field("goneSince", time(e.goneSince()));
         qos(w.name("qos"), e.qos());
         w.name("qosCaveats").beginArray();

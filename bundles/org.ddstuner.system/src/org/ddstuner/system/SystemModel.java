@@ -19,6 +19,8 @@ import org.ddstuner.system.DiscoveryEvent.EndpointLost;
 import org.ddstuner.system.DiscoveryEvent.EndpointSeen;
 import org.ddstuner.system.DiscoveryEvent.ParticipantLost;
 import org.ddstuner.system.DiscoveryEvent.ParticipantSeen;
+import org.ddstuner.system.DiscoveryEvent.TopicLost;
+import org.ddstuner.system.DiscoveryEvent.TopicSeen;
 import org.ddstuner.system.DiscoveryEvent.Unreadable;
 
 /**
@@ -43,6 +45,8 @@ public final class SystemModel implements AutoCloseable {
     /** Sorted, so snapshots list topics (and endpoints) in name order without sorting. */
     private final Map<String, TopicIndex> topics = new TreeMap<>();
     private final Map<String, Integer> partitionUse = new HashMap<>();
+    /** DCPSTopic key → topic name, to find the topic a dispose without data is about. */
+    private final Map<Guid, String> topicKeys = new HashMap<>();
     private final Set<Guid> ownParticipants = new HashSet<>();
     /** Gone entities in the order they went, so purging looks only at expired ones. */
     private final ArrayDeque<Guid> goneParticipants = new ArrayDeque<>();
@@ -103,6 +107,8 @@ public final class SystemModel implements AutoCloseable {
             case ParticipantLost p -> participantLost(p.guid(), now);
             case EndpointSeen e -> endpointSeen(e, now);
             case EndpointLost e -> endpointLost(e.guid(), now);
+            case TopicSeen t -> topicSeen(t, now);
+            case TopicLost t -> topicLost(t.key());
             case Unreadable u when u.rejected() != null -> rejected(u.rejected(), now);
             case Unreadable u -> report(u.subject(), u.description(), now);
         }
@@ -118,8 +124,17 @@ public final class SystemModel implements AutoCloseable {
             putParticipant(p.withOwn(true));
             delta.changed(EntityKind.PARTICIPANT, participant.toString());
         }
+        reflagEndpoints(participant, true, p != null && p.tool());
+    }
+
+    /** Gives the participant's endpoints its own/tool flags (they may have arrived before it did). */
+    private void reflagEndpoints(Guid participant, boolean own, boolean tool) {
         for (Guid g : endpointsByParticipant.getOrDefault(participant, Set.of())) {
-            Endpoint e = endpoints.get(g).withOwn(true);
+            Endpoint old = endpoints.get(g);
+            if (old.own() == own && old.tool() == tool) {
+                continue;
+            }
+            Endpoint e = old.withOwn(own).withTool(tool);
             endpoints.put(g, e);
             topics.get(e.topicName()).put(e);
             delta.changed(EntityKind.ENDPOINT, g.toString());
@@ -139,7 +154,11 @@ public final class SystemModel implements AutoCloseable {
         Qos qos = ev.qos() != null ? ev.qos() : Qos.EMPTY;
         Participant old = participants.get(ev.guid());
         Instant first = old != null ? old.firstSeen() : now;
-        putParticipant(Participant.discovered(ev.guid(), qos, ownParticipants.contains(ev.guid()), first));
+        Participant p = Participant.discovered(ev.guid(), qos, ownParticipants.contains(ev.guid()), first);
+        putParticipant(p);
+        if (old == null || old.tool() != p.tool()) {
+            reflagEndpoints(p.guid(), p.own(), p.tool()); // another DDS Tuner's endpoints seen before its participant
+        }
         if (old == null) {
             delta.added(EntityKind.PARTICIPANT, ev.guid().toString());
         } else {
@@ -176,7 +195,7 @@ public final class SystemModel implements AutoCloseable {
             detach(old);
         }
         Endpoint e = Endpoint.discovered(ev.guid(), ev.kind(), owner, ev.topicName(), ev.typeName(),
-                ev.hasTypeInformation(), ev.qos(), ownParticipants.contains(owner),
+                ev.hasTypeInformation(), ev.qos(), ownParticipants.contains(owner), participants.get(owner).tool(),
                 old != null ? old.firstSeen() : now);
         attach(e);
         if (old == null) {
@@ -198,6 +217,49 @@ public final class SystemModel implements AutoCloseable {
         delta.changed(EntityKind.ENDPOINT, guid.toString());
         delta.changed(EntityKind.TOPIC, gone.topicName());
         gone.partitions().forEach(p -> delta.changed(EntityKind.PARTITION, p));
+    }
+
+    /** A DCPSTopic announcement: merged into the topic of that name (made if no endpoint named it yet). */
+    private void topicSeen(TopicSeen ev, Instant now) {
+        if (ev.key() == null || ev.topicName() == null || ev.topicName().isEmpty() || ev.typeName() == null
+                || ev.typeName().isEmpty()) {
+            report(ev.key(), "DCPSTopic sample without " + (ev.key() == null ? "a key"
+                    : ev.topicName() == null || ev.topicName().isEmpty() ? "a topic name" : "a type name"), now);
+            return;
+        }
+        String previous = topicKeys.put(ev.key(), ev.topicName());
+        if (previous != null && !previous.equals(ev.topicName())) {
+            topicLostFrom(previous, ev.key()); // cannot happen with Cyclone's key (a hash of the name), but be safe
+        }
+        TopicIndex t = topics.get(ev.topicName());
+        if (t == null) {
+            t = new TopicIndex(ev.topicName());
+            topics.put(ev.topicName(), t);
+            delta.added(EntityKind.TOPIC, ev.topicName());
+        } else {
+            delta.changed(EntityKind.TOPIC, ev.topicName());
+        }
+        t.define(new TopicDefinition(ev.key(), ev.topicName(), ev.typeName(), ev.qos() != null ? ev.qos() : Qos.EMPTY));
+    }
+
+    private void topicLost(Guid key) {
+        String name = key == null ? null : topicKeys.remove(key);
+        if (name != null) {
+            topicLostFrom(name, key);
+        }
+    }
+
+    private void topicLostFrom(String name, Guid key) {
+        TopicIndex t = topics.get(name);
+        if (t == null || !t.undefine(key)) {
+            return;
+        }
+        if (t.isEmpty()) {
+            topics.remove(name);
+            delta.removed(EntityKind.TOPIC, name);
+        } else {
+            delta.changed(EntityKind.TOPIC, name);
+        }
     }
 
     /** Indexes an endpoint: by participant, by topic (computing its matches), by partition. */
@@ -344,7 +406,8 @@ public final class SystemModel implements AutoCloseable {
     // ---- output ----
 
     /**
-     * A consistent, immutable picture; the tool's own entities only when {@code includeOwn}. Holds the
+     * A consistent, immutable picture; the tools' entities (this instance's own and those of other DDS Tuner
+     * instances, {@link Participant#hidden()}) only when {@code includeOwn}. Holds the
      * lock only to pick up the cached views of unchanged topics and to copy the endpoints of changed
      * ones (array copies); their views are built outside it and cached for the next snapshot.
      */

@@ -18,14 +18,25 @@ final class TopicIndex {
     }
 
     /** The topic's endpoints at one version, in arrival order: the input of {@link TopicView#build}. */
-    record Capture(TopicIndex index, long version, Member[] readers, Member[] writers, boolean hasOwn) {
+    /** @param hasOwn a hidden endpoint is on the topic now (or was, for a topic with DCPSTopic definitions) */
+    record Capture(TopicIndex index, long version, Member[] readers, Member[] writers, boolean hasOwn,
+            TopicDefinition[] definitions) {
     }
 
     final String name;
     /** Visible endpoints (alive and recently gone), in arrival order. */
     private final Map<Guid, Member> readers = new LinkedHashMap<>();
     private final Map<Guid, Member> writers = new LinkedHashMap<>();
+    /** Endpoints a snapshot without the tools' entities leaves out (own or another DDS Tuner's). */
     private int ownCount;
+    /**
+     * A hidden (own or tool) endpoint was on this topic at some time: DCPSTopic does not say who defines a
+     * topic, and the tool's topic entities may outlive their readers, so such a topic known from DCPSTopic
+     * alone stays hidden by default.
+     */
+    private boolean hadHidden;
+    /** DCPSTopic announcements of this name, by topic key. */
+    private final Map<Guid, TopicDefinition> definitions = new LinkedHashMap<>();
     private long version;
     /** Cached views for snapshots without / with the tool's own endpoints; null once stale. */
     private TopicView withoutOwn;
@@ -35,8 +46,24 @@ final class TopicIndex {
         this.name = name;
     }
 
+    /** No endpoint and no DCPSTopic announcement: the model drops the topic. */
     boolean isEmpty() {
-        return readers.isEmpty() && writers.isEmpty();
+        return readers.isEmpty() && writers.isEmpty() && definitions.isEmpty();
+    }
+
+    /** Adds or replaces a DCPSTopic announcement. */
+    void define(TopicDefinition d) {
+        definitions.put(d.key(), d);
+        changed();
+    }
+
+    /** Drops an announcement; true if it was there. */
+    boolean undefine(Guid key) {
+        boolean had = definitions.remove(key) != null;
+        if (had) {
+            changed();
+        }
+        return had;
     }
 
     /** Adds or replaces an endpoint. */
@@ -46,11 +73,12 @@ final class TopicIndex {
         MatchSignature sig = old != null && sameMatchInputs(old.endpoint(), e) ? old.signature()
                 : MatchExplainer.signature(e);
         side(e.kind()).put(e.guid(), new Member(e, sig));
-        if (old != null && old.endpoint().own()) {
+        if (old != null && old.endpoint().hidden()) {
             ownCount--;
         }
-        if (e.own()) {
+        if (e.hidden()) {
             ownCount++;
+            hadHidden = true;
         }
         changed();
     }
@@ -61,7 +89,7 @@ final class TopicIndex {
             old = writers.remove(guid);
         }
         if (old != null) {
-            if (old.endpoint().own()) {
+            if (old.endpoint().hidden()) {
                 ownCount--;
             }
             changed();
@@ -91,7 +119,8 @@ final class TopicIndex {
     /** O(endpoints on the topic) array copies; the expensive part is done by the caller outside the lock. */
     Capture capture() {
         return new Capture(this, version, readers.values().toArray(Member[]::new),
-                writers.values().toArray(Member[]::new), ownCount > 0);
+                writers.values().toArray(Member[]::new), ownCount > 0 || hadHidden && !definitions.isEmpty(),
+                definitions.values().toArray(TopicDefinition[]::new));
     }
 
     /** Caches a view built from a capture unless the topic changed meanwhile. */
@@ -100,10 +129,11 @@ final class TopicIndex {
             return;
         }
         // without own endpoints on the topic both snapshots see the same view
-        if (includeOwn || ownCount == 0) {
+        boolean same = ownCount == 0 && !(hadHidden && !definitions.isEmpty());
+        if (includeOwn || same) {
             withOwn = view;
         }
-        if (!includeOwn || ownCount == 0) {
+        if (!includeOwn || same) {
             withoutOwn = view;
         }
     }

@@ -105,8 +105,15 @@ final class TopicView {
         endpoints.addAll(visibleReaders); // readers first: the snapshot's endpoint order is topic, kind, GUID
         endpoints.addAll(visibleWriters);
         endpoints.forEach(e -> types.add(e.typeName()));
-        Topic topic = endpoints.isEmpty() ? null : new Topic(name, List.copyOf(types),
-                visibleWriters.stream().map(Endpoint::guid).toList(), visibleReaders.stream().map(Endpoint::guid).toList());
+        List<TopicDefinition> definitions = new ArrayList<>(List.of(c.definitions()));
+        definitions.sort(Comparator.comparing(TopicDefinition::typeName).thenComparing(TopicDefinition::key));
+        definitions.forEach(d -> types.add(d.typeName()));
+        // Known from DCPSTopic alone: shown, unless all its endpoints are hidden ones (the tools' own topics:
+        // DCPSTopic does not say who defined a topic, so a topic only the tools use would show up empty)
+        boolean shown = !endpoints.isEmpty() || !definitions.isEmpty() && (includeOwn || !c.hasOwn());
+        Topic topic = !shown ? null : new Topic(name, List.copyOf(types),
+                visibleWriters.stream().map(Endpoint::guid).toList(), visibleReaders.stream().map(Endpoint::guid).toList(),
+                definitions);
 
         Side readers = new Side(aliveReaders);
         Side writers = new Side(aliveWriters);
@@ -137,7 +144,7 @@ final class TopicView {
             List<TopicIndex.Member> alive) {
         for (TopicIndex.Member m : members) {
             Endpoint e = m.endpoint();
-            if (includeOwn || !e.own()) {
+            if (includeOwn || !e.hidden()) {
                 visible.add(e);
                 if (e.alive()) {
                     alive.add(m);
@@ -155,7 +162,7 @@ final class TopicView {
         }
     }
 
-    /** The topic as the snapshot lists it; null when the snapshot sees none of its endpoints. */
+    /** The topic as the snapshot lists it; null when the snapshot sees none of its endpoints and no definition. */
     Topic topic() {
         return topic;
     }

@@ -174,6 +174,18 @@ public final class DdsC {
         static final MethodHandle MH =
                 L.required("dds_create_readcondition", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT));
     }
+    private static final class DDS_WAITSET_SET_TRIGGER {
+        static final MethodHandle MH =
+                L.required("dds_waitset_set_trigger", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_BOOLEAN));
+    }
+    private static final class DDS_SET_STATUS_MASK {
+        static final MethodHandle MH =
+                L.required("dds_set_status_mask", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT));
+    }
+    private static final class DDS_TAKE_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_take_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT));
+    }
     private static final class DDS_GET_PUBLICATION_MATCHED_STATUS {
         static final MethodHandle MH =
                 L.required("dds_get_publication_matched_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
@@ -813,6 +825,30 @@ public final class DdsC {
     public static int dds_create_readcondition(int a0, int a1) {
         try {
             return (int) DDS_CREATE_READCONDITION.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_waitset_set_trigger(int a0, boolean a1) {
+        try {
+            return (int) DDS_WAITSET_SET_TRIGGER.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_set_status_mask(int a0, int a1) {
+        try {
+            return (int) DDS_SET_STATUS_MASK.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_take_status(int a0, MemorySegment a1, int a2) {
+        try {
+            return (int) DDS_TAKE_STATUS.MH.invokeExact(a0, a1, a2);
         } catch (Throwable t) {
             throw rethrow(t);
         }

@@ -68,7 +68,7 @@ public final class BenchmarkSession {
     /** The controller on the benchmark domain (opened on first use; blocks ~100 ms then). */
     public synchronized PotherController controller() {
         if (controller == null) {
-            domain = Domain.open(domainId(), config);
+            domain = LocalPairRunner.openShared(domainId(), config);
             controller = PotherController.open(domain);
         }
         return controller;

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.concurrent.locks.LockSupport;
 
+import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.PreconditionNotMetException;
@@ -37,6 +38,23 @@ public final class LocalPairRunner implements ReportSource {
 
     public LocalPairRunner(int domainId) {
         this.domainId = domainId;
+    }
+
+    /**
+     * {@code Domain.open(domainId, config)}, or the domain already open in this process when its configuration is
+     * {@code config} plus topic discovery (a DDS Tuner connection watching the benchmark domain opened it):
+     * sharing that one changes nothing for the benchmark but the topic announcements.
+     */
+    public static Domain openShared(int domainId, String config) {
+        try {
+            return Domain.open(domainId, config);
+        } catch (PreconditionNotMetException differentConfig) {
+            Domain open = Domain.openOrLoopback(domainId);
+            if (!CycloneConfig.withoutTopicDiscovery(open.config()).equals(config)) {
+                throw differentConfig;
+            }
+            return open;
+        }
     }
 
     /** On the domain named by {@value #DOMAIN_PROPERTY}, or {@value #DEFAULT_DOMAIN}. */
@@ -94,7 +112,7 @@ public final class LocalPairRunner implements ReportSource {
         try {
             domain = Domain.create(domainId, config);
         } catch (PreconditionNotMetException e) {
-            domain = Domain.open(domainId, config); // already open with the same configuration: share it
+            domain = openShared(domainId, config); // already open with the same configuration: share it
             ours = false;
         }
         try (Participant a = domain.createParticipant(Qos.EMPTY); Participant b = domain.createParticipant(Qos.EMPTY)) {

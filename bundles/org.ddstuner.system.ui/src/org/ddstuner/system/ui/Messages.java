@@ -11,7 +11,8 @@ public final class Messages {
     public static final String FILTER_REGEX = "Regex";
     public static final String FILTER_REGEX_TIP = "Treat the filter as a case-insensitive regular expression";
     public static final String SHOW_OWN = "Show own entities";
-    public static final String SHOW_OWN_TIP = "Also show the participants and endpoints DDS Tuner itself creates";
+    public static final String SHOW_OWN_TIP =
+            "Also show the participants and endpoints DDS Tuner itself creates, and those of other DDS Tuner instances";
     public static final String COPY = "Copy";
     public static final String EXPAND_ALL = "Expand all";
     public static final String COLLAPSE_ALL = "Collapse all";

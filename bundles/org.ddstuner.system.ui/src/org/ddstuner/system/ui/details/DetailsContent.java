@@ -113,6 +113,9 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
             rows.add(new Row("Entity name", e.name()));
         }
         rows.add(new Row("Own (DDS Tuner)", e.own() ? Messages.YES : Messages.NO));
+        if (e.tool() && !e.own()) {
+            rows.add(new Row("Another DDS Tuner", Messages.YES + " (its participant says so in its USER_DATA)"));
+        }
         rows.add(new Row("First seen", Labels.time(e.firstSeen())));
         if (!e.alive()) {
             rows.add(new Row("Gone since", Labels.time(e.goneSince())));
@@ -214,6 +217,9 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
         rows.add(new Row("Readers", Long.toString(readers)));
         rows.add(new Row("Discovered", p.known() ? Messages.YES : Messages.NO + " (known only through its endpoints)"));
         rows.add(new Row("Own (DDS Tuner)", p.own() ? Messages.YES : Messages.NO));
+        if (p.tool() && !p.own()) {
+            rows.add(new Row("Another DDS Tuner", Messages.YES + " (its USER_DATA says so; hidden like our own)"));
+        }
         rows.add(new Row("First seen", Labels.time(p.firstSeen())));
         if (!p.alive()) {
             rows.add(new Row("Gone since", Labels.time(p.goneSince())));
