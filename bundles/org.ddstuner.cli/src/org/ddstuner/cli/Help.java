@@ -25,6 +25,9 @@ final class Help {
                             --throughput, a throughput pair (A transmits, B receives) and print the reports;
                             --size B, --rate R/s (0 = flat out), --count N, --period-ms MS, --local (start
                             both agents in this process)
+                  pother-agents  the Pother agents on the domain after --wait: state and liveness (live,
+                            unresponsive (silent since hh:mm:ss), gone (since hh:mm:ss), stopped); --duration S:
+                            keep watching and print each change; exit 1 if one is unresponsive or gone
                   typeof TOPIC     the topic's type as IDL, where it came from (over the wire, --idl, ROS 2
                             message, the ROS 2 node's type description service) and why other sources
                             failed; --json: one JSON document

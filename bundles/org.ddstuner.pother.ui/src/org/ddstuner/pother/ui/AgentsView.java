@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.ddstuner.dds.DdsTime;
+import org.ddstuner.pother.control.AgentStatus;
 import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.AgentAnnouncement;
 import org.ddstuner.pother.runs.LocalAgents;
@@ -28,15 +28,13 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The Pother agents announced on the benchmark domain (app id, group, host, pid, state, CPU, RSS, whether
- * still announcing, its tests), wherever they run, plus the local agent processes this window started over
- * another transport. "Start local agents" starts agent processes on this machine (a Job: a JVM takes
+ * The Pother agents announced on the benchmark domain (app id, group, host, pid, state, CPU, RSS, whether it is
+ * still there — live, "unresponsive (silent since hh:mm:ss)", "gone (since hh:mm:ss)" or stopped, as the
+ * {@link PotherController} sees it —, its tests), wherever they run, plus the local agent processes this window
+ * started over another transport. "Start local agents" starts agent processes on this machine (a Job: a JVM takes
  * seconds); "Stop local agents" ends them.
  */
 public final class AgentsView extends ViewPart {
-
-    /** An agent announces itself every second; silent for longer than this, it is shown as not live. */
-    private static final long LIVE_NANOS = 3_000_000_000L;
 
     private Table table;
     private Label status;
@@ -63,7 +61,7 @@ public final class AgentsView extends ViewPart {
         stopAgents = new Button(c, SWT.PUSH);
         stopAgents.setText(Messages.STOP_LOCAL_AGENTS);
         stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
-        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 60, 150, 260 };
+        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 200, 150, 260 };
         table = TableTexts.create(c, 5, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
         RefreshTicker.add(parent.getDisplay(), refresh);
         refresh();
@@ -94,10 +92,12 @@ public final class AgentsView extends ViewPart {
         job.schedule();
     }
 
-    /** App ids from 101 that no agent on the domain uses yet. */
+    /** App ids from 101 that no agent on the domain uses now (those of stopped or gone agents are free again). */
     private static int firstFreeAppId(PotherController c) {
+        Map<Integer, AgentStatus> known = c.statuses();
         int id = 101;
-        while (c.agents().containsKey(id) && c.agents().get(id).running()) {
+        while (known.containsKey(id) && (known.get(id).live()
+                || known.get(id).liveness() == AgentStatus.Liveness.UNRESPONSIVE)) {
             id++;
         }
         return id;
@@ -117,14 +117,14 @@ public final class AgentsView extends ViewPart {
     }
 
     /** Every agent seen: the benchmark domain's, and local agents on another transport's domain. */
-    private static Map<Integer, AgentAnnouncement> agents(BenchmarkSession s) {
-        Map<Integer, AgentAnnouncement> all = new TreeMap<>(s.controller().agents());
+    private static Map<Integer, AgentStatus> agents(BenchmarkSession s) {
+        Map<Integer, AgentStatus> all = new TreeMap<>(s.controller().statuses());
         LocalAgentsSource src = s.localAgents();
         LocalAgents la = src.agents();
         if (la != null && la.transport() != RunDefinition.Transport.UDP) {
             PotherController other = src.controller(la.transport());
             if (other != null) {
-                all.putAll(other.agents());
+                all.putAll(other.statuses());
             }
         }
         return all;
@@ -137,13 +137,12 @@ public final class AgentsView extends ViewPart {
         BenchmarkSession s = BenchmarkSession.get();
         LocalAgents la = s.localAgents().agents();
         List<String[]> rows = new ArrayList<>();
-        long now = DdsTime.now();
-        for (AgentAnnouncement a : agents(s).values()) {
-            boolean live = a.running() && now - a.timestampNanos() < LIVE_NANOS;
+        for (AgentStatus st : agents(s).values()) {
+            AgentAnnouncement a = st.announcement();
             boolean local = la != null && la.agents().stream().anyMatch(p -> p.pid() == a.pid());
             rows.add(new String[] { Integer.toString(a.appId()), a.groupId(), a.host(), Long.toString(a.pid()), a.state(),
                 String.format(Locale.ROOT, "%.1f", a.usage().cpuTotalPercent()),
-                String.format(Locale.ROOT, "%.1f", a.usage().rssBytes() / 1e6), live ? Messages.YES : Messages.NO,
+                String.format(Locale.ROOT, "%.1f", a.usage().rssBytes() / 1e6), st.describe(),
                 a.tests(), local ? Messages.localProcess(la.transport().name(), la.domainId()) : "" });
         }
         table.setRedraw(false);

@@ -61,7 +61,7 @@ public final class Messages {
     public static final String NOT_YET = "Not yet available: ";
     public static final String BAD_INPUT = "Cannot start: ";
 
-    public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU %,RSS (MB),Live,Tests,Started here";
+    public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU %,RSS (MB),Liveness,Tests,Started here";
     public static final String AGENT_COUNT = "Agents:";
     public static final String START_LOCAL_AGENTS = "Start local agents";
     public static final String START_LOCAL_AGENTS_TIP = "Start Pother agent processes on this machine (ddstuner pother), "
@@ -69,8 +69,6 @@ public final class Messages {
     public static final String STOP_LOCAL_AGENTS = "Stop local agents";
     public static final String AGENTS_FAILED = "Local agents failed: ";
     public static final String AGENTS_STOPPED = "Local agents stopped.";
-    public static final String YES = "yes";
-    public static final String NO = "no";
 
     public static final String RUN_ON = "Run on:";
     public static final String TARGET_LOCAL_AGENTS = "Local agents";

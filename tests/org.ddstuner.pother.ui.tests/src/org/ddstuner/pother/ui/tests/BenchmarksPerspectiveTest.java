@@ -142,7 +142,7 @@ class BenchmarksPerspectiveTest {
         Ui.page().activate(agents);
         agents.startButton().notifyListeners(SWT.Selection, new Event());
         Ui.waitUntil("two live local agents", () -> agents.rows().stream()
-                .filter(r -> r[4].equals("running") && r[7].equals(Messages.YES) && !r[9].isEmpty()).count() == 2,
+                .filter(r -> r[4].equals("running") && r[7].equals("live") && !r[9].isEmpty()).count() == 2,
                 () -> agents.status() + " " + rowsText(agents));
         List<Long> pids = BenchmarkSession.get().localAgents().agents().agents().stream().map(a -> a.pid()).toList();
         for (String[] r : agents.rows()) {
