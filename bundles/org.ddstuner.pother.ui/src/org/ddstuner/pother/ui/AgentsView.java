@@ -13,7 +13,6 @@ import org.ddstuner.pother.runs.LocalAgents;
 import org.ddstuner.pother.runs.LocalAgentsSource;
 import org.ddstuner.pother.runs.RunDefinition;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
@@ -23,9 +22,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The Pother agents announced on the benchmark domain (app id, group, host, pid, state, CPU, RSS, whether it is
@@ -34,16 +31,14 @@ import org.eclipse.ui.part.ViewPart;
  * started over another transport. "Start local agents" starts agent processes on this machine (a Job: a JVM takes
  * seconds); "Stop local agents" ends them.
  */
-public final class AgentsView extends ViewPart {
+public final class AgentsView extends TableViewPart {
 
-    private Table table;
     private Label status;
     private Spinner count;
     private Button start;
     private Button stopAgents;
     private volatile String jobMessage;
     private volatile boolean jobRunning;
-    private final Runnable refresh = this::refresh;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -63,8 +58,7 @@ public final class AgentsView extends ViewPart {
         stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
         int[] widths = { 60, 70, 110, 70, 70, 70, 80, 200, 150, 260 };
         table = TableTexts.create(c, 5, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
-        RefreshTicker.add(parent.getDisplay(), refresh);
-        refresh();
+        startRefreshing(parent.getDisplay());
     }
 
     /** Starts {@code n} local agent processes over UDP on the benchmark domain (in a Job). */
@@ -130,10 +124,8 @@ public final class AgentsView extends ViewPart {
         return all;
     }
 
-    private void refresh() {
-        if (table == null || table.isDisposed()) {
-            return;
-        }
+    @Override
+    protected void refresh() {
         BenchmarkSession s = BenchmarkSession.get();
         LocalAgents la = s.localAgents().agents();
         List<String[]> rows = new ArrayList<>();
@@ -170,15 +162,6 @@ public final class AgentsView extends ViewPart {
         stopAgents.setEnabled(!jobRunning && la != null);
     }
 
-    public Table table() {
-        return table;
-    }
-
-    /** Rows as shown: the texts of every cell. */
-    public List<String[]> rows() {
-        return TableTexts.rows(table);
-    }
-
     public String status() {
         return status.getText();
     }
@@ -191,14 +174,4 @@ public final class AgentsView extends ViewPart {
         return stopAgents;
     }
 
-    @Override
-    public void setFocus() {
-        table.setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        RefreshTicker.remove(refresh);
-        super.dispose();
-    }
 }

@@ -7,13 +7,9 @@ import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.DiscoveryResult;
 import org.ddstuner.pother.runs.Points;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The discovery benchmark of the run shown first (run A when runs are overlaid; the heading names it): one row per iteration, a fresh writer against a waiting reader
@@ -22,7 +18,7 @@ import org.eclipse.ui.part.ViewPart;
  * → first sample, samples sent before the first one it got), and the medians in the heading, apart for endpoints
  * with a participant of their own (participant discovery included) and without. See {@link DiscoveryResult}.
  */
-public final class DiscoveryView extends ViewPart {
+public final class DiscoveryView extends TableViewPart {
 
     /** Short headers (the view shares the bottom third with three others), the full meaning in the tooltips. */
     private static final String[] HEADERS = { "#", "agent", "part.", "match ms", "1st ms", "before", "missed",
@@ -36,42 +32,25 @@ public final class DiscoveryView extends ViewPart {
         "Late reader: created → first sample (ms)", "Samples the writer sent before the late reader's first one" };
 
     private Label heading;
-    private Table table;
     private BenchmarkRun shownRun;
     private long shownVersion = -1;
     private int shownRuns;
-    private final Runnable refresh = this::refresh;
 
     @Override
     public void createPartControl(Composite parent) {
-        Composite c = new Composite(parent, SWT.NONE);
-        c.setLayout(new GridLayout(1, false));
-        heading = new Label(c, SWT.WRAP);
-        heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        heading.setText(Messages.NO_DISCOVERY_YET);
+        Composite c = column(parent);
+        heading = headingIn(c, SWT.WRAP, Messages.NO_DISCOVERY_YET);
         table = TableTexts.create(c, 1, HEADERS, null, i -> i >= 3);
         TableTexts.tooltips(table, TIPS);
-        RefreshTicker.add(parent.getDisplay(), refresh);
-        refresh();
-    }
-
-    public Table table() {
-        return table;
-    }
-
-    /** Rows as shown: the texts of every cell. */
-    public List<String[]> rows() {
-        return TableTexts.rows(table);
+        startRefreshing(parent.getDisplay());
     }
 
     public String heading() {
         return heading.getText();
     }
 
-    private void refresh() {
-        if (table == null || table.isDisposed()) {
-            return;
-        }
+    @Override
+    protected void refresh() {
         List<BenchmarkRun> shown = BenchmarkSession.get().shown();
         BenchmarkRun run = shown.isEmpty() ? null : shown.get(0);
         long version = run == null ? -1 : run.version();
@@ -137,14 +116,4 @@ public final class DiscoveryView extends ViewPart {
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 
-    @Override
-    public void setFocus() {
-        table.setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        RefreshTicker.remove(refresh);
-        super.dispose();
-    }
 }
