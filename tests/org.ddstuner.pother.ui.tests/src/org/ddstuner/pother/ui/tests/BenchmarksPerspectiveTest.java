@@ -195,6 +195,12 @@ class BenchmarksPerspectiveTest {
                 () -> rowsText(agents));
     }
 
+    @Test
+    @Order(16)
+    void aKilledAgentShowsGoneAndAFrozenOneUnresponsiveUntilItResumes() throws Exception {
+        AgentsViewLiveness.killOneFreezeOne(Ui.view(ViewIds.AGENTS, AgentsView.class));
+    }
+
     /** {@code c} lies inside every ancestor's visible area: nothing clips it, nothing has to scroll to it. */
     static void assertFullyVisible(Control c, String what) {
         Rectangle bounds = c.getDisplay().map(c.getParent(), null, c.getBounds());
