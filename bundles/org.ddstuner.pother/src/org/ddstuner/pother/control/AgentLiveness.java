@@ -35,9 +35,19 @@ final class AgentLiveness {
         this.unresponsiveAfter = unresponsiveAfter;
     }
 
-    /** A valid announcement of instance {@code instanceHandle}. */
-    synchronized void announced(AgentAnnouncement a, long instanceHandle) {
+    /**
+     * A valid announcement of instance {@code instanceHandle}.
+     *
+     * @return false if it is ignored: a "stopped" of another process than the one that holds the app id now (an
+     *         agent restarted with the same app id; the old one's goodbye can come after the new one's hello)
+     */
+    synchronized boolean announced(AgentAnnouncement a, long instanceHandle) {
         appByInstance.put(instanceHandle, a.appId());
+        Entry known = byApp.get(a.appId());
+        if (!a.running() && known != null && known.last != null && known.last.running()
+                && (known.last.pid() != a.pid() || !known.last.host().equals(a.host()))) {
+            return false;
+        }
         Entry e = touch(a.appId());
         if (e.last == null || e.goneAt != null || !a.running()) {
             e.liveSince = e.heardAt;
@@ -45,6 +55,7 @@ final class AgentLiveness {
         e.goneAt = null;
         e.stoppedAt = a.running() ? null : (e.stoppedAt != null ? e.stoppedAt : e.heardAt);
         e.last = a;
+        return true;
     }
 
     /** Any report from {@code appId} arrived now. */

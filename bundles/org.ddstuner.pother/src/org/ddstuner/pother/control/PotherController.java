@@ -259,7 +259,12 @@ public final class PotherController implements AutoCloseable {
     private PotherReport decode(TopicKind kind, Map<String, Object> m, SampleInfo info) {
         PotherReport r = decode(kind, m);
         if (r instanceof AgentAnnouncement a) {
-            liveness.announced(a, info.instanceHandle());
+            synchronized (agents) {
+                if (liveness.announced(a, info.instanceHandle())) {
+                    agents.put(a.appId(), a);
+                    agents.notifyAll();
+                }
+            }
         } else if (r != null) {
             liveness.heard(r.appId());
         }
@@ -277,14 +282,7 @@ public final class PotherController implements AutoCloseable {
             case DISCOVERY_REPORT -> ReportCodec.decodeDiscovery(m);
             case SENDER_REPORT -> ReportCodec.decodeSender(m);
             case ERROR_REPORT -> ReportCodec.decodeError(m);
-            case AGENT_ANNOUNCEMENT -> {
-                AgentAnnouncement a = ReportCodec.decodeAnnouncement(m);
-                synchronized (agents) {
-                    agents.put(a.appId(), a);
-                    agents.notifyAll();
-                }
-                yield a;
-            }
+            case AGENT_ANNOUNCEMENT -> ReportCodec.decodeAnnouncement(m); // the agent tables: see decode(…, info)
             default -> null;
         };
     }

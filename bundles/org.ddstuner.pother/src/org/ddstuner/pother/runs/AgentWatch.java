@@ -29,6 +29,7 @@ final class AgentWatch {
     private final Duration giveUp;
     private final Map<Integer, Liveness> told = new HashMap<>(); // what the run was last told of each agent
     private final Map<Integer, Instant> silentSince = new HashMap<>(); // agents told unresponsive: last heard
+    private final Map<Integer, String> processes = new HashMap<>(); // "host:pid" of each agent first seen running
     private long nextCheck;
     private String failure;
 
@@ -56,6 +57,13 @@ final class AgentWatch {
             AgentStatus s = controller.status(app);
             if (s == null) {
                 continue; // not announced yet: the run's own wait for its agents deals with that
+            }
+            String process = s.announcement().host() + ":" + s.announcement().pid();
+            if (s.announcement().running()) {
+                processes.putIfAbsent(app, process); // the process this run works with
+            }
+            if (!process.equals(processes.get(app))) {
+                continue; // a late "stopped" of an earlier process with this app id, not of ours
             }
             String agent = AgentReportSource.agentName(app);
             Liveness before = told.getOrDefault(app, Liveness.LIVE);

@@ -6,6 +6,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import org.ddstuner.dds.Domain;
+import org.ddstuner.pother.control.AgentStatus;
 import org.ddstuner.pother.control.PotherController;
 
 /**
@@ -148,10 +149,26 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
                         + la.domainId());
             }
         }
+        awaitAnnounced(c, la);
         boolean pair = d.kind() == RunDefinition.Kind.LATENCY || d.kind() == RunDefinition.Kind.THROUGHPUT;
         // a throughput pair fans out to every further agent; the other kinds use as many agents as they need
         List<Integer> ids = pair ? la.appIds() : la.appIds().subList(0, d.agentsNeeded());
         AgentReportSource.of(c, d.transport(), ids).run(d, sink, stop);
+    }
+
+    /**
+     * Waits (at most {@link AgentReportSource#AGENT_TIMEOUT}) until each of {@code la}'s processes announced itself
+     * live: agents started anew reuse the app ids of the ones just stopped, whose announcements ("running", then
+     * "stopped") may still be what the controller knows of those ids, so a run must not start on them.
+     */
+    private static void awaitAnnounced(PotherController c, LocalAgents la) throws InterruptedException {
+        long end = System.nanoTime() + AgentReportSource.AGENT_TIMEOUT.toNanos();
+        while (System.nanoTime() - end < 0 && !la.agents().stream().allMatch(a -> {
+            AgentStatus s = c.status(a.appId());
+            return s != null && s.live() && s.announcement().pid() == a.pid();
+        })) {
+            Thread.sleep(50);
+        }
     }
 
     static String describe(LocalAgents la) {
