@@ -56,7 +56,7 @@ public final class AgentsView extends TableViewPart {
         stopAgents = new Button(c, SWT.PUSH);
         stopAgents.setText(Messages.STOP_LOCAL_AGENTS);
         stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
-        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 200, 150, 260 };
+        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 260, 150, 260 };
         table = TableTexts.create(c, 5, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
         startRefreshing(parent.getDisplay());
     }
@@ -129,7 +129,11 @@ public final class AgentsView extends TableViewPart {
         BenchmarkSession s = BenchmarkSession.get();
         LocalAgents la = s.localAgents().agents();
         List<String[]> rows = new ArrayList<>();
+        List<String> trouble = new ArrayList<>(); // agents that were running and are not there now
         for (AgentStatus st : agents(s).values()) {
+            if (st.liveness() == AgentStatus.Liveness.GONE || st.liveness() == AgentStatus.Liveness.UNRESPONSIVE) {
+                trouble.add(Messages.agentTrouble(st.appId(), st.liveness().text()));
+            }
             AgentAnnouncement a = st.announcement();
             boolean local = la != null && la.agents().stream().anyMatch(p -> p.pid() == a.pid());
             rows.add(new String[] { Integer.toString(a.appId()), a.groupId(), a.host(), Long.toString(a.pid()), a.state(),
@@ -153,7 +157,8 @@ public final class AgentsView extends TableViewPart {
         } finally {
             table.setRedraw(true);
         }
-        String text = jobMessage != null ? jobMessage : Messages.agentsOn(s.domainId());
+        String text = (jobMessage != null ? jobMessage : Messages.agentsOn(s.domainId()))
+                + (trouble.isEmpty() ? "" : Messages.agentsInTrouble(String.join(", ", trouble)));
         if (!text.equals(status.getText())) {
             status.setText(text);
             status.getParent().layout();

@@ -123,6 +123,15 @@ public final class Messages {
         return "Local agents " + ids + " running on domain " + domain + ".";
     }
 
+    static String agentTrouble(int appId, String liveness) {
+        return "app " + appId + " " + liveness;
+    }
+
+    /** Appended to the Agents view's status line while an agent that was running is unresponsive or gone. */
+    static String agentsInTrouble(String which) {
+        return " Not responding: " + which + ".";
+    }
+
     static String agentsOn(int domain) {
         return "Agents on benchmark domain " + domain + " (loopback only)";
     }

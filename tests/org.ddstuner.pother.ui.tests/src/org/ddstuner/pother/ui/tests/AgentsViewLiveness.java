@@ -46,12 +46,16 @@ final class AgentsViewLiveness {
                     "gone \\(since " + CLOCK + "\\)"), () -> text(agents));
             Ui.waitUntil("the frozen agent unresponsive", () -> !cell(agents, frozen).equals("live"), () -> text(agents));
             assertTrue(cell(agents, frozen).matches("unresponsive \\(silent since " + CLOCK + "\\)"), text(agents));
+            assertTrue(agents.status().endsWith("Not responding: app " + row(agents, killed)[0] + " gone, app "
+                    + row(agents, frozen)[0] + " unresponsive."), agents.status());
             Ui.screenshot("07b-agents-gone-and-unresponsive");
         } finally {
             signal("CONT", frozen);
         }
         Ui.waitUntil("the frozen agent live again", () -> cell(agents, frozen).equals("live"), () -> text(agents));
         assertTrue(cell(agents, killed).matches("gone \\(since " + CLOCK + "\\)"), "gone stays gone: " + text(agents));
+        Ui.waitUntil("the status line names only the gone agent", () -> agents.status().endsWith(
+                "Not responding: app " + row(agents, killed)[0] + " gone."), agents::status);
 
         agents.stopButton().notifyListeners(SWT.Selection, new Event());
         Ui.waitUntil("local agents stopped", () -> BenchmarkSession.get().localAgents().agents() == null,
