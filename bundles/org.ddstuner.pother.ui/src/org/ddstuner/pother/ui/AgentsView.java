@@ -157,8 +157,9 @@ public final class AgentsView extends TableViewPart {
         } finally {
             table.setRedraw(true);
         }
-        String text = (jobMessage != null ? jobMessage : Messages.agentsOn(s.domainId()))
-                + (trouble.isEmpty() ? "" : Messages.agentsInTrouble(String.join(", ", trouble)));
+        // agents that stopped answering matter more than how they were started: the line has room for one of both
+        String text = !trouble.isEmpty() ? Messages.agentsInTrouble(String.join(", ", trouble))
+                : jobMessage != null ? jobMessage : Messages.agentsOn(s.domainId());
         if (!text.equals(status.getText())) {
             status.setText(text);
             status.getParent().layout();

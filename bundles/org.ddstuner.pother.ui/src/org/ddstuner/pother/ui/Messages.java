@@ -127,9 +127,9 @@ public final class Messages {
         return "app " + appId + " " + liveness;
     }
 
-    /** Appended to the Agents view's status line while an agent that was running is unresponsive or gone. */
+    /** The Agents view's status line while an agent that was running is unresponsive or gone. */
     static String agentsInTrouble(String which) {
-        return " Not responding: " + which + ".";
+        return "Not responding: " + which + ".";
     }
 
     static String agentsOn(int domain) {
