@@ -39,7 +39,8 @@ import org.junit.jupiter.api.Test;
  * once Cyclone drops its participant (lease, 10 s); the run ends FAILED at once, naming the agent, and the saved
  * run keeps every report it had; {@code ddstuner pother-agents} in another process prints the same changes. SIGSTOP
  * (domain 72) makes the transponder "unresponsive", noted in the run, and SIGCONT "live" again with the run going
- * on to FINISHED; frozen past its lease it is "gone", and live again once it resumes.
+ * on to FINISHED; frozen past its lease it is "gone", and live again once it resumes. {@code ddstuner pother-run}
+ * (domain 73) stops when its transponder is killed.
  */
 class AgentLivenessTest {
 
@@ -186,19 +187,59 @@ class AgentLivenessTest {
         }
     }
 
+    /**
+     * {@code ddstuner pother-run} (headless) on two agent processes (domain 73) whose transponder is killed: it stops
+     * at once with exit 1, naming the gone agent, instead of waiting out its --timeout.
+     */
+    @Test
+    void potherRunStopsWhenAnAgentOfItsPairIsGone() throws Exception {
+        LocalAgents agents = LocalAgents.start(AgentReportSourceTest.launcher(), 73, RunDefinition.Transport.UDP, null,
+                2, 51, "", System.out::println);
+        Process transponder = agents.agents().get(1).process();
+        List<String> out = new ArrayList<>();
+        Process cli = null;
+        try {
+            cli = cli(out, "pother-run", "--domain", "73", "--transceiver-app", "51", "--transponder-app", "52", "--rate",
+                    "200", "--count", "1000000", "--period-ms", "250", "--agent-wait", "30", "--timeout", "120");
+            Process running = cli;
+            waitFor("the pair's first periods", Duration.ofSeconds(60), () -> lines(out).contains("# agent 51 period"),
+                    () -> lines(out) + (running.isAlive() ? "" : " (ended " + running.exitValue() + ")"));
+            long killedAt = System.nanoTime();
+            transponder.destroyForcibly();
+            assertTrue(cli.waitFor(45, TimeUnit.SECONDS), "pother-run ended soon after the kill:\n" + lines(out));
+            assertEquals(1, cli.exitValue(), lines(out));
+            assertTrue((System.nanoTime() - killedAt) / 1e9 < 45, "not its 120 s timeout");
+            String text = lines(out);
+            String pid = Long.toString(transponder.pid());
+            assertTrue(text.matches("(?s).*ddstuner: agent 52 \\(pid " + pid + " on \\S+\\) is unresponsive: .*"), text);
+            assertTrue(text.matches("(?s).*ddstuner: agent 52 \\(pid " + pid + " on \\S+\\) is gone since " + CLOCK
+                    + ": its DDS participant was lost.*the pair cannot finish.*"), text);
+        } finally {
+            if (cli != null) {
+                cli.destroyForcibly();
+            }
+            agents.close();
+        }
+    }
+
     /** {@code ddstuner pother-agents --duration} in a process of its own, its output lines into {@code out}. */
     private static Process watchFromCli(int domain, List<String> out) throws Exception {
+        return cli(out, "pother-agents", "--domain", Integer.toString(domain), "--wait", "3", "--duration", "30");
+    }
+
+    /** {@code ddstuner ARGS} in a process of its own, as the product runs it; its output lines go into {@code out}. */
+    private static Process cli(List<String> out, String... args) throws Exception {
         AgentLauncher l = AgentReportSourceTest.launcher();
         List<String> cmd = new ArrayList<>();
         cmd.add(l.java());
         cmd.addAll(l.jvmArgs());
-        cmd.addAll(List.of("-cp", String.join(File.pathSeparator, l.classPath()), AgentLauncher.MAIN, "pother-agents",
-                "--domain", Integer.toString(domain), "--wait", "3", "--duration", "30"));
+        cmd.addAll(List.of("-cp", String.join(File.pathSeparator, l.classPath()), AgentLauncher.MAIN));
+        cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         Thread.ofPlatform().daemon().start(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    System.out.println("[pother-agents] " + line);
+                    System.out.println("[" + args[0] + "] " + line);
                     synchronized (out) {
                         out.add(line);
                     }
