@@ -29,6 +29,9 @@ final class Help {
                             for both agents, default 10), --timeout S (seconds for the pair, default 120),
                             --local (start both agents in this process). Exit 1: agents not seen, or
                             samples lost or not back within --timeout. --wait does not apply (--agent-wait)
+                  pother-agents  the Pother agents on the domain after --wait: state and liveness (live,
+                            unresponsive (silent since hh:mm:ss), gone (since hh:mm:ss), stopped); --duration S:
+                            keep watching and print each change; exit 1 if one is unresponsive or gone
                   typeof TOPIC     the topic's type as IDL, where it came from (over the wire, --idl, ROS 2
                             message, the ROS 2 node's type description service) and why other sources
                             failed; --json: one JSON document

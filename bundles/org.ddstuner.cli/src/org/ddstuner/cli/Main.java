@@ -48,6 +48,7 @@ public final class Main {
                 case "demo" -> new DemoCommand(CliOptions.parse(rest), out).run();
                 case "pother" -> new PotherCommand(rest, out).run();
                 case "pother-run" -> new PotherRunCommand(rest, out, err).run();
+                case "pother-agents" -> new PotherAgentsCommand(CliOptions.parse(rest), out).run();
                 case "typeof" -> new TypeofCommand(TopicOptions.parse(TopicOptions.Kind.TYPEOF, rest), out).run();
                 case "subscribe" -> new SubscribeCommand(TopicOptions.parse(TopicOptions.Kind.SUBSCRIBE, rest), out, err)
                         .run();

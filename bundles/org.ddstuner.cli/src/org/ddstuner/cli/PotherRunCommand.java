@@ -3,7 +3,9 @@ package org.ddstuner.cli;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +15,7 @@ import org.ddstuner.dds.Domain;
 import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
 import org.ddstuner.pother.agent.Agent;
+import org.ddstuner.pother.control.AgentStatus;
 import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.ErrorReport;
 import org.ddstuner.pother.protocol.LatencyPeriodReport;
@@ -127,19 +130,23 @@ final class PotherRunCommand {
         c.send(second);
         out.println("# " + (throughput ? "throughput" : "latency") + " pair " + name + ": app " + a + " → app " + b
                 + ", " + size + " B, " + (rate > 0 ? rate + "/s" : "flat out") + ", " + count + " samples");
-        boolean ok = follow(reports, throughput, name, count, (long) (timeout * 1000));
+        boolean ok = follow(c, List.of(a, b), reports, throughput, name, count, (long) (timeout * 1000));
         c.remove(second);
         c.remove(first);
         Thread.sleep(200); // let the removals leave before the controller's writers go
         return ok ? Main.EXIT_OK : Main.EXIT_EXPECTATION;
     }
 
-    private boolean follow(BlockingQueue<PotherReport> reports, boolean throughput, String name, long count,
-            long timeoutMillis) throws InterruptedException {
+    private boolean follow(PotherController c, List<Integer> pair, BlockingQueue<PotherReport> reports, boolean throughput,
+            String name, long count, long timeoutMillis) throws InterruptedException {
         long end = System.nanoTime() + timeoutMillis * 1_000_000L;
         long sent = 0;
         long echoes = 0;
+        Map<Integer, AgentStatus.Liveness> told = new HashMap<>();
         while (System.nanoTime() - end < 0) {
+            if (!pairAlive(c, pair, told)) {
+                return false;
+            }
             PotherReport r = reports.poll(200, TimeUnit.MILLISECONDS);
             switch (r) {
                 case null -> { }
@@ -172,5 +179,28 @@ final class PotherRunCommand {
         }
         err.println("ddstuner: the pair did not finish within the timeout (sent " + sent + ", echoes " + echoes + ")");
         return false;
+    }
+
+    /**
+     * Says when an agent of the pair turns unresponsive or responds again; false (with the reason) when one is gone
+     * or stopped: its reports will never come, so waiting for the timeout would only hide why.
+     */
+    private boolean pairAlive(PotherController c, List<Integer> pair, Map<Integer, AgentStatus.Liveness> told) {
+        for (int app : pair) {
+            AgentStatus s = c.status(app);
+            if (s == null || told.getOrDefault(app, AgentStatus.Liveness.LIVE) == s.liveness()) {
+                continue;
+            }
+            told.put(app, s.liveness());
+            switch (s.liveness()) {
+                case GONE, STOPPED -> {
+                    err.println("ddstuner: " + s.explain() + "; the pair cannot finish");
+                    return false;
+                }
+                case UNRESPONSIVE -> err.println("ddstuner: " + s.explain());
+                case LIVE -> err.println("ddstuner: agent " + app + " responds again");
+            }
+        }
+        return true;
     }
 }

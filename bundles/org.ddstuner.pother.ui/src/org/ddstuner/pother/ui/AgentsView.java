@@ -6,14 +6,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.ddstuner.dds.DdsTime;
+import org.ddstuner.pother.control.AgentStatus;
 import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.AgentAnnouncement;
 import org.ddstuner.pother.runs.LocalAgents;
 import org.ddstuner.pother.runs.LocalAgentsSource;
 import org.ddstuner.pother.runs.RunDefinition;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
@@ -23,29 +22,23 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.part.ViewPart;
 
 /**
- * The Pother agents announced on the benchmark domain (app id, group, host, pid, state, CPU, RSS, whether
- * still announcing, its tests), wherever they run, plus the local agent processes this window started over
- * another transport. "Start local agents" starts agent processes on this machine (a Job: a JVM takes
+ * The Pother agents announced on the benchmark domain (app id, group, host, pid, state, CPU, RSS, whether it is
+ * still there — live, "unresponsive (silent since hh:mm:ss)", "gone (since hh:mm:ss)" or stopped, as the
+ * {@link PotherController} sees it —, its tests), wherever they run, plus the local agent processes this window
+ * started over another transport. "Start local agents" starts agent processes on this machine (a Job: a JVM takes
  * seconds); "Stop local agents" ends them.
  */
-public final class AgentsView extends ViewPart {
+public final class AgentsView extends TableViewPart {
 
-    /** An agent announces itself every second; silent for longer than this, it is shown as not live. */
-    private static final long LIVE_NANOS = 3_000_000_000L;
-
-    private Table table;
     private Label status;
     private Spinner count;
     private Button start;
     private Button stopAgents;
     private volatile String jobMessage;
     private volatile boolean jobRunning;
-    private final Runnable refresh = this::refresh;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -63,10 +56,9 @@ public final class AgentsView extends ViewPart {
         stopAgents = new Button(c, SWT.PUSH);
         stopAgents.setText(Messages.STOP_LOCAL_AGENTS);
         stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
-        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 60, 150, 260 };
+        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 260, 150, 260 };
         table = TableTexts.create(c, 5, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
-        RefreshTicker.add(parent.getDisplay(), refresh);
-        refresh();
+        startRefreshing(parent.getDisplay());
     }
 
     /** Starts {@code n} local agent processes over UDP on the benchmark domain (in a Job). */
@@ -94,10 +86,12 @@ public final class AgentsView extends ViewPart {
         job.schedule();
     }
 
-    /** App ids from 101 that no agent on the domain uses yet. */
+    /** App ids from 101 that no agent on the domain uses now (those of stopped or gone agents are free again). */
     private static int firstFreeAppId(PotherController c) {
+        Map<Integer, AgentStatus> known = c.statuses();
         int id = 101;
-        while (c.agents().containsKey(id) && c.agents().get(id).running()) {
+        while (known.containsKey(id) && (known.get(id).live()
+                || known.get(id).liveness() == AgentStatus.Liveness.UNRESPONSIVE)) {
             id++;
         }
         return id;
@@ -117,33 +111,34 @@ public final class AgentsView extends ViewPart {
     }
 
     /** Every agent seen: the benchmark domain's, and local agents on another transport's domain. */
-    private static Map<Integer, AgentAnnouncement> agents(BenchmarkSession s) {
-        Map<Integer, AgentAnnouncement> all = new TreeMap<>(s.controller().agents());
+    private static Map<Integer, AgentStatus> agents(BenchmarkSession s) {
+        Map<Integer, AgentStatus> all = new TreeMap<>(s.controller().statuses());
         LocalAgentsSource src = s.localAgents();
         LocalAgents la = src.agents();
         if (la != null && la.transport() != RunDefinition.Transport.UDP) {
             PotherController other = src.controller(la.transport());
             if (other != null) {
-                all.putAll(other.agents());
+                all.putAll(other.statuses());
             }
         }
         return all;
     }
 
-    private void refresh() {
-        if (table == null || table.isDisposed()) {
-            return;
-        }
+    @Override
+    protected void refresh() {
         BenchmarkSession s = BenchmarkSession.get();
         LocalAgents la = s.localAgents().agents();
         List<String[]> rows = new ArrayList<>();
-        long now = DdsTime.now();
-        for (AgentAnnouncement a : agents(s).values()) {
-            boolean live = a.running() && now - a.timestampNanos() < LIVE_NANOS;
+        List<String> trouble = new ArrayList<>(); // agents that were running and are not there now
+        for (AgentStatus st : agents(s).values()) {
+            if (st.liveness() == AgentStatus.Liveness.GONE || st.liveness() == AgentStatus.Liveness.UNRESPONSIVE) {
+                trouble.add(Messages.agentTrouble(st.appId(), st.liveness().text()));
+            }
+            AgentAnnouncement a = st.announcement();
             boolean local = la != null && la.agents().stream().anyMatch(p -> p.pid() == a.pid());
             rows.add(new String[] { Integer.toString(a.appId()), a.groupId(), a.host(), Long.toString(a.pid()), a.state(),
                 String.format(Locale.ROOT, "%.1f", a.usage().cpuTotalPercent()),
-                String.format(Locale.ROOT, "%.1f", a.usage().rssBytes() / 1e6), live ? Messages.YES : Messages.NO,
+                String.format(Locale.ROOT, "%.1f", a.usage().rssBytes() / 1e6), st.describe(),
                 a.tests(), local ? Messages.localProcess(la.transport().name(), la.domainId()) : "" });
         }
         table.setRedraw(false);
@@ -162,22 +157,15 @@ public final class AgentsView extends ViewPart {
         } finally {
             table.setRedraw(true);
         }
-        String text = jobMessage != null ? jobMessage : Messages.agentsOn(s.domainId());
+        // agents that stopped answering matter more than how they were started: the line has room for one of both
+        String text = !trouble.isEmpty() ? Messages.agentsInTrouble(String.join(", ", trouble))
+                : jobMessage != null ? jobMessage : Messages.agentsOn(s.domainId());
         if (!text.equals(status.getText())) {
             status.setText(text);
             status.getParent().layout();
         }
         start.setEnabled(!jobRunning);
         stopAgents.setEnabled(!jobRunning && la != null);
-    }
-
-    public Table table() {
-        return table;
-    }
-
-    /** Rows as shown: the texts of every cell. */
-    public List<String[]> rows() {
-        return TableTexts.rows(table);
     }
 
     public String status() {
@@ -192,14 +180,4 @@ public final class AgentsView extends ViewPart {
         return stopAgents;
     }
 
-    @Override
-    public void setFocus() {
-        table.setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        RefreshTicker.remove(refresh);
-        super.dispose();
-    }
 }

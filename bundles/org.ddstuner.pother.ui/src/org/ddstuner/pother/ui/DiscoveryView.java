@@ -7,13 +7,9 @@ import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.DiscoveryResult;
 import org.ddstuner.pother.runs.Points;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The discovery benchmark of the run shown first (run A when runs are overlaid; the heading names it): one row per iteration, a fresh writer against a waiting reader
@@ -22,7 +18,7 @@ import org.eclipse.ui.part.ViewPart;
  * → first sample, samples sent before the first one it got: the "joiner" columns), and the medians in the heading, apart for endpoints
  * with a participant of their own (participant discovery included) and without. See {@link DiscoveryResult}.
  */
-public final class DiscoveryView extends ViewPart {
+public final class DiscoveryView extends TableViewPart {
 
     /**
      * Headers that say what they count and in what unit, short enough for every column to fit beside three other
@@ -41,42 +37,25 @@ public final class DiscoveryView extends ViewPart {
         "Samples the writer sent before the joiner's first one (a count; a volatile reader does not get them)" };
 
     private Label heading;
-    private Table table;
     private BenchmarkRun shownRun;
     private long shownVersion = -1;
     private int shownRuns;
-    private final Runnable refresh = this::refresh;
 
     @Override
     public void createPartControl(Composite parent) {
-        Composite c = new Composite(parent, SWT.NONE);
-        c.setLayout(new GridLayout(1, false));
-        heading = new Label(c, SWT.WRAP);
-        heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        heading.setText(Messages.NO_DISCOVERY_YET);
+        Composite c = column(parent);
+        heading = headingIn(c, SWT.WRAP, Messages.NO_DISCOVERY_YET);
         table = TableTexts.create(c, 1, HEADERS, null, i -> i >= 3);
         TableTexts.tooltips(table, TIPS);
-        RefreshTicker.add(parent.getDisplay(), refresh);
-        refresh();
-    }
-
-    public Table table() {
-        return table;
-    }
-
-    /** Rows as shown: the texts of every cell. */
-    public List<String[]> rows() {
-        return TableTexts.rows(table);
+        startRefreshing(parent.getDisplay());
     }
 
     public String heading() {
         return heading.getText();
     }
 
-    private void refresh() {
-        if (table == null || table.isDisposed()) {
-            return;
-        }
+    @Override
+    protected void refresh() {
         List<BenchmarkRun> shown = BenchmarkSession.get().shown();
         BenchmarkRun run = shown.isEmpty() ? null : shown.get(0);
         long version = run == null ? -1 : run.version();
@@ -146,16 +125,5 @@ public final class DiscoveryView extends ViewPart {
     static double lowerMedian(double[] values) {
         double[] v = Arrays.stream(values).filter(x -> !Double.isNaN(x)).sorted().toArray();
         return v.length == 0 ? Double.NaN : v[(v.length - 1) / 2];
-    }
-
-    @Override
-    public void setFocus() {
-        table.setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        RefreshTicker.remove(refresh);
-        super.dispose();
     }
 }

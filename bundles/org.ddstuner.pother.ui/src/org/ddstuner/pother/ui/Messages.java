@@ -67,7 +67,7 @@ public final class Messages {
     public static final String BAD_INPUT = "Cannot start: ";
     public static final String CANNOT_APPLY = "Cannot apply: ";
 
-    public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU %,RSS (MB),Live,Tests,Started here";
+    public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU %,RSS (MB),Liveness,Tests,Started here";
     public static final String AGENT_COUNT = "Agents:";
     public static final String START_LOCAL_AGENTS = "Start local agents";
     public static final String START_LOCAL_AGENTS_TIP = "Start Pother agent processes on this machine (ddstuner pother), "
@@ -75,8 +75,6 @@ public final class Messages {
     public static final String STOP_LOCAL_AGENTS = "Stop local agents";
     public static final String AGENTS_FAILED = "Local agents failed: ";
     public static final String AGENTS_STOPPED = "Local agents stopped.";
-    public static final String YES = "yes";
-    public static final String NO = "no";
 
     public static final String RUN_ON = "Run on:";
     public static final String TARGET_LOCAL_AGENTS = "Local agents";
@@ -129,6 +127,15 @@ public final class Messages {
 
     static String agentsStarted(String ids, int domain) {
         return "Local agents " + ids + " running on domain " + domain + ".";
+    }
+
+    static String agentTrouble(int appId, String liveness) {
+        return "app " + appId + " " + liveness;
+    }
+
+    /** The Agents view's status line while an agent that was running is unresponsive or gone. */
+    static String agentsInTrouble(String which) {
+        return "Not responding: " + which + ".";
     }
 
     static String agentsOn(int domain) {

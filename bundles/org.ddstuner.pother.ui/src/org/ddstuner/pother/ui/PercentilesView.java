@@ -10,14 +10,10 @@ import org.ddstuner.pother.StatSummary;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Points;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The Pother table of the newest latency report with samples of each agent of the run shown first (run A when
@@ -25,7 +21,7 @@ import org.eclipse.ui.part.ViewPart;
  * trip, …) and each best fraction (100 %, 99.9 %, 99 %, 90 %) count, min, avg, max and deviation in µs. A pipeline
  * adds its writers' time blocked in dds_write and its receivers' send → arrival, one block per agent.
  */
-public final class PercentilesView extends ViewPart {
+public final class PercentilesView extends TableViewPart {
 
     private static final String[] HEADERS = { "measure", "best fraction", "count", "min (µs)", "avg (µs)", "max (µs)",
         "stddev (µs)" };
@@ -43,42 +39,25 @@ public final class PercentilesView extends ViewPart {
         LatencyColumn.SEND, LatencyColumn.SEND_SOURCE, LatencyColumn.INTER_ARRIVAL };
 
     private Label heading;
-    private Table table;
     private List<Points.Latency> shownPoints = List.of();
     private List<Points.Latency> shownB = List.of();
     private int shownRuns;
-    private final Runnable refresh = this::refresh;
 
     @Override
     public void createPartControl(Composite parent) {
-        Composite c = new Composite(parent, SWT.NONE);
-        c.setLayout(new GridLayout(1, false));
-        heading = new Label(c, SWT.WRAP); // an overlay's heading names both runs: two lines
-        heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        heading.setText(Messages.NO_LATENCY_YET);
+        Composite c = column(parent);
+        heading = headingIn(c, SWT.WRAP, Messages.NO_LATENCY_YET); // an overlay's heading names both runs: two lines
         table = TableTexts.create(c, 1, HEADERS, WIDTHS, i -> i >= 2);
         TableTexts.tooltips(table, TIPS);
-        RefreshTicker.add(parent.getDisplay(), refresh);
-        refresh();
-    }
-
-    public Table table() {
-        return table;
-    }
-
-    /** Rows as shown: the texts of every cell. */
-    public List<String[]> rows() {
-        return TableTexts.rows(table);
+        startRefreshing(parent.getDisplay());
     }
 
     public String heading() {
         return heading.getText();
     }
 
-    private void refresh() {
-        if (table == null || table.isDisposed()) {
-            return;
-        }
+    @Override
+    protected void refresh() {
         List<BenchmarkRun> shown = BenchmarkSession.get().shown();
         List<Points.Latency> points = shown.isEmpty() ? List.of() : List.copyOf(shown.get(0).lastLatencyByAgent().values());
         List<Points.Latency> bPoints = shown.size() < 2 ? List.of() : List.copyOf(shown.get(1).lastLatencyByAgent().values());
@@ -200,14 +179,4 @@ public final class PercentilesView extends ViewPart {
         return c.label();
     }
 
-    @Override
-    public void setFocus() {
-        table.setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        RefreshTicker.remove(refresh);
-        super.dispose();
-    }
 }

@@ -15,24 +15,20 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The saved runs, newest first: show one in the charts (double-click), or select two and overlay them.
  * The list reloads when a run starts or ends.
  */
-public final class RunsView extends ViewPart {
+public final class RunsView extends TableViewPart {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
             .withZone(ZoneId.systemDefault());
 
-    private Table table;
     private Label note;
     private List<RunStore.RunInfo> runs = List.of();
     private String seen = "";
-    private final Runnable refresh = this::refresh;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -47,7 +43,7 @@ public final class RunsView extends ViewPart {
         table = TableTexts.create(c, 4, Messages.RUNS_COLUMNS.split(","), widths, i -> i == 3);
         table.addListener(SWT.DefaultSelection, e -> showSelected());
         reload();
-        RefreshTicker.add(parent.getDisplay(), refresh);
+        startRefreshing(parent.getDisplay());
     }
 
     private static Button button(Composite c, String text, Runnable action) {
@@ -74,10 +70,6 @@ public final class RunsView extends ViewPart {
                 r.environment().summary(), r.id() });
         }
         note.getParent().layout();
-    }
-
-    public Table table() {
-        return table;
     }
 
     /** Shows the runs with these ids: one alone, several overlaid. */
@@ -123,10 +115,8 @@ public final class RunsView extends ViewPart {
         show(ids);
     }
 
-    private void refresh() {
-        if (table == null || table.isDisposed()) {
-            return;
-        }
+    @Override
+    protected void refresh() {
         BenchmarkRun r = BenchmarkSession.get().current();
         String now = r == null ? "" : r.id() + r.state();
         if (!Objects.equals(now, seen)) {
@@ -135,14 +125,4 @@ public final class RunsView extends ViewPart {
         }
     }
 
-    @Override
-    public void setFocus() {
-        table.setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        RefreshTicker.remove(refresh);
-        super.dispose();
-    }
 }

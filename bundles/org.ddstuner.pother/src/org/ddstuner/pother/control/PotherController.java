@@ -18,6 +18,7 @@ import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.Reader;
 import org.ddstuner.dds.Sample;
+import org.ddstuner.dds.SampleInfo;
 import org.ddstuner.pother.protocol.AgentAnnouncement;
 import org.ddstuner.pother.protocol.CommandCodec;
 import org.ddstuner.pother.protocol.LatencyAssembler;
@@ -39,6 +40,11 @@ import org.ddstuner.pother.protocol.TestState;
  * the listeners, in arrival order, never a DDS thread and never the UI thread (a UI listener must hand over
  * to its display, e.g. append to a bounded buffer it polls). A listener that throws is logged and kept.
  *
+ * <p>Whether each agent is still there ({@link #statuses()}): live, unresponsive (nothing from it for longer than
+ * {@link #UNRESPONSIVE_AFTER}: frozen or starved), gone (its DDS participant was lost without a "stopped"
+ * announcement: killed, crashed, cut off; Cyclone notices when the participant's lease expires, 10 s by default)
+ * or stopped. Runs, the Benchmarks views and the CLI all read it from here.
+ *
  * <pre>{@code
  * try (PotherController c = PotherController.open(domain)) {
  *     BlockingQueue<PotherReport> q = c.queue(10_000);
@@ -51,11 +57,18 @@ import org.ddstuner.pother.protocol.TestState;
  */
 public final class PotherController implements AutoCloseable {
 
+    /**
+     * An agent announces itself every second and reports every period: silent for longer than this (three missed
+     * announcements), it is {@link AgentStatus.Liveness#UNRESPONSIVE}.
+     */
+    public static final Duration UNRESPONSIVE_AFTER = Duration.ofSeconds(3);
+
     private final Participant participant;
     private final boolean ownsParticipant;
     private final ProtocolEndpoints endpoints;
     private final LatencyAssembler assembler = new LatencyAssembler();
     private final Map<Integer, AgentAnnouncement> agents = new TreeMap<>();
+    private final AgentLiveness liveness = new AgentLiveness(UNRESPONSIVE_AFTER);
     private final List<Consumer<? super PotherReport>> listeners = new CopyOnWriteArrayList<>();
     private final BlockingQueue<PotherReport> inbox = new LinkedBlockingQueue<>();
     private final Thread dispatcher;
@@ -132,7 +145,7 @@ public final class PotherController implements AutoCloseable {
                 boolean all = true;
                 for (int id : appIds) {
                     AgentAnnouncement a = agents.get(id);
-                    all &= a != null && a.running() && extra.test(a);
+                    all &= a != null && a.running() && !gone(id) && extra.test(a);
                 }
                 long left = end - System.nanoTime();
                 if (all || left <= 0) {
@@ -148,10 +161,28 @@ public final class PotherController implements AutoCloseable {
         }
     }
 
-    /** App ids of the running agents of {@code groupId}. */
+    /**
+     * Every agent that announced itself, by app id, and whether it is still there (live, unresponsive, gone,
+     * stopped) as of now.
+     */
+    public Map<Integer, AgentStatus> statuses() {
+        return liveness.statuses();
+    }
+
+    /** Agent {@code appId} as of now; null if it never announced itself. */
+    public AgentStatus status(int appId) {
+        return liveness.status(appId);
+    }
+
+    private boolean gone(int appId) {
+        AgentStatus s = liveness.status(appId);
+        return s != null && s.liveness() == AgentStatus.Liveness.GONE;
+    }
+
+    /** App ids of the running agents of {@code groupId} (not those gone). */
     public Set<Integer> group(String groupId) {
         synchronized (agents) {
-            return agents.values().stream().filter(a -> a.running() && a.groupId().equals(groupId))
+            return agents.values().stream().filter(a -> a.running() && !gone(a.appId()) && a.groupId().equals(groupId))
                     .map(AgentAnnouncement::appId).collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
         }
     }
@@ -198,10 +229,13 @@ public final class PotherController implements AutoCloseable {
             for (List<Sample<Map<String, Object>>> batch = reader.take(256); !batch.isEmpty(); batch = reader.take(256)) {
                 for (Sample<Map<String, Object>> s : batch) {
                     if (s.info().validData()) {
-                        PotherReport r = decode(kind, s.data());
+                        PotherReport r = decode(kind, s.data(), s.info());
                         if (r != null) {
                             inbox.add(r);
                         }
+                    } else if (kind == TopicKind.AGENT_ANNOUNCEMENT
+                            && s.info().instanceState() != SampleInfo.InstanceState.ALIVE) {
+                        lost(s.info().instanceHandle());
                     }
                 }
             }
@@ -210,6 +244,31 @@ public final class PotherController implements AutoCloseable {
                 System.err.println("pother controller: cannot read " + kind.topicName() + ": " + e.getMessage());
             }
         }
+    }
+
+    /** An agent's announcement writer went away: gone, unless it said "stopped" first. */
+    private void lost(long instanceHandle) {
+        int app = liveness.writerLost(instanceHandle);
+        if (app >= 0) {
+            synchronized (agents) {
+                agents.notifyAll();
+            }
+        }
+    }
+
+    private PotherReport decode(TopicKind kind, Map<String, Object> m, SampleInfo info) {
+        PotherReport r = decode(kind, m);
+        if (r instanceof AgentAnnouncement a) {
+            synchronized (agents) {
+                if (liveness.announced(a, info.instanceHandle())) {
+                    agents.put(a.appId(), a);
+                    agents.notifyAll();
+                }
+            }
+        } else if (r != null) {
+            liveness.heard(r.appId());
+        }
+        return r;
     }
 
     private PotherReport decode(TopicKind kind, Map<String, Object> m) {
@@ -223,14 +282,7 @@ public final class PotherController implements AutoCloseable {
             case DISCOVERY_REPORT -> ReportCodec.decodeDiscovery(m);
             case SENDER_REPORT -> ReportCodec.decodeSender(m);
             case ERROR_REPORT -> ReportCodec.decodeError(m);
-            case AGENT_ANNOUNCEMENT -> {
-                AgentAnnouncement a = ReportCodec.decodeAnnouncement(m);
-                synchronized (agents) {
-                    agents.put(a.appId(), a);
-                    agents.notifyAll();
-                }
-                yield a;
-            }
+            case AGENT_ANNOUNCEMENT -> ReportCodec.decodeAnnouncement(m); // the agent tables: see decode(…, info)
             default -> null;
         };
     }

@@ -63,6 +63,7 @@ final class AgentSession {
     private final AtomicReference<RunDefinition> pending = new AtomicReference<>();
     /** "app:name" of senders rebuilt by {@link #redefine}: their next last report ends the old test, not the run's. */
     private final Set<String> superseded = new HashSet<>();
+    private final AgentWatch watch;
 
     AgentSession(PotherController controller, RunDefinition d, List<Integer> ids, ReportSink sink,
             BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
@@ -72,6 +73,7 @@ final class AgentSession {
         this.sink = sink;
         this.queue = queue;
         this.stop = stop;
+        this.watch = new AgentWatch(controller, ids, sink, d.period());
         // unique per run, so a late report of an earlier run is never taken for this one
         this.base = (d.name().replaceAll("[^A-Za-z0-9_]", "_") + "_" + ProcessHandle.current().pid() + "_"
                 + RUNS.incrementAndGet());
@@ -202,6 +204,10 @@ final class AgentSession {
     private void collect(long wanted, Predicate<PotherReport> measuring) throws InterruptedException {
         long deadline = System.nanoTime() + AGENT_TIMEOUT.toNanos() + d.duration().toNanos() * 2;
         while (measured < wanted && failure == null && !stop.getAsBoolean()) {
+            watchAgents();
+            if (failure != null) {
+                return;
+            }
             if (System.nanoTime() > deadline) {
                 failure = "only " + measured + " of " + wanted + " reports arrived from agent " + ids.get(0)
                         + " in time";
@@ -373,9 +379,9 @@ final class AgentSession {
                 continue; // stopped before it started (a Stop during discovery): no last report comes
             }
             if (t.role() == Role.TRANSCEIVER) {
-                drainUntil(end, () -> lastSeen.contains(t.name()));
+                drainUntil(end, () -> lastSeen.contains(t.name()) || watch.down(t.target().appId()));
             } else if (t.role() == Role.TRANSMITTER) {
-                drainUntil(end, () -> lastSeen.contains(key(t)));
+                drainUntil(end, () -> lastSeen.contains(key(t)) || watch.down(t.target().appId()));
             }
         }
         long transmitters = tests.stream().filter(t -> t.role() == Role.TRANSMITTER && t.name().equals(base)).count();
@@ -397,7 +403,7 @@ final class AgentSession {
         chosen.forEach(controller::remove);
         long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
         for (TestDefinition t : chosen) {
-            drainUntil(end, () -> lastSeen.contains(key(t)));
+            drainUntil(end, () -> lastSeen.contains(key(t)) || watch.down(t.target().appId())); // a dead agent sends none
         }
     }
 
@@ -416,14 +422,14 @@ final class AgentSession {
         long sent = sentTotals.values().stream().mapToLong(Long::longValue).sum();
         long end = System.nanoTime() + AGENT_TIMEOUT.toNanos();
         if (d.reliable() && d.testQos().historyDepth() == 0) { // keep last may drop what a reader was slow to take
-            drainUntil(end, () -> receivedTotals.size() == receiving
+            drainUntil(end, () -> failure != null || receivedTotals.size() == receiving
                     && receivedTotals.values().stream().allMatch(n -> n >= sent));
             return;
         }
         long quiet = d.period().toNanos() * 3;
         Map<String, Long> seen = new HashMap<>(receivedTotals);
         long since = System.nanoTime();
-        while (System.nanoTime() < end && System.nanoTime() - since < quiet) {
+        while (failure == null && System.nanoTime() < end && System.nanoTime() - since < quiet) {
             drainUntil(Math.min(end, System.nanoTime() + d.period().toNanos()), () -> false);
             if (!receivedTotals.equals(seen)) {
                 seen = new HashMap<>(receivedTotals);
@@ -432,8 +438,17 @@ final class AgentSession {
         }
     }
 
+    /** An agent gone (or silent too long) ends the run; one unresponsive gets a message in it. */
+    private void watchAgents() {
+        String why = watch.check();
+        if (why != null && failure == null) {
+            failure = why;
+        }
+    }
+
     private void drainUntil(long endNanos, BooleanSupplier done) throws InterruptedException {
         while (!done.getAsBoolean() && System.nanoTime() < endNanos) {
+            watchAgents();
             PotherReport r = queue.poll(20, TimeUnit.MILLISECONDS);
             if (r != null) {
                 deliver(r);

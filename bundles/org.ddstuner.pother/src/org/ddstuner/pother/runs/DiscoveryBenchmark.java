@@ -47,6 +47,7 @@ final class DiscoveryBenchmark {
     private final String base;
     private final Set<String> names = new HashSet<>(); // every test of the run: late reports still carry CPU/RSS
     private String failure;
+    private final AgentWatch watch;
 
     DiscoveryBenchmark(PotherController controller, RunDefinition d, List<Integer> ids, ReportSink sink,
             BlockingQueue<PotherReport> queue, BooleanSupplier stop) {
@@ -57,6 +58,7 @@ final class DiscoveryBenchmark {
         this.sink = sink;
         this.queue = queue;
         this.stop = stop;
+        this.watch = new AgentWatch(controller, List.of(sender, receiver), sink, d.period());
         this.base = "disc_" + ProcessHandle.current().pid() + "_" + RUNS.incrementAndGet();
     }
 
@@ -138,6 +140,10 @@ final class DiscoveryBenchmark {
     private PotherReport await(String what, Predicate<PotherReport> wanted) throws InterruptedException {
         long end = System.nanoTime() + AgentReportSource.AGENT_TIMEOUT.toNanos();
         while (failure == null && !stop.getAsBoolean()) {
+            failure = watch.check(); // an agent gone ends the run at once, naming it
+            if (failure != null) {
+                return null;
+            }
             if (System.nanoTime() - end > 0) {
                 failure = "timed out after " + AgentReportSource.AGENT_TIMEOUT.toSeconds() + " s waiting for " + what;
                 return null;

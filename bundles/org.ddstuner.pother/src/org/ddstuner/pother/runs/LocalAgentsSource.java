@@ -6,6 +6,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import org.ddstuner.dds.Domain;
+import org.ddstuner.pother.control.AgentStatus;
 import org.ddstuner.pother.control.PotherController;
 
 /**
@@ -151,6 +152,7 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
                         + la.domainId());
             }
         }
+        awaitAnnounced(c, la);
         boolean pair = d.kind() == RunDefinition.Kind.LATENCY || d.kind() == RunDefinition.Kind.THROUGHPUT;
         // a throughput pair fans out to every further agent; the other kinds use as many agents as they need
         List<Integer> ids = pair ? la.appIds() : la.appIds().subList(0, d.agentsNeeded());
@@ -167,6 +169,21 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
     public String redefine(RunDefinition next) {
         AgentReportSource s = running;
         return s == null ? "no test of the local agents is measuring" : s.redefine(next);
+    }
+
+    /**
+     * Waits (at most {@link AgentReportSource#AGENT_TIMEOUT}) until each of {@code la}'s processes announced itself
+     * live: agents started anew reuse the app ids of the ones just stopped, whose announcements ("running", then
+     * "stopped") may still be what the controller knows of those ids, so a run must not start on them.
+     */
+    private static void awaitAnnounced(PotherController c, LocalAgents la) throws InterruptedException {
+        long end = System.nanoTime() + AgentReportSource.AGENT_TIMEOUT.toNanos();
+        while (System.nanoTime() - end < 0 && !la.agents().stream().allMatch(a -> {
+            AgentStatus s = c.status(a.appId());
+            return s != null && s.live() && s.announcement().pid() == a.pid();
+        })) {
+            Thread.sleep(50);
+        }
     }
 
     static String describe(LocalAgents la) {

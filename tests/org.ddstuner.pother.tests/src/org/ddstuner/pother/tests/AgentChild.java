@@ -3,17 +3,21 @@ package org.ddstuner.pother.tests;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import org.ddstuner.pother.agent.Agent;
+import org.ddstuner.pother.runs.AgentLauncher;
 
 /**
  * A Pother agent in a JVM of its own, started as the product starts it ({@code org.ddstuner.cli.Main pother}) on a
@@ -49,14 +53,28 @@ final class AgentChild implements AutoCloseable {
 
     /** Starts agent {@code appId} on {@code domain} and waits for its READY line. */
     static AgentChild start(int domain, int appId) throws Exception {
+        return start(domain, appId, new String[0]);
+    }
+
+    /** The same with more options of {@code ddstuner pother} (e.g. {@code --group-id G}). */
+    static AgentChild start(int domain, int appId, String... options) throws Exception {
         ClassLoader cli = org.ddstuner.cli.Main.class.getClassLoader();
-        String cp = AgentProcessTest.classPath(org.ddstuner.cli.Main.class, org.ddstuner.dds.Domain.class, Agent.class,
+        Set<String> cp = new LinkedHashSet<>();
+        for (Class<?> c : List.of(org.ddstuner.cli.Main.class, org.ddstuner.dds.Domain.class, Agent.class,
                 cli.loadClass("org.ddstuner.connection.ConnectionProfile"), cli.loadClass("org.ddstuner.system.SystemModel"),
-                cli.loadClass("org.ddstuner.demo.DemoSystem"));
+                cli.loadClass("org.ddstuner.demo.DemoSystem"))) {
+            cp.addAll(AgentLauncher.entryOf(c)); // as the product's launcher finds the bundles' jars or folders
+        }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp", cp, "org.ddstuner.cli.Main", "pother",
-                "--app-id", "" + appId, "--domain", "" + domain, "--config", "loopback");
+        List<String> cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+                String.join(File.pathSeparator, cp), AgentLauncher.MAIN, "pother", "--app-id", "" + appId, "--domain",
+                "" + domain, "--config", "loopback"));
+        cmd.addAll(List.of(options));
         return new AgentChild(new ProcessBuilder(cmd).redirectErrorStream(true).start(), appId);
+    }
+
+    Process process() {
+        return process;
     }
 
     /** What the agent printed so far. */
