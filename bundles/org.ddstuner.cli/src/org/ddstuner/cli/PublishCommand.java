@@ -63,6 +63,8 @@ final class PublishCommand {
                     InjectionGuard.of(c).confirm();
                     try (WriterSession w = WriterSession.open(c, type, qos)) {
                         encodable(w, values);
+                        // waits for the applications' readers the QoS was derived from; "readers matched" below
+                        // is Cyclone's count and includes other DDS Tuners' readers: they did get the samples
                         int expected = Math.max(1, qos.peers().size());
                         int matched = awaitReaders(w, expected, stop);
                         describe(c, type, qos, w, values, matched, qos.peers().size());

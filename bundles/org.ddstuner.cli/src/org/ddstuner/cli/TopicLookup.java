@@ -35,7 +35,7 @@ final class TopicLookup {
     }
 
     /**
-     * Waits up to --wait for an endpoint of another participant on the topic, then a little longer for the
+     * Waits up to --wait for an application's endpoint on the topic, then a little longer for the
      * rest of them; returns the snapshot (own entities included, as the resolver and QoS deriver want).
      *
      * @throws CliException (exit 1) when the topic is not seen and no --type names its type
@@ -65,9 +65,12 @@ final class TopicLookup {
         }
     }
 
-    /** Alive endpoints of other participants on the topic. */
+    /**
+     * Alive endpoints of applications on the topic (not ours, not another DDS Tuner's: {@link Endpoint#hidden()}),
+     * so another instance's probe alone does not count as the topic being in use.
+     */
     static List<Endpoint> peers(SystemSnapshot s, String topic) {
-        return s.endpoints().stream().filter(e -> e.topicName().equals(topic) && e.alive() && !e.own()).toList();
+        return s.endpoints().stream().filter(e -> e.topicName().equals(topic) && e.alive() && !e.hidden()).toList();
     }
 
     private static String seenTopics(SystemSnapshot s) {

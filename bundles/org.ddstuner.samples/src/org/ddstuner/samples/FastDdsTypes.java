@@ -117,7 +117,7 @@ public final class FastDdsTypes {
             String typeName) {
         GeneratedTypeInfo ours = null;
         for (Endpoint e : snap.endpoints()) {
-            if (!e.alive() || e.own() || !e.topicName().equals(topic) || !isFastDds(e) || !e.hasTypeInformation()) {
+            if (!e.alive() || e.hidden() || !e.topicName().equals(topic) || !isFastDds(e) || !e.hasTypeInformation()) {
                 continue;
             }
             if (ours == null) {

@@ -50,7 +50,7 @@ public final class QosDeriver {
     private QosDeriver() {
     }
 
-    /** A reader QoS matching every alive writer of {@code topic} that is not the tool's own. */
+    /** A reader QoS matching every alive writer of {@code topic} of an application (not of a DDS Tuner). */
     public static DerivedQos forReader(SystemSnapshot snapshot, String topic) {
         List<Endpoint> writers = peers(snapshot, topic, false);
         List<String> notes = new ArrayList<>();
@@ -145,7 +145,7 @@ public final class QosDeriver {
     }
 
     /**
-     * A writer QoS matching every alive reader of {@code topic} that is not the tool's own.
+     * A writer QoS matching every alive reader of {@code topic} of an application (not of a DDS Tuner).
      *
      * @param type the topic's type if known (decides whether XCDR1 is possible); may be {@code null}
      */
@@ -296,9 +296,14 @@ public final class QosDeriver {
         return new Qos.Presentation(scope, coherent, ordered);
     }
 
+    /**
+     * The applications' endpoints on the topic: neither ours nor another DDS Tuner's ({@link Endpoint#hidden()}).
+     * Another instance's probe reader or test writer must not dictate the QoS (e.g. its TRANSIENT_LOCAL reader
+     * would make our writer keep history nobody in the application asked for).
+     */
     private static List<Endpoint> peers(SystemSnapshot snapshot, String topic, boolean readers) {
         return snapshot.endpoints().stream()
-                .filter(e -> e.topicName().equals(topic) && e.alive() && !e.own() && e.isReader() == readers).toList();
+                .filter(e -> e.topicName().equals(topic) && e.alive() && !e.hidden() && e.isReader() == readers).toList();
     }
 
     private static Duration max(List<Endpoint> eps, Function<Endpoint, Duration> f) {

@@ -206,9 +206,12 @@ public final class TypeResolver {
         return t.get().typeNames().isEmpty() ? null : t.get().typeNames().get(0);
     }
 
-    /** Alive endpoints of others on the topic. */
+    /**
+     * Alive endpoints of applications on the topic: another DDS Tuner's ({@link Endpoint#hidden()}) only echo a
+     * type they learned themselves, so they neither name the type nor get asked for it over the wire.
+     */
     private static List<Endpoint> others(SystemSnapshot snap, String topic) {
-        return snap.endpoints().stream().filter(e -> e.topicName().equals(topic) && e.alive() && !e.own()).toList();
+        return snap.endpoints().stream().filter(e -> e.topicName().equals(topic) && e.alive() && !e.hidden()).toList();
     }
 
     /** LOCAL: a registered library, when every writer (else reader) of the topic lives in this process. */
@@ -272,6 +275,7 @@ public final class TypeResolver {
                     + " on '" + topic + "' is discovered"));
             return null;
         }
+        // own(), not hidden(): only a reader of this process means libddsc here already fetched the type
         boolean ownReader = snap.endpoints().stream()
                 .anyMatch(e -> e.own() && e.isReader() && e.alive() && e.topicName().equals(topic));
         Set<Guid> askedPeers = new HashSet<>();

@@ -29,9 +29,12 @@ final class TypeUpgrade {
     private TypeUpgrade() {
     }
 
-    /** Whether a writer that is not Fast DDS announced type information (Fast DDS ones are never asked). */
+    /**
+     * Whether an application's writer that is not Fast DDS announced type information (Fast DDS ones are never
+     * asked; another DDS Tuner's writer is not asked either, see TypeResolver).
+     */
     static boolean worthAsking(SystemSnapshot snapshot, String topic) {
-        return snapshot.endpoints().stream().anyMatch(e -> e.alive() && !e.own() && !e.isReader()
+        return snapshot.endpoints().stream().anyMatch(e -> e.alive() && !e.hidden() && !e.isReader()
                 && e.topicName().equals(topic) && e.hasTypeInformation() && !FastDdsTypes.isFastDds(e));
     }
 

@@ -49,11 +49,14 @@ public final class TypeLearning {
         known.clear();
     }
 
-    /** The endpoints of other applications on {@code topic} in the snapshot, writers first. */
+    /**
+     * The endpoints of applications on {@code topic} in the snapshot, writers first: neither ours nor another
+     * DDS Tuner's ({@link Endpoint#hidden()}), whose types are only echoes of what that tool learned.
+     */
     public static List<Endpoint> endpointsOf(SystemSnapshot snapshot, String topic) {
         List<Endpoint> out = new ArrayList<>();
         for (Endpoint e : snapshot.endpoints()) {
-            if (e.alive() && !e.own() && e.topicName().equals(topic)) {
+            if (e.alive() && !e.hidden() && e.topicName().equals(topic)) {
                 out.add(e);
             }
         }
