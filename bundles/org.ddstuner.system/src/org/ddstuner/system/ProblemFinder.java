@@ -60,7 +60,8 @@ final class ProblemFinder {
                 "participant " + describe(p) + " was lost" + (endpoints > 0 ? " with its " + endpoints
                         + " endpoint(s)" : "") + "; it is removed from view "
                         + DurationText.format(options.goneRetention()) + " after that",
-                p.goneSince());
+                p.goneSince(), "participant " + shortName(p) + " lost" + (endpoints > 0 ? " with its " + endpoints
+                        + " endpoint(s)" : ""));
     }
 
     private static Problem silent(Participant p) {
@@ -68,7 +69,7 @@ final class ProblemFinder {
                 "participant " + describe(p) + " has announced no readers or writers; if it has some, their "
                         + "discovery data may be unreadable here (Cyclone DDS drops endpoints it cannot decode, "
                         + "e.g. type information from Fast DDS 2.9)",
-                p.firstSeen());
+                p.firstSeen(), "participant " + shortName(p) + " announced no readers or writers (unreadable?)");
     }
 
     /** For an endpoint that matches no peer: the nearest candidate's reasons, or that there is none. */
@@ -77,17 +78,35 @@ final class ProblemFinder {
         String other = e.kind().opposite().text();
         String what = e.kind().text() + named(e) + " of " + owner(e.participantGuid(), participants) + " on topic \""
                 + e.topicName() + "\"";
+        // the summary says who and what first: 'Logger reader on "T": no match — durability: reader ... (Hub)'
+        String who = plainOwner(e.participantGuid(), participants) + " " + e.kind().text() + named(e) + " on \""
+                + e.topicName() + "\": ";
         Match nearest = summary.nearestMismatch();
         if (nearest == null) {
             return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.INFO, e.guid().toString(),
-                    what + " has no " + other + " on its topic", e.firstSeen());
+                    what + " has no " + other + " on its topic", e.firstSeen(), who + "no " + other);
         }
         Guid peer = e.isReader() ? nearest.writer() : nearest.reader();
+        String peerOwner = plainOwner(peer.participantGuid(), participants);
+        String brief = who + (summary.candidates() == 1 ? "no match — " : "no match among " + summary.candidates()
+                + " " + other + "s — ") + ShortReasons.of(nearest.reasons())
+                + (summary.candidates() == 1 ? " (" + peerOwner + ")" : " (nearest: " + peerOwner + ")");
         return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.WARNING, e.guid().toString(),
                 what + " matches none of its " + summary.candidates() + " " + other + "(s); nearest " + other
                         + named(topic.aliveEndpoint(peer)) + " (of " + owner(peer.participantGuid(), participants)
                         + "): " + String.join("; ", nearest.reasons()),
-                e.firstSeen());
+                e.firstSeen(), brief);
+    }
+
+    /** "Logger" (no quotes: it leads the summary) or the participant GUID when it has no name. */
+    private static String plainOwner(Guid participant, Map<Guid, Participant> participants) {
+        Participant p = participants.get(participant);
+        return p != null && p.name() != null && !p.name().isBlank() ? p.name() : participant.toString();
+    }
+
+    /** '"name"' or the GUID. */
+    static String shortName(Participant p) {
+        return p.name() != null && !p.name().isBlank() ? "\"" + p.name() + "\"" : p.guid().toString();
     }
 
     /** ' "status_reader"' when the endpoint has an entity name, else nothing. */

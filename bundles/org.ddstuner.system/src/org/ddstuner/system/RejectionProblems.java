@@ -97,8 +97,10 @@ final class RejectionProblems {
                 : " from " + first.vendor().name() + " participant " + ProblemFinder.describe(p, false);
         String text = first.receiver() + " rejected " + counted(t.entries()) + from + ": " + reasons(t.entries())
                 + ", so these endpoints are invisible here." + fixes(t.entries());
+        String brief = first.vendor().name() + " participant " + ProblemFinder.shortName(p) + ": " + counted(t.entries())
+                + " rejected" + (t.ambiguous() ? " (probably)" : "") + ", endpoints invisible";
         return new Problem(Kind.DISCOVERY_UNREADABLE, Severity.WARNING, p.guid().toString(), text,
-                t.entries().get(0).at());
+                t.entries().get(0).at(), brief);
     }
 
     private static Problem unattributedProblem(List<RejectionLog.Entry> entries) {
@@ -108,7 +110,9 @@ final class RejectionProblems {
         String text = first.receiver() + " rejected " + counted(entries) + " from " + first.vendor().name()
                 + " participants in this domain (last at " + last + "): " + reasons(entries) + ", so these " + what
                 + " are invisible here." + fixes(entries);
-        return new Problem(Kind.DISCOVERY_UNREADABLE, Severity.WARNING, null, text, entries.get(0).at());
+        String brief = first.vendor().name() + " participants: " + counted(entries) + " rejected, " + what
+                + " invisible";
+        return new Problem(Kind.DISCOVERY_UNREADABLE, Severity.WARNING, null, text, entries.get(0).at(), brief);
     }
 
     /** "1 writer and 1 reader announcement", "3 writer announcements". */

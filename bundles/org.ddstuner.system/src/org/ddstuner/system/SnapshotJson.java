@@ -99,11 +99,13 @@ public final class SnapshotJson {
         w.endArray();
         w.name("problems").beginArray();
         for (Problem p : s.problems()) {
-            if (!filter.isAll() && !filter.test(p.subject()) && !filter.test(p.message())) {
+            if (!filter.isAll() && !filter.test(p.subject()) && !filter.test(p.message())
+                    && !filter.test(p.summary())) {
                 continue;
             }
             w.beginObject().field("kind", p.kind().name()).field("severity", p.severity().name())
-                    .field("subject", p.subject()).field("message", p.message()).field("since", time(p.since()))
+                    .field("subject", p.subject()).field("message", p.message()).field("summary", p.summary())
+                    .field("since", time(p.since()))
                     .endObject();
         }
         w.endArray();

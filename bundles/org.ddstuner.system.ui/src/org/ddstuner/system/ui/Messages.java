@@ -92,7 +92,7 @@ public final class Messages {
     public static final String COL_CONNECTION = "Connection";
     public static final String COL_SUBJECT = "Subject";
     public static final String COL_MESSAGE = "Description";
-    public static final String COL_MESSAGE_TIP = "The icon is the severity; point at a row for its whole text";
+    public static final String COL_MESSAGE_TIP = "The icon is the severity; point at a row for the whole explanation";
     public static final String COL_SINCE = "Since";
     public static final String PROBLEM_SINCE = "since %s";
     public static final String PROBLEM_LOST = "participant lost";

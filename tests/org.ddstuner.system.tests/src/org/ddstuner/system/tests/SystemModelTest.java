@@ -98,6 +98,9 @@ class SystemModelTest {
         Problem lonelyProblem = find(problems, lonely);
         assertEquals(Problem.Severity.INFO, lonelyProblem.severity());
         assertEquals("reader of " + pb + " on topic \"Nobody\" has no writer on its topic", lonelyProblem.message());
+        assertEquals(pb + " reader on \"T\": no match — reliability: reader RELIABLE > writer BEST_EFFORT (" + pa
+                + ")", readerProblem.summary(), "unnamed participants: their GUIDs");
+        assertEquals(pb + " reader on \"Nobody\": no writer", lonelyProblem.summary());
 
         // fixing the writer's QoS (re-announced) clears both
         model.apply(Fixtures.writer(w, pa, "T", "M", Qos.EMPTY.withReliable()));

@@ -79,7 +79,7 @@ public final class ProblemsComposite extends Composite {
         // Problems view), the other columns are as wide as what they show now (see fitColumns), and the
         // description has all the rest
         TableViewerColumn message = column(layout, Messages.COL_MESSAGE, new ColumnWeightData(100, 240, true),
-                r -> r.problem().message(), true);
+                r -> r.problem().summary(), true);
         kind = column(layout, Messages.COL_KIND, fixed(List.of(Messages.PROBLEM_UNMATCHED), 0), ProblemRow::kindText,
                 false);
         connection = column(layout, Messages.COL_CONNECTION, fixed(List.of(Messages.COL_CONNECTION), 0),
@@ -167,7 +167,10 @@ public final class ProblemsComposite extends Composite {
         return col;
     }
 
-    /** The whole description (the column may cut it), how bad, what kind, where and since when. */
+    /**
+     * The full explanation (the column shows its short summary, which may still be cut), how bad, what kind,
+     * where and since when.
+     */
     public static String tooltip(ProblemRow r) {
         return r.problem().message() + "\n\n" + r.problem().severity().name().toLowerCase() + " · " + r.kindText()
                 + " · " + r.connection().label() + " · "

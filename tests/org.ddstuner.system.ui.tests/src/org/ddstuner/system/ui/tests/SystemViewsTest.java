@@ -434,6 +434,16 @@ class SystemViewsTest {
         // the other columns are as wide as what they show, not wider
         org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
         try {
+            // the demo's "no match" problems fit the Description column at the default window size (their
+            // summaries say who and why in few words; the full explanation is the tooltip)
+            for (var r : problems.problems().rows()) {
+                if (r.problem().kind() == Problem.Kind.ENDPOINT_UNMATCHED) {
+                    int text = gc.textExtent(r.problem().summary()).x + 16 + 12; // icon and cell padding
+                    assertTrue(text <= description, "\"" + r.problem().summary() + "\" needs " + text
+                            + " px, the Description column has " + description + " px");
+                    assertTrue(org.ddstuner.system.ui.problems.ProblemsComposite.tooltip(r).startsWith(r.problem().message()));
+                }
+            }
             int label = gc.textExtent(demo().orElseThrow().label()).x;
             assertTrue(table.getColumn(2).getWidth() <= label + 40, "Connection column "
                     + table.getColumn(2).getWidth() + " px for \"" + demo().orElseThrow().label() + "\" (" + label
