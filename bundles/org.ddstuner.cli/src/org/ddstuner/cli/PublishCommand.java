@@ -63,11 +63,13 @@ final class PublishCommand {
                     InjectionGuard.of(c).confirm();
                     try (WriterSession w = WriterSession.open(c, type, qos)) {
                         encodable(w, values);
-                        // waits for the applications' readers the QoS was derived from; "readers matched" below
-                        // is Cyclone's count and includes other DDS Tuners' readers: they did get the samples
-                        int expected = Math.max(1, qos.peers().size());
-                        int matched = awaitReaders(w, expected, stop);
-                        describe(c, type, qos, w, values, matched, qos.peers().size());
+                        // the QoS comes from the applications' readers only, but Cyclone's matched count includes
+                        // other DDS Tuners' readers (e.g. a `ddstuner subscribe` elsewhere): they get the samples
+                        // too, so they are waited for and counted as discovered, and said apart
+                        int tools = toolReaders(s, type.topicName());
+                        int discovered = qos.peers().size() + tools;
+                        int matched = awaitReaders(w, Math.max(1, discovered), stop);
+                        describe(c, type, qos, w, values, matched, discovered, tools);
                         long written = options.dispose ? dispose(w, values) : write(w, values, stop);
                         err.println((options.dispose ? "disposed " : "wrote ") + written + " sample"
                                 + (written == 1 ? "" : "s") + " to '" + type.topicName() + "'; readers matched: "
@@ -125,6 +127,12 @@ final class PublishCommand {
         }
     }
 
+    /** Alive readers of other DDS Tuner instances on the topic (the snapshot has the tools' entities). */
+    private static int toolReaders(SystemSnapshot s, String topic) {
+        return (int) s.endpoints().stream()
+                .filter(e -> e.topicName().equals(topic) && e.alive() && e.isReader() && e.tool() && !e.own()).count();
+    }
+
     /** Waits up to --wait until {@code expected} readers matched; returns how many did. */
     private int awaitReaders(WriterSession w, int expected, StopSignal stop) throws InterruptedException {
         long deadline = System.nanoTime() + (long) (options.common.waitSeconds * 1e9);
@@ -135,7 +143,7 @@ final class PublishCommand {
     }
 
     private void describe(Connection c, ResolvedType type, DerivedQos qos, WriterSession w, List<Object> values,
-            int matched, int discovered) {
+            int matched, int discovered, int tools) {
         long n = options.dispose ? values.size() : count(values);
         out.println("publish: " + (options.dispose ? "dispose " : "write ") + (n == 0 ? "samples until stopped"
                 : n + " sample" + (n == 1 ? "" : "s"))
@@ -143,7 +151,8 @@ final class PublishCommand {
                 + type.topicName() + "' (" + c.profile().summary() + ")");
         out.println("  type " + type.typeName() + " (" + type.source().text() + "), " + w.representation()
                 + ", partitions " + TextReport.partitions(qos.partitions()) + " " + TextReport.qosSummary(qos.qos()));
-        out.println("  readers matched: " + matched + " of " + discovered + " discovered");
+        out.println("  readers matched: " + matched + " of " + discovered + " discovered"
+                + (tools > 0 ? " (" + tools + " of another DDS Tuner)" : ""));
         for (Object v : new LinkedHashSet<>(values)) {
             out.println("  value " + SampleJson.toJson(v));
         }
