@@ -62,7 +62,7 @@ public final class ChartExport {
         };
     }
 
-    /** Every chart as PNG and SVG, and every run as CSV. */
+    /** Every chart as PNG and SVG, every run as CSV, and the histogram chart's buckets as CSV. */
     public static List<Path> exportAll(BenchmarkCharts charts, List<BenchmarkRun> runs, Path dir) throws IOException {
         List<Path> out = new ArrayList<>();
         for (ChartId id : ChartId.values()) {
