@@ -25,6 +25,9 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
     // the period that ended: set by periodEnded, read by summarise (both inside endPeriod)
     private long endedSent;
     private long endedReceived;
+    // the round trips' histogram: one recorder (swapped out as a snapshot in periodEnded, under the lock)
+    private final LatencyHistogram.Recorder trips = new LatencyHistogram.Recorder(); // guarded by lock
+    private LatencyHistogram endedTrips = LatencyHistogram.EMPTY;
 
     LatencyRecorder(int capacity, long now) {
         super(newSet(capacity), newSet(capacity), now);
@@ -70,6 +73,7 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
             a[SEND_ARRIVAL].record(sendArrival);
             a[ECHO].record(echo);
             a[TRIP].record(trip);
+            trips.record(trip);
             if (interArrival >= 0) {
                 a[INTER_ARRIVAL].record(interArrival);
             }
@@ -82,6 +86,8 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
         endedReceived = received;
         sent = 0;
         received = 0;
+        endedTrips = trips.snapshot(); // once a period: a few dozen small objects under the lock
+        trips.reset();
     }
 
     @Override
@@ -90,7 +96,7 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
         for (LatencyColumn c : LatencyColumn.values()) {
             columns.put(c, done[c.ordinal()]);
         }
-        return LatencyReport.of(periodNanos, endedSent, endedReceived, columns);
+        return LatencyReport.of(periodNanos, endedSent, endedReceived, columns, endedTrips);
     }
 
     @Override

@@ -7,18 +7,27 @@ import java.util.Map;
 /**
  * One period of a transceiver: for each {@link LatencyColumn} the {@link BestFraction} rows and the
  * 50/90/99th percentiles (nearest rank), all in nanoseconds. {@code exact} is false when a column held
- * more samples than its capacity and the order statistics come from a uniform reservoir.
+ * more samples than its capacity and the order statistics come from a uniform reservoir. {@code histogram} is
+ * the shape of the period's round trips (column TRIP, every one counted), empty for reports without them.
  */
-public record LatencyReport(long periodNanos, long sent, long received, Map<LatencyColumn, Column> columns) {
+public record LatencyReport(long periodNanos, long sent, long received, Map<LatencyColumn, Column> columns,
+        LatencyHistogram histogram) {
 
     /** One column: rows by fraction plus percentiles. */
     public record Column(Map<BestFraction, StatSummary> rows, double p50, double p90, double p99, boolean exact) { }
 
     public LatencyReport {
         columns = Map.copyOf(columns);
+        histogram = histogram == null ? LatencyHistogram.EMPTY : histogram;
     }
 
-    static LatencyReport of(long periodNanos, long sent, long received, Map<LatencyColumn, LatencyStats> stats) {
+    /** A report without a histogram. */
+    public LatencyReport(long periodNanos, long sent, long received, Map<LatencyColumn, Column> columns) {
+        this(periodNanos, sent, received, columns, LatencyHistogram.EMPTY);
+    }
+
+    static LatencyReport of(long periodNanos, long sent, long received, Map<LatencyColumn, LatencyStats> stats,
+            LatencyHistogram histogram) {
         Map<LatencyColumn, Column> cols = new EnumMap<>(LatencyColumn.class);
         for (Map.Entry<LatencyColumn, LatencyStats> e : stats.entrySet()) {
             LatencyStats s = e.getValue();
@@ -28,7 +37,7 @@ public record LatencyReport(long periodNanos, long sent, long received, Map<Late
             }
             cols.put(e.getKey(), new Column(rows, s.percentile(50), s.percentile(90), s.percentile(99), s.exact()));
         }
-        return new LatencyReport(periodNanos, sent, received, cols);
+        return new LatencyReport(periodNanos, sent, received, cols, histogram);
     }
 
     public Column column(LatencyColumn c) {

@@ -307,7 +307,7 @@ public final class Agent implements AutoCloseable, TestHost {
         List<String> summaries = new ArrayList<>();
         tests.values().forEach(t -> summaries.add(t.summary()));
         return new AgentAnnouncement(appId, groupId, host, ProcessHandle.current().pid(),
-                "ddstuner-pother protocol " + ProtocolTypes.PROTOCOL_VERSION, state, String.join(",", summaries),
+                AgentAnnouncement.currentVersion(), state, String.join(",", summaries),
                 DdsTime.now(), usage);
     }
 

@@ -68,14 +68,17 @@ public record AgentStatus(AgentAnnouncement announcement, Liveness liveness, Ins
 
     /**
      * As shown to a person: "live", "unresponsive (silent since 00:52:10)", "gone (since 00:52:10)" or
-     * "stopped".
+     * "stopped"; for an agent of another protocol version followed by ", MISMATCH: protocol 1, this controller
+     * speaks protocol 2" (the Agents view and the CLI's agent list show it).
      */
     public String describe() {
-        return switch (liveness) {
+        String mismatch = announcement.protocolMismatch();
+        String state = switch (liveness) {
             case LIVE, STOPPED -> liveness.text();
             case UNRESPONSIVE -> "unresponsive (silent since " + clock(since) + ")";
             case GONE -> "gone (since " + clock(since) + ")";
         };
+        return mismatch == null ? state : state + ", MISMATCH: " + mismatch;
     }
 
     /** Names the agent and says what happened, for a run's message or a CLI line ("agent 5 (pid 123 on h) is gone …"). */

@@ -13,6 +13,7 @@ import java.util.Map;
 
 import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.LatencyHistogram;
 import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.StatSummary;
 
@@ -34,6 +35,7 @@ public final class LatencyAssembler {
         final Map<LatencyColumn, double[]> percentiles = new EnumMap<>(LatencyColumn.class);
         final Map<LatencyColumn, Boolean> exact = new EnumMap<>(LatencyColumn.class);
         int count;
+        LatencyHistogram histogram = LatencyHistogram.EMPTY;
         final long order;
 
         Pending(Map<String, Object> first, long order) {
@@ -68,6 +70,9 @@ public final class LatencyAssembler {
         }
         p.percentiles.put(column, new double[] { d(row, "p50_ns"), d(row, "p90_ns"), d(row, "p99_ns") });
         p.exact.put(column, b(row, "exact"));
+        if (column == LatencyColumn.TRIP && fraction == BestFraction.ALL) {
+            p.histogram = histogram(row);
+        }
         int expected = Math.max(1, i(row, "rows"));
         if (p.count < expected) {
             return null;
@@ -80,10 +85,26 @@ public final class LatencyAssembler {
                     p.exact.get(e.getKey())));
         }
         Map<String, Object> f = p.first;
-        LatencyReport report = new LatencyReport(l(f, "period_ns"), l(f, "sent"), l(f, "received"), cols);
+        LatencyReport report = new LatencyReport(l(f, "period_ns"), l(f, "sent"), l(f, "received"), cols, p.histogram);
         return new LatencyPeriodReport(key.appId(), s(f, "group_id"), key.name(), key.period(), b(row, "last"),
                 l(f, "timestamp_ns"), new ResourceUsage(d(f, "cpu_user_pct"), d(f, "cpu_sys_pct"), l(f, "rss_bytes")),
                 report);
+    }
+
+    /**
+     * The row's histogram; a malformed one (another implementation's bug) is dropped, as a row with an unknown
+     * column is: the period's statistics are still good.
+     */
+    private static LatencyHistogram histogram(Map<String, Object> row) {
+        Object v = row.get("histogram");
+        if (!(v instanceof byte[] bytes)) {
+            return LatencyHistogram.EMPTY;
+        }
+        try {
+            return LatencyHistogram.decode(bytes);
+        } catch (IllegalArgumentException e) {
+            return LatencyHistogram.EMPTY;
+        }
     }
 
     /** Periods still waiting for rows. */

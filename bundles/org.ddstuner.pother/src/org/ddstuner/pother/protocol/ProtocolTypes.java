@@ -19,8 +19,8 @@ public final class ProtocolTypes {
     public static final String COMMANDS_PARTITION = "pother.commands";
     public static final String REPORTS_PARTITION = "pother.reports";
 
-    /** Version of this protocol, announced by every agent. */
-    public static final int PROTOCOL_VERSION = 1;
+    /** Version of this protocol, announced by every agent (2: LatencyReport.histogram). */
+    public static final int PROTOCOL_VERSION = 2;
 
     /** One protocol topic: its DDS topic name and a factory of its type. */
     public enum TopicKind {
@@ -113,7 +113,7 @@ public final class ProtocolTypes {
                         .member("avg_ns", MemberKind.FLOAT64).member("max_ns", MemberKind.FLOAT64)
                         .member("stddev_ns", MemberKind.FLOAT64).member("p50_ns", MemberKind.FLOAT64)
                         .member("p90_ns", MemberKind.FLOAT64).member("p99_ns", MemberKind.FLOAT64)
-                        .member("exact", MemberKind.BOOLEAN);
+                        .member("exact", MemberKind.BOOLEAN).octetSequence("histogram");
             }
             case THROUGHPUT_REPORT -> {
                 b.key("app_id", MemberKind.INT32).key("name", MemberKind.STRING).key("role", MemberKind.STRING);

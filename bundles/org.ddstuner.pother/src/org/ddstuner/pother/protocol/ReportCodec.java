@@ -26,6 +26,8 @@ public final class ReportCodec {
     /** Rows of one latency period: every {@link LatencyColumn} × every {@link BestFraction}. */
     public static final int ROWS_PER_PERIOD = LatencyColumn.values().length * BestFraction.values().length;
 
+    private static final byte[] NO_BYTES = new byte[0];
+
     private ReportCodec() {
     }
 
@@ -79,6 +81,8 @@ public final class ReportCodec {
                 m.put("p90_ns", col == null ? Double.NaN : col.p90());
                 m.put("p99_ns", col == null ? Double.NaN : col.p99());
                 m.put("exact", col == null || col.exact());
+                m.put("histogram", c == LatencyColumn.TRIP && f == BestFraction.ALL ? r.report().histogram().encode()
+                        : NO_BYTES);
                 rows.add(m);
             }
         }

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.LatencyHistogram;
 import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.StatSummary;
 import org.ddstuner.pother.ThroughputReport;
@@ -49,7 +50,26 @@ final class RunCodec {
             cols.put(c.name(), cm);
         }
         m.put("columns", cols);
+        if (!r.histogram().isEmpty()) { // [bucket index, count] pairs (LatencyHistogram); older runs have none
+            m.put("histogram", r.histogram().buckets().stream().map(b -> List.of(b.index(), b.count())).toList());
+        }
         return m;
+    }
+
+    private static LatencyHistogram histogram(Object value) {
+        if (!(value instanceof List<?> pairs)) {
+            return LatencyHistogram.EMPTY;
+        }
+        List<LatencyHistogram.Bucket> buckets = new ArrayList<>(pairs.size());
+        for (Object o : pairs) {
+            if (!(o instanceof List<?> v) || v.size() != 2) {
+                throw new IllegalArgumentException("a histogram bucket is [index, count], not " + o);
+            }
+            int index = (int) RunJson.asNum(v.get(0));
+            LatencyHistogram.lowerNanos(index); // an index out of range is a clear error here, not in a chart
+            buckets.add(new LatencyHistogram.Bucket(index, (long) RunJson.asNum(v.get(1))));
+        }
+        return new LatencyHistogram(buckets);
     }
 
     static LatencyReport latency(Map<String, Object> m) {
@@ -71,7 +91,7 @@ final class RunCodec {
                     RunJson.num(cm, "p90"), RunJson.num(cm, "p99"), RunJson.bool(cm, "exact")));
         }
         return new LatencyReport(RunJson.lng(m, "periodNs"), RunJson.lng(m, "sent"), RunJson.lng(m, "received"),
-                cols);
+                cols, histogram(m.get("histogram")));
     }
 
     static Map<String, Object> throughput(ThroughputReport r) {

@@ -9,6 +9,8 @@ import java.util.function.BiConsumer;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Plateau;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -19,7 +21,7 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.data.xy.XYSeries;
 
 /**
- * The six live charts of the Benchmarks perspective in a grid. {@link #show} sets which runs they draw
+ * The seven live charts of the Benchmarks perspective in a grid of six cells (percentiles and histogram share one). {@link #show} sets which runs they draw
  * (one, or several overlaid as A, B, …); {@link #refresh} appends what those runs measured since the
  * last call with chart notification off, then redraws each chart once. Call both on the UI thread.
  */
@@ -34,6 +36,7 @@ public final class BenchmarkCharts {
     private final List<RunTrack> tracks = new ArrayList<>();
     private final LogAxis sizeAxis;
     private ValueMarker plateauMarker;
+    private CTabFolder shapeTabs;
 
     /** Line styles of the charts whose series are per source (agent, pipeline stage, fan-in sender). */
     private static final Map<ChartId, List<SourceLegend.Style>> BY_SOURCE = Map.of(
@@ -54,10 +57,17 @@ public final class BenchmarkCharts {
                 data.rtt.collection, false));
         LogAxis roundTrip = ChartKit.logAxis("round trip (µs, log)", 10);
         roundTrip.setUpperMargin(0.2); // room above the highest point for its value label
+        roundTrip.setLowerMargin(0.1); // and below the lowest, where an overlay's lower value puts its label
         JFreeChart percentiles = ChartKit.chart(ChartId.PERCENTILES.title(), new NinesAxis("percentile (%, in nines)"),
                 roundTrip, data.percentiles.collection, true);
         ChartKit.markersOnly(percentiles);
         charts.put(ChartId.PERCENTILES, percentiles);
+        LogAxis counts = ChartKit.logAxis("round trips (log)", 10);
+        counts.setSmallestValue(RunTrack.BAR_FOOT);
+        counts.setLowerMargin(0); // the bars stand on the axis
+        JFreeChart histogram = ChartKit.chart(ChartId.HISTOGRAM.title(), ChartKit.logAxis("round trip (µs, log)", 10),
+                counts, data.histogram.collection, false);
+        charts.put(ChartId.HISTOGRAM, histogram);
         JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.timeAxis(), "samples/s",
                 data.samples.collection, false);
         ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection, false);
@@ -78,10 +88,43 @@ public final class BenchmarkCharts {
         ChartKit.secondAxis(steps, "MB/s (dashed)", data.stepsThroughput.collection, true);
         charts.put(ChartId.STEPS, steps);
         for (ChartId id : ChartId.values()) {
+            if (id == ChartId.HISTOGRAM) {
+                continue; // in the percentiles' cell
+            }
+            if (id == ChartId.PERCENTILES) {
+                shapeTabs = new CTabFolder(composite, SWT.BOTTOM | SWT.FLAT);
+                shapeTabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+                for (ChartId tab : List.of(ChartId.PERCENTILES, ChartId.HISTOGRAM)) {
+                    CTabItem item = new CTabItem(shapeTabs, SWT.NONE);
+                    item.setText(tab == ChartId.PERCENTILES ? "Percentiles" : "Histogram");
+                    item.setData(tab);
+                    item.setControl(new ExportingChartComposite(shapeTabs, charts.get(tab),
+                            format -> exportRequest.accept(tab, format)));
+                }
+                shapeTabs.setSelection(0);
+                continue;
+            }
             ExportingChartComposite c = new ExportingChartComposite(composite, charts.get(id),
                     format -> exportRequest.accept(id, format));
             c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         }
+    }
+
+    /**
+     * Shows chart {@code id} where it shares a cell: the percentiles and the histogram take turns in one cell
+     * (tabs below it), as a seventh chart in the grid would make every chart a third shorter.
+     */
+    public void select(ChartId id) {
+        for (CTabItem item : shapeTabs.getItems()) {
+            if (item.getData() == id) {
+                shapeTabs.setSelection(item);
+            }
+        }
+    }
+
+    /** The chart shown in the cell the percentiles share with the histogram. */
+    public ChartId selectedShape() {
+        return (ChartId) shapeTabs.getSelection().getData();
     }
 
     public Composite composite() {
@@ -218,6 +261,7 @@ public final class BenchmarkCharts {
         return switch (id) {
             case RTT -> List.of(data.rtt);
             case PERCENTILES -> List.of(data.percentiles);
+            case HISTOGRAM -> List.of(data.histogram);
             case THROUGHPUT -> List.of(data.samples, data.megabytes);
             case LOSS -> List.of(data.loss);
             case CPU -> List.of(data.cpu, data.rss);

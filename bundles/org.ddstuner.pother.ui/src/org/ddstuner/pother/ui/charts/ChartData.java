@@ -49,6 +49,7 @@ final class ChartData {
 
     final Group rtt = new Group();
     final Group percentiles = new Group();
+    final Group histogram = new Group();
     final Group samples = new Group();
     final Group megabytes = new Group();
     final Group loss = new Group();
@@ -58,6 +59,6 @@ final class ChartData {
     final Group stepsThroughput = new Group();
 
     List<Group> groups() {
-        return List.of(rtt, percentiles, samples, megabytes, loss, cpu, rss, stepsLatency, stepsThroughput);
+        return List.of(rtt, percentiles, histogram, samples, megabytes, loss, cpu, rss, stepsLatency, stepsThroughput);
     }
 }

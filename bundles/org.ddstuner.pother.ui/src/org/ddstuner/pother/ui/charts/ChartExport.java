@@ -16,7 +16,7 @@ import org.jfree.svg.SVGUtils;
 
 /**
  * Our replacement for ChartComposite's broken "Save as…": PNG through JFreeChart's ChartUtils, SVG
- * through JFreeSVG, and the runs' reports as CSV (what the charts were drawn from).
+ * through JFreeSVG, and the runs' reports as CSV (what the charts were drawn from), plus the histogram's buckets.
  */
 public final class ChartExport {
 
@@ -57,19 +57,44 @@ public final class ChartExport {
         return switch (format) {
             case "PNG" -> List.of(png(charts.chart(id), dir.resolve(id.file() + ".png")));
             case "SVG" -> List.of(svg(charts.chart(id), dir.resolve(id.file() + ".svg")));
-            case "CSV" -> csv(runs, dir);
+            case "CSV" -> id == ChartId.HISTOGRAM ? withHistogram(charts, csv(runs, dir), dir) : csv(runs, dir);
             default -> throw new IllegalArgumentException("unknown export format " + format);
         };
     }
 
-    /** Every chart as PNG and SVG, and every run as CSV. */
+    /** Every chart as PNG and SVG, every run as CSV, and the histogram chart's buckets as CSV. */
     public static List<Path> exportAll(BenchmarkCharts charts, List<BenchmarkRun> runs, Path dir) throws IOException {
         List<Path> out = new ArrayList<>();
         for (ChartId id : ChartId.values()) {
             out.addAll(export(charts, id, runs, "PNG", dir));
             out.addAll(export(charts, id, runs, "SVG", dir));
         }
-        out.addAll(csv(runs, dir));
+        out.addAll(withHistogram(charts, csv(runs, dir), dir));
         return out;
+    }
+
+    /** The runs' CSVs and the histogram's: its buckets are not in the run CSV (one line per report). */
+    private static List<Path> withHistogram(BenchmarkCharts charts, List<Path> runFiles, Path dir) throws IOException {
+        List<Path> out = new ArrayList<>(runFiles);
+        out.add(histogramCsv(charts, dir.resolve(ChartId.HISTOGRAM.file() + ".csv")));
+        return out;
+    }
+
+    /** Header of the histogram CSV: one line per run (series) and bucket, bounds in µs. */
+    public static final String HISTOGRAM_HEADER = "series,lower_us,upper_us,round_trips";
+
+    /** The histogram chart's bars: series, bucket bounds and count (from the outline's 4 points per bucket). */
+    public static Path histogramCsv(BenchmarkCharts charts, Path file) throws IOException {
+        StringBuilder b = new StringBuilder(HISTOGRAM_HEADER).append('\n');
+        for (String key : charts.seriesKeys(ChartId.HISTOGRAM)) {
+            var s = charts.series(ChartId.HISTOGRAM, key);
+            String name = key.replace('"', '\'');
+            for (int i = 0; i + 3 < s.getItemCount(); i += 4) {
+                b.append('"').append(name).append("\",").append(s.getX(i)).append(',').append(s.getX(i + 3)).append(',')
+                        .append((long) s.getY(i + 1).doubleValue()).append('\n');
+            }
+        }
+        Files.writeString(file, b.toString(), java.nio.charset.StandardCharsets.UTF_8);
+        return file;
     }
 }

@@ -4,6 +4,8 @@ package org.ddstuner.pother.ui.charts;
 public enum ChartId {
     RTT("Round-trip (or one-way) latency", "rtt"),
     PERCENTILES("Round-trip percentiles, latest period", "rtt-percentiles"),
+    /** Shares a cell with {@link #PERCENTILES} (tabs): both are the shape of the round trips. */
+    HISTOGRAM("Round-trip histogram, whole run", "rtt-histogram"),
     THROUGHPUT("Throughput", "throughput"),
     LOSS("Lost and out-of-order (since start)", "loss"),
     CPU("CPU and memory per agent", "cpu"),

@@ -13,10 +13,14 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.labels.StandardXYItemLabelGenerator;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -98,16 +102,55 @@ final class ChartKit {
 
     /**
      * Points without lines between them, each labelled with its value: for a chart of a few separate measures (the
-     * percentiles of one period), where a line would suggest values between them that were never measured.
+     * percentiles of one period), where a line would suggest values between them that were never measured. Where
+     * overlaid runs have close values at the same x (A and B at 99.9 % and max), the lower one's label goes below
+     * its point, so the two labels do not print over each other.
      */
     static void markersOnly(JFreeChart c) {
-        XYLineAndShapeRenderer r = (XYLineAndShapeRenderer) c.getXYPlot().getRenderer();
-        r.setDefaultLinesVisible(false);
-        r.setDefaultShapesVisible(true);
+        XYPlot plot = c.getXYPlot();
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(false, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public ItemLabelPosition getPositiveItemLabelPosition(int series, int item) {
+                return belowAnother(getPlot() == null ? null : getPlot().getDataset(), series, item) ? LABEL_BELOW
+                        : super.getPositiveItemLabelPosition(series, item);
+            }
+        };
+        r.setDefaultStroke(new BasicStroke(1.5f));
+        r.setAutoPopulateSeriesStroke(false);
         DecimalFormat f = new DecimalFormat("#,##0");
         r.setDefaultItemLabelGenerator(new StandardXYItemLabelGenerator("{2}", f, f));
         r.setDefaultItemLabelFont(TICK);
         r.setDefaultItemLabelsVisible(true);
+        plot.setRenderer(r);
+    }
+
+    private static final ItemLabelPosition LABEL_BELOW = new ItemLabelPosition(ItemLabelAnchor.OUTSIDE6,
+            TextAnchor.TOP_CENTER);
+
+    /** Labels closer than this factor (on a log axis, about a label's height) would overlap. */
+    private static final double CLOSE = 4;
+
+    /** True if another series has a higher value within {@link #CLOSE} at the same x (the same percentile). */
+    static boolean belowAnother(XYDataset d, int series, int item) {
+        if (d == null || d.getSeriesCount() < 2) {
+            return false;
+        }
+        double x = d.getXValue(series, item);
+        double y = d.getYValue(series, item);
+        for (int s = 0; s < d.getSeriesCount(); s++) {
+            if (s == series) {
+                continue;
+            }
+            for (int i = 0; i < d.getItemCount(s); i++) {
+                double oy = d.getYValue(s, i);
+                if (d.getXValue(s, i) == x && (oy > y || oy == y && s < series) && oy <= y * CLOSE) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -46,7 +46,7 @@ final class EmptyChartText {
             case RTT -> discovery ? "No latency: a discovery run measures the time to match (see the Discovery view)"
                     : kind == RunDefinition.Kind.RELAY ? null
                     : roundTrips ? null : "No round trips: this run measures throughput";
-            case PERCENTILES -> discovery ? "No round trips: a discovery run measures the time to match (see the Discovery view)"
+            case PERCENTILES, HISTOGRAM -> discovery ? "No round trips: a discovery run measures the time to match (see the Discovery view)"
                     : roundTrips ? null
                     : "No round trips: this run measures throughput";
             case THROUGHPUT -> discovery ? "No throughput: a discovery run measures the time to match (see the Discovery view)"

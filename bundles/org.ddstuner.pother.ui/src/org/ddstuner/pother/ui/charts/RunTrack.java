@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
+import org.ddstuner.pother.LatencyHistogram;
 import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.Plateau;
@@ -36,6 +37,9 @@ final class RunTrack {
     private final XYSeries p99;
     private final XYSeries max;
     private final XYSeries percentiles;
+    /** The run's round trips so far, by {@link LatencyHistogram} bucket; drawn as bar outlines. */
+    private final long[] tripCounts = new long[LatencyHistogram.INDICES];
+    private final XYSeries histogram;
     /** One-way (source → sink) p50/p99, added on the first such report of a run without round trips. */
     private XYSeries oneWayP50;
     private XYSeries oneWayP99;
@@ -68,6 +72,7 @@ final class RunTrack {
         p99 = data.rtt.add(prefix + "p99");
         max = overlay ? null : data.rtt.add("max");
         percentiles = data.percentiles.add(prefix + (overlay ? run.definition().label() : "latest period"));
+        histogram = data.histogram.add(prefix + (overlay ? run.definition().label() : HISTOGRAM));
         firstTput = new Tput(data.samples.add(prefix + "samples/s"), data.megabytes.add(prefix + "MB/s"),
                 data.loss.add(prefix + "lost"), data.loss.add(prefix + "out-of-order"),
                 data.samples.add(prefix + THEORETICAL));
@@ -99,6 +104,46 @@ final class RunTrack {
 
     /** Series name of the theoretical throughput a receiver reports from its sequence numbers ("app 2 …" per agent). */
     static final String THEORETICAL = "theoretical samples/s (by sequence)";
+
+    /** Series name of the run's histogram (an overlay names it after the run, as the percentiles). */
+    static final String HISTOGRAM = "round trips";
+
+    /**
+     * Where a bar's outline meets the count axis: a log axis has no 0, and half a round trip sits below the
+     * lowest count there is (1), so a bucket of one round trip still shows as a bar.
+     */
+    static final double BAR_FOOT = 0.5;
+
+    /** Adds the periods' round trips to the run's counts; true if there were any. */
+    private boolean addToHistogram(List<Points.Latency> points) {
+        boolean added = false;
+        for (Points.Latency p : points) {
+            for (LatencyHistogram.Bucket b : p.report().histogram().buckets()) {
+                tripCounts[b.index()] += b.count();
+                added = true;
+            }
+        }
+        return added;
+    }
+
+    /**
+     * Redraws the histogram: per non-empty bucket its outline (foot, top left, top right, foot), x in µs. At most
+     * 4 × {@link LatencyHistogram#INDICES} points; a run spanning 1 µs to 100 ms fills about 140 buckets.
+     */
+    private void drawHistogram() {
+        histogram.clear();
+        for (int i = 0; i < tripCounts.length; i++) {
+            if (tripCounts[i] == 0) {
+                continue;
+            }
+            double lo = Math.max(1, LatencyHistogram.lowerNanos(i)) / 1e3;
+            double hi = LatencyHistogram.upperNanos(i) / 1e3;
+            histogram.add(lo, BAR_FOOT, false);
+            histogram.add(lo, tripCounts[i], false);
+            histogram.add(hi, tripCounts[i], false);
+            histogram.add(hi, BAR_FOOT, false);
+        }
+    }
 
     /** Series name of the one-way p50 ("one-way p50 (source→sink)"; "A one-way …" in an overlay). */
     static final String ONE_WAY_P50 = "one-way p50 (source→sink)";
@@ -157,6 +202,9 @@ final class RunTrack {
                 p90.add(p.time(), p.p90Micros(), false);
                 max.add(p.time(), p.maxMicros(), false);
             }
+        }
+        if (addToHistogram(lat)) {
+            drawHistogram();
         }
         if (!lat.isEmpty()) {
             Points.Latency last = lat.get(lat.size() - 1);

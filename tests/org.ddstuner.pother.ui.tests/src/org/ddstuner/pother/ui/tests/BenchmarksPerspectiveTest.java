@@ -36,6 +36,7 @@ import org.ddstuner.pother.ui.Messages;
 import org.ddstuner.pother.ui.PercentilesView;
 import org.ddstuner.pother.ui.RunsView;
 import org.ddstuner.pother.ui.ViewIds;
+import org.ddstuner.pother.ui.charts.ChartExport;
 import org.ddstuner.pother.ui.charts.ChartId;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -290,6 +291,38 @@ class BenchmarksPerspectiveTest {
         assertTrue(percentiles.heading().contains(shown.report().received() + " echoes"), percentiles.heading());
         Ui.page().activate(percentiles);
         Ui.screenshot("02-rtt-run");
+        assertRunHistogram(points);
+    }
+
+    /**
+     * The histogram chart draws the whole run: per bucket a bar outline (foot, top, top, foot) whose top is the
+     * run's round trips in that bucket, so the tops add up to every round trip reported, and the bars lie between
+     * the run's fastest and slowest round trip.
+     */
+    private static void assertRunHistogram(List<Points.Latency> points) {
+        XYSeries h = charts.charts().series(ChartId.HISTOGRAM, "round trips");
+        assertNotNull(h, charts.charts().seriesKeys(ChartId.HISTOGRAM).toString());
+        long reported = points.stream().mapToLong(p -> p.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL)
+                .count()).sum();
+        double min = points.stream().filter(p -> p.count() > 0).mapToDouble(p -> p.report().column(LatencyColumn.TRIP)
+                .rows().get(BestFraction.ALL).min()).min().orElseThrow() / 1e3;
+        double max = points.stream().mapToDouble(Points.Latency::maxMicros).max().orElseThrow();
+        assertTrue(h.getItemCount() >= 4 && h.getItemCount() % 4 == 0, "4 points per bucket: " + h.getItemCount());
+        long drawn = 0;
+        for (int i = 0; i < h.getItemCount(); i += 4) {
+            assertEquals(h.getY(i + 1).doubleValue(), h.getY(i + 2).doubleValue(), "a flat top");
+            drawn += (long) h.getY(i + 1).doubleValue();
+        }
+        assertEquals(reported, drawn, "the bars add up to the run's round trips");
+        assertTrue(h.getX(0).doubleValue() <= min && min < h.getX(3).doubleValue(),
+                "the first bar holds the fastest round trip " + min + " µs: " + h.getX(0) + "–" + h.getX(3));
+        int last = h.getItemCount() - 1;
+        assertTrue(h.getX(last - 3).doubleValue() <= max && max < h.getX(last).doubleValue(),
+                "the last bar holds the slowest round trip " + max + " µs");
+        charts.charts().select(ChartId.HISTOGRAM);
+        assertEquals(ChartId.HISTOGRAM, charts.charts().selectedShape());
+        Ui.screenshot("02b-rtt-histogram");
+        charts.charts().select(ChartId.PERCENTILES);
     }
 
     @Test
@@ -297,7 +330,7 @@ class BenchmarksPerspectiveTest {
     void exportWritesPngSvgAndCsvOfWhatIsShown() throws Exception {
         Path dir = Files.createTempDirectory("ddstuner-export");
         List<Path> files = charts.exportAll(dir);
-        assertEquals(ChartId.values().length * 2 + 1, files.size(), files.toString());
+        assertEquals(ChartId.values().length * 2 + 2, files.size(), files.toString()); // + run CSV, histogram CSV
         for (ChartId id : ChartId.values()) {
             byte[] png = Files.readAllBytes(dir.resolve(id.file() + ".png"));
             assertArrayEquals(new byte[] { (byte) 0x89, 'P', 'N', 'G' }, Arrays.copyOf(png, 4), id + " is a PNG");
@@ -315,6 +348,11 @@ class BenchmarksPerspectiveTest {
         String[] first = csv.get(1).split(",", -1);
         assertEquals("latency", first[3]);
         assertEquals(Long.toString(rttRun.latency().get(0).count()), first[4]);
+        List<String> hist = Files.readAllLines(dir.resolve(ChartId.HISTOGRAM.file() + ".csv"));
+        assertEquals(ChartExport.HISTOGRAM_HEADER, hist.get(0));
+        long bucketed = hist.stream().skip(1).mapToLong(l -> Long.parseLong(l.substring(l.lastIndexOf(',') + 1))).sum();
+        assertEquals(rttRun.latency().stream().mapToLong(p -> p.report().column(LatencyColumn.TRIP).rows()
+                .get(BestFraction.ALL).count()).sum(), bucketed, "the histogram CSV counts every round trip of the run");
     }
 
     @Test
@@ -348,6 +386,7 @@ class BenchmarksPerspectiveTest {
         // a throughput run has no round trips: those charts say so and list no series
         assertEquals("No round trips: this run measures throughput", emptyChartText(ChartId.RTT));
         assertEquals("No round trips: this run measures throughput", emptyChartText(ChartId.PERCENTILES));
+        assertEquals("No round trips: this run measures throughput", emptyChartText(ChartId.HISTOGRAM));
         assertEquals(null, emptyChartText(ChartId.THROUGHPUT), "the throughput chart has points");
         Ui.page().activate(charts);
         Ui.spin(300);
@@ -401,6 +440,17 @@ class BenchmarksPerspectiveTest {
         Ui.page().activate(runs); // the two runs picked, beside their overlaid charts
         Ui.spin(300);
         Ui.screenshot("04-overlay");
+        // each run's histogram as its own outline, named after the run as in the percentiles chart
+        for (BenchmarkRun r : List.of(rttRun, big)) {
+            String key = (r == rttRun ? "A " : "B ") + r.definition().label();
+            XYSeries h = charts.charts().series(ChartId.HISTOGRAM, key);
+            assertNotNull(h, key + " in " + charts.charts().seriesKeys(ChartId.HISTOGRAM));
+            assertTrue(h.getItemCount() >= 4, key + " has bars");
+        }
+        charts.charts().select(ChartId.HISTOGRAM);
+        Ui.spin(300);
+        Ui.screenshot("04c-overlay-histogram");
+        charts.charts().select(ChartId.PERCENTILES);
         // the comparison columns need the width: the Percentiles view maximized, as one would to read them
         Ui.page().activate(percentiles);
         Ui.page().toggleZoom(Ui.page().getReference(percentiles));
