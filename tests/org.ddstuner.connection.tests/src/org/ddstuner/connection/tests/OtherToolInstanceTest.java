@@ -6,17 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -28,6 +24,7 @@ import org.ddstuner.system.Participant;
 import org.ddstuner.system.ProcessInfo;
 import org.ddstuner.system.SnapshotJson;
 import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.testsupport.ChildClassPath;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -106,7 +103,7 @@ class OtherToolInstanceTest {
     }
 
     private static Process startPeer() throws Exception {
-        String cp = classPath(OtherToolPeer.class, Connection.class, org.ddstuner.system.SystemModel.class,
+        String cp = ChildClassPath.of(OtherToolPeer.class, Connection.class, org.ddstuner.system.SystemModel.class,
                 org.ddstuner.dds.Domain.class, org.ddstuner.demo.DemoSystem.class, org.ddstuner.types.TypeLibrary.class);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp", cp, OtherToolPeer.class.getName(),
@@ -147,20 +144,4 @@ class OtherToolInstanceTest {
         }
     }
 
-    /** The folder or jar each class was loaded from (Equinox gives a bundle's location as its code source). */
-    static String classPath(Class<?>... classes) throws Exception {
-        Set<String> entries = new LinkedHashSet<>();
-        for (Class<?> c : classes) {
-            var src = c.getProtectionDomain().getCodeSource();
-            assertNotNull(src, "no code source for " + c.getName());
-            Path p = Path.of(src.getLocation().toURI());
-            assertTrue(Files.exists(p), "code source of " + c.getName() + " exists: " + p);
-            entries.add(p.toString());
-            Path classes2 = p.resolve("target/classes"); // a bundle folder in a workspace-style runtime
-            if (Files.isDirectory(p) && Files.isDirectory(classes2)) {
-                entries.add(classes2.toString());
-            }
-        }
-        return String.join(File.pathSeparator, entries);
-    }
 }

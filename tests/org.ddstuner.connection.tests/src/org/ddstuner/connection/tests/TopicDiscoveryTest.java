@@ -20,6 +20,7 @@ import org.ddstuner.demo.DemoTypes;
 import org.ddstuner.system.SnapshotJson;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Topic;
+import org.ddstuner.testsupport.ChildClassPath;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -122,7 +123,7 @@ class TopicDiscoveryTest {
     }
 
     private static Process startPeer(int domain, boolean topicDiscovery) throws Exception {
-        String cp = OtherToolInstanceTest.classPath(TopicOnlyPeer.class, org.ddstuner.dds.Domain.class, DemoTypes.class,
+        String cp = ChildClassPath.of(TopicOnlyPeer.class, org.ddstuner.dds.Domain.class, DemoTypes.class,
                 org.ddstuner.types.TypeLibrary.class);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp", cp, TopicOnlyPeer.class.getName(),

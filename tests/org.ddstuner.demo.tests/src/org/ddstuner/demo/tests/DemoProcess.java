@@ -1,23 +1,18 @@
 package org.ddstuner.demo.tests;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+
+import org.ddstuner.testsupport.ChildClassPath;
 
 /**
  * {@link DemoPeer} in a child JVM: the demo in another process, so its endpoints' type information
@@ -36,7 +31,7 @@ final class DemoProcess implements AutoCloseable {
     }
 
     static DemoProcess start(int domainId) throws IOException, InterruptedException, URISyntaxException {
-        String cp = classPath(DemoPeer.class, org.ddstuner.demo.DemoSystem.class, org.ddstuner.dds.Domain.class,
+        String cp = ChildClassPath.of(DemoPeer.class, org.ddstuner.demo.DemoSystem.class, org.ddstuner.dds.Domain.class,
                 org.ddstuner.types.TypeLibrary.class);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp", cp, DemoPeer.class.getName(),
@@ -65,22 +60,6 @@ final class DemoProcess implements AutoCloseable {
         return demo;
     }
 
-    /** The folder or jar each class was loaded from (Equinox gives a bundle's location as its code source). */
-    static String classPath(Class<?>... classes) throws URISyntaxException {
-        Set<String> entries = new LinkedHashSet<>();
-        for (Class<?> c : classes) {
-            var src = c.getProtectionDomain().getCodeSource();
-            assertNotNull(src, "no code source for " + c.getName());
-            Path p = Path.of(src.getLocation().toURI());
-            assertTrue(Files.exists(p), "code source of " + c.getName() + " exists: " + p);
-            entries.add(p.toString());
-            Path classes2 = p.resolve("target/classes"); // a bundle folder in a workspace-style runtime
-            if (Files.isDirectory(p) && Files.isDirectory(classes2)) {
-                entries.add(classes2.toString());
-            }
-        }
-        return String.join(File.pathSeparator, entries);
-    }
 
     /** What the process printed so far. */
     String output() {
