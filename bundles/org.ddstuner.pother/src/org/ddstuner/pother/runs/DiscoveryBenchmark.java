@@ -23,18 +23,20 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  * creates a fresh receiver and, once its reader is there, the first agent a fresh transmitter, which sends at the
  * run's rate from its creation on: writer created → first matched reader, writer created → first sample at the
  * reader (both agents' clocks: one host, or synchronised ones), the samples written before the match and those
- * before that first sample, which never reached it (missed). Then a second fresh receiver joins the running
- * writer: created → match, → first sample, and the samples the writer sent before the first one it got (volatile:
- * everything before it was discovered; transient local with enough history: none). See {@link DiscoveryResult}
- * for why the first part rarely misses anything on one host. Even iterations give the fresh writer and the
- * joining reader a participant of their own, so participant discovery is timed too; odd ones use the agent's
- * participant (endpoint discovery only). Iterations repeat until the duration is over (at least one), each with
- * names of its own so a late report of one is never taken for the next.
+ * before that first sample, which never reached it (missed). Then, once the first reader has had {@value #FLOWING}
+ * samples, a second fresh receiver joins the running writer: created → match, → first sample, and the samples the
+ * writer sent before the first one it got (volatile: everything before it was discovered; transient local with
+ * enough history: none). See {@link DiscoveryResult} for why the first part rarely misses anything on one host. Even
+ * iterations give the fresh writer and the joining reader a participant of their own, so participant discovery is
+ * timed too; odd ones use the agent's participant (endpoint discovery only). Iterations repeat until the duration is
+ * over (at least one), each with names of its own so a late report of one is never taken for the next.
  */
 final class DiscoveryBenchmark {
 
     /** Bounds a long run: each iteration creates and deletes entities (and every other one a participant). */
     static final int MAX_ITERATIONS = 200;
+    /** Samples the first reader must have had before the late one joins. */
+    static final int FLOWING = 2;
     private static final AtomicInteger RUNS = new AtomicInteger();
 
     private final PotherController controller;
@@ -100,16 +102,23 @@ final class DiscoveryBenchmark {
             }
             controller.send(tx);
             DiscoveryReport[] found = new DiscoveryReport[2]; // the writer's match, the reader's first sample
-            await("writer " + data + " on agent " + sender + " to match and its first sample to arrive", r -> {
+            boolean[] flowing = new boolean[1];
+            // the late reader joins a writer that is demonstrably sending: the first reader's period report has
+            // several samples in it. Joined at the first sample (the writer may have written only that one), a
+            // volatile reader can still be sent it: volatile promises no history, it does not forbid it.
+            await("writer " + data + " on agent " + sender + " to match and its samples to arrive", r -> {
                 if (r instanceof DiscoveryReport m && m.appId() == sender && m.name().equals(data)) {
                     found[0] = m;
                 } else if (r instanceof DiscoveryReport m && m.appId() == receiver && m.name().equals(rx.name())
                         && m.firstSampleNanos() >= 0) {
                     found[1] = m;
+                } else if (r instanceof ThroughputPeriodReport t && t.appId() == receiver && t.name().equals(rx.name())
+                        && t.totalSamples() >= FLOWING) {
+                    flowing[0] = true;
                 }
-                return found[0] != null && found[1] != null;
+                return found[0] != null && found[1] != null && flowing[0];
             });
-            if (found[0] == null || found[1] == null) {
+            if (found[0] == null || found[1] == null || !flowing[0]) {
                 return;
             }
             // a fresh reader joins the running writer: what it gets first says what it missed
