@@ -51,7 +51,7 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  */
 public final class Agent implements AutoCloseable, TestHost {
 
-    private static final long ANNOUNCE_MILLIS = 1000;
+    private static final long ANNOUNCE_MILLIS = ProtocolTypes.ANNOUNCEMENT_PERIOD.toMillis();
 
     private final int appId;
     private final String groupId;
@@ -60,6 +60,14 @@ public final class Agent implements AutoCloseable, TestHost {
     private final Participant participant;
     private final ProtocolEndpoints endpoints;
     private final ScheduledExecutorService control;
+    /**
+     * Announces the agent, and only that: on the control thread a beat waited for whatever ran there (a test being
+     * defined or closed creates and deletes participants, a period's report is encoded), and a controller counted
+     * every late beat as silence.
+     */
+    private final ScheduledExecutorService heartbeat;
+    /** The tests' summaries as the control thread last saw them (the heartbeat thread must not touch {@link #tests}). */
+    private volatile String testSummaries = "";
     private final ProcessUsageSampler sampler = new ProcessUsageSampler();
     private final Map<String, TestRunner> tests = new LinkedHashMap<>(); // by role:name, control thread only
     private final String host = hostName();
@@ -74,6 +82,8 @@ public final class Agent implements AutoCloseable, TestHost {
         this.usage = sampler.sample();
         this.control = Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon()
                 .name("pother-agent-" + appId).unstarted(r));
+        this.heartbeat = Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon()
+                .name("pother-agent-" + appId + "-heartbeat").unstarted(r));
         this.participant = domain.createParticipant(Qos.EMPTY.withEntityName("Pother agent " + appId));
         this.endpoints = ProtocolEndpoints.forAgent(participant);
     }
@@ -101,7 +111,8 @@ public final class Agent implements AutoCloseable, TestHost {
             reader.setListener(() -> submit(() -> drain(kind, reader)));
             submit(() -> drain(kind, reader)); // transient-local commands that were there before the listener
         }
-        control.scheduleAtFixedRate(() -> guarded("announcement", this::announce), 0, ANNOUNCE_MILLIS, TimeUnit.MILLISECONDS);
+        heartbeat.scheduleAtFixedRate(() -> guarded("announcement", this::announce), 0, ANNOUNCE_MILLIS,
+                TimeUnit.MILLISECONDS);
         log("started on domain " + domain.domainId() + (groupId.isEmpty() ? "" : ", group " + groupId) + ", pid "
                 + ProcessHandle.current().pid());
     }
@@ -298,23 +309,32 @@ public final class Agent implements AutoCloseable, TestHost {
         }
     }
 
+    /** Heartbeat thread: the tests as of the last control task (at most a beat old: each beat asks for a fresh look). */
     private void announce() {
+        submit(this::noteTests);
         usage = sampler.sample();
-        publish(announcement(AgentAnnouncement.RUNNING));
+        publish(announcement(AgentAnnouncement.RUNNING, testSummaries));
     }
 
-    private AgentAnnouncement announcement(String state) {
+    /** Control thread: what the next announcement says of the tests. */
+    private void noteTests() {
         List<String> summaries = new ArrayList<>();
         tests.values().forEach(t -> summaries.add(t.summary()));
+        testSummaries = String.join(",", summaries);
+    }
+
+    private AgentAnnouncement announcement(String state, String summaries) {
         return new AgentAnnouncement(appId, groupId, host, ProcessHandle.current().pid(),
-                AgentAnnouncement.currentVersion(), state, String.join(",", summaries),
-                DdsTime.now(), usage);
+                AgentAnnouncement.currentVersion(), state, summaries, DdsTime.now(), usage);
     }
 
     private void submit(Runnable task) {
         if (!closed) {
             try {
-                control.execute(() -> guarded("command", task));
+                control.execute(() -> {
+                    guarded("command", task);
+                    noteTests();
+                });
             } catch (java.util.concurrent.RejectedExecutionException e) {
                 // closing
             }
@@ -344,6 +364,12 @@ public final class Agent implements AutoCloseable, TestHost {
         if (closed) {
             return;
         }
+        heartbeat.shutdownNow(); // before "stopped": a beat after it would say "running" again
+        try {
+            heartbeat.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         try {
             control.submit(() -> {
                 for (TestRunner t : List.copyOf(tests.values())) {
@@ -354,7 +380,7 @@ public final class Agent implements AutoCloseable, TestHost {
                     }
                 }
                 tests.clear();
-                publish(announcement(AgentAnnouncement.STOPPED));
+                publish(announcement(AgentAnnouncement.STOPPED, ""));
             }).get(30, TimeUnit.SECONDS);
         } catch (Exception e) {
             log("stopping tests: " + e);

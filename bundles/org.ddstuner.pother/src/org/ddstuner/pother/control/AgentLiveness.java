@@ -2,21 +2,40 @@ package org.ddstuner.pother.control;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
 import org.ddstuner.pother.protocol.AgentAnnouncement;
+import org.ddstuner.pother.protocol.ProtocolTypes;
 
 /**
  * Whether each agent is still there, from what the controller's readers see: when anything last came from it
  * (its announcements come every second, its reports every period) and whether its announcement writer was lost
- * (the announcement instance went "not alive, no writers" while the agent last said it was running: Cyclone
- * removed its participant, by lease expiry or a delete without goodbye). Times of arrival are this process's
- * clock, never the agent's (its host clock may be off). Called from DDS listener threads and readers of
- * {@link PotherController#statuses()}; everything is under this object's lock.
+ * (the announcement instance went "not alive" while the agent last said it was running: Cyclone removed its
+ * writer or participant, by lease expiry or a delete without goodbye).
+ *
+ * <p>Unresponsive means the agent really missed its heartbeat: silent for longer than {@value #MISSED_BEATS} of its
+ * own announcement periods and never less than the floor given (a loaded machine delays a beat by a second or two,
+ * which is no reason to alarm anyone). Its period is measured here: the median of the last intervals between its
+ * announcements' arrivals ({@link ProtocolTypes#ANNOUNCEMENT_PERIOD} until there are a few), so an agent that
+ * announces less often is not called unresponsive between two of its beats. Every time is this process's monotonic
+ * clock ({@link System#nanoTime()}) read when a sample is taken from the reader, on the DDS listener thread: never the
+ * agent's timestamps (its clock may be off) and never a UI thread's refresh (a busy display must not make agents
+ * look silent). Called from DDS listener threads and readers of {@link PotherController#statuses()}; everything is
+ * under this object's lock.
  */
 final class AgentLiveness {
+
+    /** Heartbeats an agent may miss before it is unresponsive. */
+    static final int MISSED_BEATS = 3;
+    /** Intervals between announcements the period is the median of. */
+    private static final int INTERVALS = 8;
+    /** Fewer intervals than this, and the protocol's period is assumed. */
+    private static final int MIN_INTERVALS = 3;
+    /** An agent's measured period is taken up to this (a stray long gap cannot make it trusted for minutes). */
+    private static final long MAX_PERIOD_NANOS = Duration.ofSeconds(20).toNanos();
 
     private static final class Entry {
         AgentAnnouncement last;
@@ -25,12 +44,34 @@ final class AgentLiveness {
         Instant liveSince;
         Instant goneAt; // null unless the participant was lost after a "running" announcement
         Instant stoppedAt;
+        long announcedNanos = Long.MIN_VALUE; // arrival of its last "running" announcement
+        final long[] intervals = new long[INTERVALS]; // between arrivals of its announcements, a ring
+        int intervalCount;
+
+        void announcedAt(long now) {
+            if (announcedNanos != Long.MIN_VALUE) {
+                intervals[intervalCount++ % INTERVALS] = now - announcedNanos;
+            }
+            announcedNanos = now;
+        }
+
+        /** Its own heartbeat period as measured, or the protocol's while there are too few intervals. */
+        long periodNanos() {
+            int n = Math.min(intervalCount, INTERVALS);
+            if (n < MIN_INTERVALS) {
+                return ProtocolTypes.ANNOUNCEMENT_PERIOD.toNanos();
+            }
+            long[] sorted = Arrays.copyOf(intervals, n);
+            Arrays.sort(sorted);
+            return Math.min(sorted[n / 2], MAX_PERIOD_NANOS);
+        }
     }
 
     private final Duration unresponsiveAfter;
     private final Map<Integer, Entry> byApp = new TreeMap<>();
     private final Map<Long, Integer> appByInstance = new HashMap<>();
 
+    /** @param unresponsiveAfter the least silence that makes an agent unresponsive, whatever its period */
     AgentLiveness(Duration unresponsiveAfter) {
         this.unresponsiveAfter = unresponsiveAfter;
     }
@@ -49,6 +90,9 @@ final class AgentLiveness {
             return false;
         }
         Entry e = touch(a.appId());
+        if (a.running()) {
+            e.announcedAt(e.heardNanos);
+        }
         if (e.last == null || e.goneAt != null || !a.running()) {
             e.liveSince = e.heardAt;
         }
@@ -66,7 +110,7 @@ final class AgentLiveness {
     private Entry touch(int appId) {
         Entry e = byApp.computeIfAbsent(appId, k -> new Entry());
         long now = System.nanoTime();
-        if (e.last != null && e.goneAt == null && now - e.heardNanos > unresponsiveAfter.toNanos()) {
+        if (e.last != null && e.goneAt == null && now - e.heardNanos > limitNanos(e)) {
             e.liveSince = Instant.now(); // back from a silence: live again from now
         }
         e.heardNanos = now;
@@ -87,6 +131,11 @@ final class AgentLiveness {
         }
         e.goneAt = Instant.now();
         return app;
+    }
+
+    /** The silence after which {@code e} is unresponsive: {@value #MISSED_BEATS} of its periods, at least the floor. */
+    private long limitNanos(Entry e) {
+        return Math.max(unresponsiveAfter.toNanos(), MISSED_BEATS * e.periodNanos());
     }
 
     /** Every agent that announced itself, as it stands now. */
@@ -116,7 +165,7 @@ final class AgentLiveness {
         if (e.goneAt != null) {
             return new AgentStatus(e.last, AgentStatus.Liveness.GONE, e.goneAt, silent);
         }
-        if (silent.compareTo(unresponsiveAfter) > 0) {
+        if (silent.toNanos() > limitNanos(e)) {
             return new AgentStatus(e.last, AgentStatus.Liveness.UNRESPONSIVE, e.heardAt, silent);
         }
         return new AgentStatus(e.last, AgentStatus.Liveness.LIVE, e.liveSince, silent);

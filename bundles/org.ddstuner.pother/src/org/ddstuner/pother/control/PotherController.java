@@ -58,10 +58,11 @@ import org.ddstuner.pother.protocol.TestState;
 public final class PotherController implements AutoCloseable {
 
     /**
-     * An agent announces itself every second and reports every period: silent for longer than this (three missed
-     * announcements), it is {@link AgentStatus.Liveness#UNRESPONSIVE}.
+     * An agent announces itself every second and reports every period: it is {@link AgentStatus.Liveness#UNRESPONSIVE}
+     * once nothing came from it for three of its announcement periods and at least this long (five missed beats of
+     * the protocol's 1 s: a loaded machine or a JVM at its start delays a beat by a second or two).
      */
-    public static final Duration UNRESPONSIVE_AFTER = Duration.ofSeconds(3);
+    public static final Duration UNRESPONSIVE_AFTER = Duration.ofSeconds(5);
 
     private final Participant participant;
     private final boolean ownsParticipant;
@@ -70,7 +71,8 @@ public final class PotherController implements AutoCloseable {
     private final Map<Integer, AgentAnnouncement> agents = new TreeMap<>();
     private final AgentLiveness liveness = new AgentLiveness(UNRESPONSIVE_AFTER);
     private final List<Consumer<? super PotherReport>> listeners = new CopyOnWriteArrayList<>();
-    private final BlockingQueue<PotherReport> inbox = new LinkedBlockingQueue<>();
+    /** Announcements decoded, reports still raw (decoded on the dispatcher thread: see {@link #drain}). */
+    private final BlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
     private final Thread dispatcher;
     private volatile boolean closed;
 
@@ -221,6 +223,16 @@ public final class PotherController implements AutoCloseable {
         }
     }
 
+    /** A report as taken from its reader, for the dispatcher thread to decode. */
+    private record Raw(TopicKind kind, Map<String, Object> data) {
+    }
+
+    /**
+     * Takes what arrived (on a DDS listener thread): an agent is heard from at the moment its sample is taken, so
+     * only what tells liveness happens here (announcements, the app id of a report); decoding the reports (latency
+     * rows, histograms) waits for the dispatcher thread, so a burst of reports from many agents cannot hold up the
+     * next announcement on this thread.
+     */
     private void drain(TopicKind kind, Reader reader) {
         if (closed) {
             return;
@@ -228,14 +240,23 @@ public final class PotherController implements AutoCloseable {
         try {
             for (List<Sample<Map<String, Object>>> batch = reader.take(256); !batch.isEmpty(); batch = reader.take(256)) {
                 for (Sample<Map<String, Object>> s : batch) {
-                    if (s.info().validData()) {
-                        PotherReport r = decode(kind, s.data(), s.info());
-                        if (r != null) {
-                            inbox.add(r);
+                    if (kind == TopicKind.AGENT_ANNOUNCEMENT) {
+                        if (s.info().validData()) {
+                            AgentAnnouncement a = announcement(s.data(), s.info());
+                            if (a != null) {
+                                inbox.add(a);
+                            }
                         }
-                    } else if (kind == TopicKind.AGENT_ANNOUNCEMENT
-                            && s.info().instanceState() != SampleInfo.InstanceState.ALIVE) {
-                        lost(s.info().instanceHandle());
+                        // "not alive" comes on a sample of its own, or on the last announcement if that was not
+                        // taken yet when the writer went (Cyclone then adds no sample without data)
+                        if (s.info().instanceState() != SampleInfo.InstanceState.ALIVE) {
+                            lost(s.info().instanceHandle());
+                        }
+                    } else if (s.info().validData()) {
+                        if (s.data().get("app_id") instanceof Number app) {
+                            liveness.heard(app.intValue());
+                        }
+                        inbox.add(new Raw(kind, s.data()));
                     }
                 }
             }
@@ -256,19 +277,27 @@ public final class PotherController implements AutoCloseable {
         }
     }
 
-    private PotherReport decode(TopicKind kind, Map<String, Object> m, SampleInfo info) {
-        PotherReport r = decode(kind, m);
-        if (r instanceof AgentAnnouncement a) {
+    /** An announcement into the agent tables; null if it cannot be decoded. */
+    private AgentAnnouncement announcement(Map<String, Object> m, SampleInfo info) {
+        AgentAnnouncement a = ReportCodec.decodeAnnouncement(m);
+        if (a != null) {
             synchronized (agents) {
                 if (liveness.announced(a, info.instanceHandle())) {
                     agents.put(a.appId(), a);
                     agents.notifyAll();
                 }
             }
-        } else if (r != null) {
-            liveness.heard(r.appId());
         }
-        return r;
+        return a;
+    }
+
+    private PotherReport decodeReport(Raw raw) {
+        try {
+            return decode(raw.kind(), raw.data());
+        } catch (RuntimeException e) {
+            System.err.println("pother controller: cannot decode a " + raw.kind().topicName() + " sample: " + e.getMessage());
+            return null;
+        }
     }
 
     private PotherReport decode(TopicKind kind, Map<String, Object> m) {
@@ -282,19 +311,20 @@ public final class PotherController implements AutoCloseable {
             case DISCOVERY_REPORT -> ReportCodec.decodeDiscovery(m);
             case SENDER_REPORT -> ReportCodec.decodeSender(m);
             case ERROR_REPORT -> ReportCodec.decodeError(m);
-            case AGENT_ANNOUNCEMENT -> ReportCodec.decodeAnnouncement(m); // the agent tables: see decode(…, info)
+            case AGENT_ANNOUNCEMENT -> ReportCodec.decodeAnnouncement(m); // decoded in drain, never queued raw
             default -> null;
         };
     }
 
     private void dispatch() {
         while (!closed) {
-            PotherReport r;
+            Object next;
             try {
-                r = inbox.poll(100, TimeUnit.MILLISECONDS);
+                next = inbox.poll(100, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 return;
             }
+            PotherReport r = next instanceof Raw raw ? decodeReport(raw) : (PotherReport) next;
             if (r == null) {
                 continue;
             }

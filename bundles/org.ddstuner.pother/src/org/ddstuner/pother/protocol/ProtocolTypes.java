@@ -19,6 +19,12 @@ public final class ProtocolTypes {
     public static final String COMMANDS_PARTITION = "pother.commands";
     public static final String REPORTS_PARTITION = "pother.reports";
 
+    /**
+     * How often an agent announces itself (its heartbeat; the IDL says "every second"). A controller that has heard
+     * fewer announcements than it needs to measure an agent's own period assumes this one.
+     */
+    public static final java.time.Duration ANNOUNCEMENT_PERIOD = java.time.Duration.ofSeconds(1);
+
     /** Version of this protocol, announced by every agent (2: LatencyReport.histogram). */
     public static final int PROTOCOL_VERSION = 2;
 
