@@ -12,7 +12,6 @@ import org.ddstuner.pother.runs.Points;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 /**
@@ -20,19 +19,23 @@ import org.eclipse.swt.widgets.TableItem;
  * runs are overlaid; the heading names it, and B and Δ columns compare run B's newest period): for each measure (send,
  * trip, …) and each best fraction (100 %, 99.9 %, 99 %, 90 %) count, min, avg, max and deviation in µs. A pipeline
  * adds its writers' time blocked in dds_write and its receivers' send → arrival, one block per agent.
+ *
+ * <p>Short headers (their tooltips say them in full) and columns as wide as their widest text, so that with the B and
+ * Δ columns the table still fits the view at the Benchmarks perspective's own size, not only maximized.
  */
 public final class PercentilesView extends TableViewPart {
 
-    private static final String[] HEADERS = { "measure", "best fraction", "count", "min (µs)", "avg (µs)", "max (µs)",
-        "stddev (µs)" };
-    private static final int[] WIDTHS = { 220, 110, 70, 85, 85, 85, 95 };
+    private static final String[] HEADERS = { "measure", "best", "count", "min µs", "avg µs", "max µs", "sd µs" };
     private static final String[] TIPS = { "What was timed (trip latency = the round trip)",
-        "The statistics cover the best (smallest) 100 %, 99.9 %, 99 % or 90 % of the period's samples: the max of the"
-            + " 99 % row is the 99th percentile", "Samples in that fraction", "Smallest", "Mean", "Largest",
-        "Standard deviation" };
+        "Best fraction: the statistics cover the best (smallest) 100 %, 99.9 %, 99 % or 90 % of the period's samples:"
+            + " the max of the 99 % row is the 99th percentile", "Samples in that fraction", "Smallest, in µs",
+        "Mean, in µs", "Largest, in µs", "Standard deviation, in µs" };
     /** With two or more runs overlaid: run B's value of the same row and B − A, for the mean and the maximum. */
-    private static final String[] COMPARE_HEADERS = { "B avg (µs)", "Δ avg %", "B max (µs)", "Δ max %" };
-    private static final int[] COMPARE_WIDTHS = { 90, 80, 90, 80 };
+    private static final String[] COMPARE_HEADERS = { "B avg µs", "Δ avg", "B max µs", "Δ max" };
+    private static final String[] COMPARE_TIPS = { "Run B's mean of this row, in µs",
+        "(B − A) / A of the mean: how much run B's value differs from run A's, in % of A's",
+        "Run B's largest of this row, in µs",
+        "(B − A) / A of the largest: how much run B's value differs from run A's, in % of A's" };
 
     /** The round trip first: it is what people look for; the parts of it follow. */
     private static final LatencyColumn[] ORDER = { LatencyColumn.TRIP, LatencyColumn.SEND_ARRIVAL, LatencyColumn.ECHO,
@@ -47,7 +50,7 @@ public final class PercentilesView extends TableViewPart {
     public void createPartControl(Composite parent) {
         Composite c = column(parent);
         heading = headingIn(c, SWT.WRAP, Messages.NO_LATENCY_YET); // an overlay's heading names both runs: two lines
-        table = TableTexts.create(c, 1, HEADERS, WIDTHS, i -> i >= 2);
+        table = TableTexts.create(c, 1, HEADERS, null, i -> i >= 2);
         TableTexts.tooltips(table, TIPS);
         startRefreshing(parent.getDisplay());
     }
@@ -97,6 +100,7 @@ public final class PercentilesView extends TableViewPart {
                 addRows(points.get(i), several, shown.size() > 1 ? partner(points.get(i), i, bPoints) : null,
                         shown.size() > 1);
             }
+            TableTexts.widenToFit(table);
         } finally {
             heading.getParent().layout();
             table.setRedraw(true);
@@ -105,19 +109,13 @@ public final class PercentilesView extends TableViewPart {
 
     /** Adds the B and Δ columns when runs are overlaid, removes them when one run is shown. */
     private void compareColumns(boolean compare) {
-        boolean has = table.getColumnCount() > HEADERS.length;
+        boolean has = TableTexts.columns(table) > HEADERS.length;
         if (compare && !has) {
             for (int i = 0; i < COMPARE_HEADERS.length; i++) {
-                TableColumn col = new TableColumn(table, SWT.RIGHT);
-                col.setText(COMPARE_HEADERS[i]);
-                col.setWidth(COMPARE_WIDTHS[i]);
-                col.setToolTipText(i % 2 == 0 ? "Run B's value of this row"
-                        : "(B − A) / A: how much run B's value differs from run A's, in % of A's");
+                TableTexts.addColumn(table, COMPARE_HEADERS[i], COMPARE_TIPS[i], true);
             }
         } else if (!compare && has) {
-            while (table.getColumnCount() > HEADERS.length) {
-                table.getColumn(table.getColumnCount() - 1).dispose();
-            }
+            TableTexts.removeColumnsFrom(table, HEADERS.length);
         }
     }
 

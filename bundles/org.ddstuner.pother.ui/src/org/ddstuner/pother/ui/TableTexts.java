@@ -63,6 +63,26 @@ final class TableTexts {
         }
     }
 
+    /**
+     * A column with header {@code header} added after the others (before the filler of a table made without widths),
+     * as wide as its header until {@link #widenToFit} widens it.
+     */
+    static TableColumn addColumn(Table table, String header, String tip, boolean rightAligned) {
+        TableColumn col = new TableColumn(table, rightAligned ? SWT.RIGHT : SWT.LEFT, columns(table));
+        col.setText(header);
+        col.setToolTipText(tip);
+        col.pack();
+        col.setData(WIDTH, col.getWidth());
+        return col;
+    }
+
+    /** Disposes the columns with a header from {@code index} on (the filler stays). */
+    static void removeColumnsFrom(Table table, int index) {
+        while (columns(table) > index) {
+            table.getColumn(columns(table) - 1).dispose();
+        }
+    }
+
     /** Room beside a cell's text: GTK's cell padding and the separator. */
     private static final int CELL_PADDING = 20;
 
