@@ -22,18 +22,23 @@ public record AgentStatus(AgentAnnouncement announcement, Liveness liveness, Ins
 
     /** Whether an agent is still there, as seen from the controller. */
     public enum Liveness {
-        /** Announces itself as running and was heard from within {@link PotherController#UNRESPONSIVE_AFTER}. */
+        /**
+         * Announces itself as running and was heard from lately: within three of its announcement periods, or
+         * {@link PotherController#UNRESPONSIVE_AFTER} if that is longer.
+         */
         LIVE("live"),
         /**
          * Its DDS participant is still there as far as DDS knows, but neither announcement nor report came for
-         * longer than {@link PotherController#UNRESPONSIVE_AFTER} (frozen, stopped by a debugger or SIGSTOP,
-         * starved of CPU). Becomes LIVE again as soon as it is heard from.
+         * three of its announcement periods and at least {@link PotherController#UNRESPONSIVE_AFTER} (frozen,
+         * stopped by a debugger or SIGSTOP, starved of CPU for seconds). Becomes LIVE again as soon as it is heard
+         * from.
          */
         UNRESPONSIVE("unresponsive"),
         /**
-         * Its DDS participant was lost without announcing "stopped" first: Cyclone saw its lease expire (the
-         * process was killed, crashed, froze for longer than the lease, or the network cut it off) or it
-         * deleted its participant without saying so. Becomes LIVE again if it comes back and announces itself.
+         * Its DDS participant was lost without announcing "stopped" first: it deleted its participant without
+         * saying so (seen at once: Cyclone disposes the participant's writers), or Cyclone saw its lease expire (the
+         * process was killed, crashed, froze for longer than the lease, or the network cut it off; 10 s by
+         * default). Becomes LIVE again if it comes back and announces itself.
          */
         GONE("gone"),
         /** Announced "stopped": it ended its tests and left cleanly. */

@@ -40,10 +40,11 @@ import org.ddstuner.pother.protocol.TestState;
  * the listeners, in arrival order, never a DDS thread and never the UI thread (a UI listener must hand over
  * to its display, e.g. append to a bounded buffer it polls). A listener that throws is logged and kept.
  *
- * <p>Whether each agent is still there ({@link #statuses()}): live, unresponsive (nothing from it for longer than
- * {@link #UNRESPONSIVE_AFTER}: frozen or starved), gone (its DDS participant was lost without a "stopped"
- * announcement: killed, crashed, cut off; Cyclone notices when the participant's lease expires, 10 s by default)
- * or stopped. Runs, the Benchmarks views and the CLI all read it from here.
+ * <p>Whether each agent is still there ({@link #statuses()}): live, unresponsive (nothing from it for three of its
+ * announcement periods and at least {@link #UNRESPONSIVE_AFTER}: frozen or starved; timed by this process's monotonic
+ * clock when its samples are taken, on the DDS listener thread), gone (its DDS participant was lost without a
+ * "stopped" announcement: deleted without goodbye, seen at once, or killed, crashed, cut off, seen when the
+ * participant's lease expires, 10 s by default) or stopped. Runs, the Benchmarks views and the CLI all read it from here.
  *
  * <pre>{@code
  * try (PotherController c = PotherController.open(domain)) {
