@@ -50,7 +50,7 @@ import org.junit.jupiter.api.Test;
  * beats for {@link PotherController#UNRESPONSIVE_AFTER} (domain 74). An agent process that ends cleanly (SIGTERM) is
  * "stopped" at once, and a process that deletes its participant without saying "stopped" is "gone" at once, long
  * before a lease could expire (domain 75); a killed one (SIGKILL) is "gone" when its lease expires, 2 s in that test's
- * configuration (domain 76).
+ * configuration (domain 76). An agent with a slower heartbeat is judged by its own period (domain 77).
  */
 class AgentHeartbeatTest {
 
@@ -141,6 +141,42 @@ class AgentHeartbeatTest {
             }
             inProcess.forEach(Agent::close);
             processes.close();
+        }
+    }
+
+    /**
+     * An agent that announces itself every 2.5 s (domain 77): its own period, measured by the controller, sets the
+     * bound (3 × 2.5 s = 7.5 s, more than the 5 s floor): live between its beats, unresponsive only once it has missed
+     * three of them.
+     */
+    @Test
+    void aSlowerHeartbeatIsJudgedByItsOwnPeriod() throws Exception {
+        Duration period = Duration.ofMillis(2500);
+        try (Domain domain = Domain.create(77, CycloneConfig.loopbackOnly());
+                PotherController c = PotherController.open(domain)) {
+            MuteAgent slow = MuteAgent.start(domain, 1, "", period);
+            try {
+                assertTrue(c.awaitAgents(Duration.ofSeconds(10), 1), "announced: " + c.agents());
+                // 4 intervals measured, then some more beats: gaps of 2.5 s are no silence for this agent
+                long end = System.nanoTime() + Duration.ofSeconds(14).toNanos();
+                Duration longest = Duration.ZERO;
+                while (System.nanoTime() < end) {
+                    AgentStatus s = c.status(1);
+                    assertEquals(Liveness.LIVE, s.liveness(), s.toString());
+                    longest = s.silent().compareTo(longest) > 0 ? s.silent() : longest;
+                    Thread.sleep(20);
+                }
+                assertTrue(longest.compareTo(Duration.ofMillis(2000)) > 0, "it was silent between its beats: " + longest);
+                slow.silence();
+                waitFor("the slow agent unresponsive", period.multipliedBy(3).plusSeconds(5),
+                        () -> c.status(1).liveness() == Liveness.UNRESPONSIVE, () -> c.status(1));
+                AgentStatus s = c.status(1);
+                System.out.println("slow heartbeat: unresponsive after " + s.silent().toMillis() + " ms of silence");
+                assertTrue(s.silent().compareTo(period.multipliedBy(3)) > 0,
+                        "three of its own periods, not the 5 s floor: " + s);
+            } finally {
+                slow.close();
+            }
         }
     }
 

@@ -5,6 +5,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -39,17 +40,22 @@ final class MuteAgent implements AutoCloseable {
             r -> Thread.ofPlatform().daemon().name("mute-agent").unstarted(r));
     private final ScheduledFuture<?> beats;
 
-    private MuteAgent(Domain domain, int appId, String group) {
+    private MuteAgent(Domain domain, int appId, String group, Duration period) {
         participant = domain.createParticipant(Qos.EMPTY.withEntityName("Mute Pother agent " + appId));
         endpoints = ProtocolEndpoints.forAgent(participant);
         beats = timer.scheduleAtFixedRate(() -> endpoints.writer(TopicKind.AGENT_ANNOUNCEMENT).write(ReportCodec.encode(
                 new AgentAnnouncement(appId, group, "mute", ProcessHandle.current().pid(), "ddstuner-pother protocol "
                         + ProtocolTypes.PROTOCOL_VERSION, AgentAnnouncement.RUNNING, "", DdsTime.now(),
-                        ResourceUsage.UNKNOWN))), 0, 500, TimeUnit.MILLISECONDS);
+                        ResourceUsage.UNKNOWN))), 0, period.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     static MuteAgent start(Domain domain, int appId, String group) {
-        return new MuteAgent(domain, appId, group);
+        return new MuteAgent(domain, appId, group, Duration.ofMillis(500));
+    }
+
+    /** One that announces itself every {@code period} (an agent with a slower heartbeat than the protocol's 1 s). */
+    static MuteAgent start(Domain domain, int appId, String group, Duration period) {
+        return new MuteAgent(domain, appId, group, period);
     }
 
     /** Announces nothing more; its participant and writers stay, so DDS still sees it there. */
