@@ -202,7 +202,7 @@ class SystemViewsTest {
         assertEquals(Messages.NOT_MATCHED, first.verdict(), "pairs that do not match come first: " + first);
         assertTrue(first.peer().startsWith("SensorHub [sensors] → Logger [sensors]"), first.peer());
         assertEquals(Messages.COL_PAIR, details.details().matchesTable().viewer().getTable().getColumn(0).getText());
-        assertTrue(details.details().explanation().text().getText().contains(first.why().get(0)),
+        assertTrue(details.details().explanation().text().getText().contains(first.why().get(0).explanation()),
                 details.details().explanation().text().getText());
     }
 
@@ -262,8 +262,8 @@ class SystemViewsTest {
         assertEquals(Messages.PANE_SUMMARY, d.explanation().headingText());
         String summary = d.explanation().text().getText();
         assertTrue(summary.startsWith("Matches 2 of 3 readers on \"SensorReadings\"."), summary);
-        for (String reason : logger.why()) {
-            assertTrue(summary.contains(reason), "full reason \"" + reason + "\" in:\n" + summary);
+        for (var reason : logger.why()) {
+            assertTrue(summary.contains(reason.explanation()), "full reason \"" + reason + "\" in:\n" + summary);
         }
         assertTrue((d.explanation().text().getStyle() & org.eclipse.swt.SWT.WRAP) != 0, "the pane wraps long lines");
         assertTrue(d.explanation().showsAllText(), "the whole summary is in sight without scrolling: "
@@ -286,7 +286,8 @@ class SystemViewsTest {
         d.matchesTable().viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(logger));
         assertEquals(Messages.PANE_SELECTED, d.explanation().headingText());
         assertTrue(d.explanation().text().getText().contains(logger.guid()), d.explanation().text().getText());
-        assertTrue(d.explanation().text().getText().contains(logger.why().get(0)), d.explanation().text().getText());
+        assertTrue(d.explanation().text().getText().contains(logger.why().get(0).explanation()),
+                d.explanation().text().getText());
         // the GUID row copies just the GUID
         clickTab(d, DetailsComposite.PROPERTIES_TAB);
         var propsTable = d.propertiesTable();
