@@ -71,8 +71,8 @@ final class Help {
                   --partition P, -p P     subscribe/publish: use partition P instead of the derived ones
 
                 JSON: ls --json is one document {participants, endpoints, topics, partitions, matches,
-                problems}; a match that fails has reasons (sentences with the fix) and why [{check, short,
-                explanation}]; ps --json is {hosts: [{host, processes: [{pid, process, user, participants}]}]}.
+                problems}; a match that fails has reasons (sentences) and why [{check, short, explanation,
+                fix}]; ps --json is {hosts: [{host, processes: [{pid, process, user, participants}]}]}.
                 Times are ISO-8601 strings, GUIDs dotted hex, unknown values null. QoS durations are always
                 seconds as a number (0.1, 10) or the string "infinite".
 

@@ -74,7 +74,7 @@ final class TextReport {
             out.printf("  %s writer → %s reader on \"%s\": %s%n", owner(s, m.writer()), owner(s, m.reader()),
                     m.topicName(), MismatchReason.shortTexts(m.reasons()));
             for (MismatchReason r : m.reasons()) {
-                out.println("      " + r.explanation());
+                out.println("      " + r.fullText());
             }
         }
     }

@@ -26,7 +26,7 @@ public final class MatchExplainer {
             // nothing else is meaningful across topics
             return List.of(new MismatchReason(Check.TOPIC, "topic: reader " + quoted(reader.topicName())
                     + " ≠ writer " + quoted(writer.topicName()), "topic differs: reader is on "
-                            + quoted(reader.topicName()) + ", writer on " + quoted(writer.topicName())));
+                            + quoted(reader.topicName()) + ", writer on " + quoted(writer.topicName()), ""));
         }
         MismatchReason type = typeName(reader, writer);
         MismatchReason partitions = partitions(reader, writer);
@@ -72,7 +72,7 @@ public final class MatchExplainer {
         return new MismatchReason(Check.TYPE_NAME, "type name: reader " + quoted(reader.typeName()) + " ≠ writer "
                 + quoted(writer.typeName()), "type name differs: reader uses " + quoted(reader.typeName())
                         + ", writer " + quoted(writer.typeName()) + " (they may still be assignable under XTypes; "
-                        + how + ")");
+                        + how + ")", "");
     }
 
     static MismatchReason partitions(Endpoint reader, Endpoint writer) {
@@ -82,8 +82,8 @@ public final class MatchExplainer {
         String r = partitionList(reader);
         String w = partitionList(writer);
         return new MismatchReason(Check.PARTITION, "partition: reader " + r + " ≠ writer " + w,
-                "no common partition: reader is in " + r + ", writer in " + w
-                        + ": add one of them to the other side's PARTITION QoS (or a pattern matching it)");
+                "no common partition: reader is in " + r + ", writer in " + w,
+                "add one of them to the other side's PARTITION QoS (or a pattern matching it)");
     }
 
     private static String quoted(String name) {

@@ -95,7 +95,7 @@ final class ProblemFinder {
         return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.WARNING, e.guid().toString(),
                 what + " matches none of its " + summary.candidates() + " " + other + "(s); nearest " + other
                         + named(topic.aliveEndpoint(peer)) + " (of " + owner(peer.participantGuid(), participants)
-                        + "): " + MismatchReason.explanations(nearest.reasons()),
+                        + "): " + MismatchReason.fullTexts(nearest.reasons()),
                 e.firstSeen(), brief);
     }
 

@@ -94,12 +94,12 @@ public final class SnapshotJson {
             w.beginObject().field("reader", m.reader().toString()).field("writer", m.writer().toString())
                     .field("topic", m.topicName()).field("matched", m.matched())
                     .field("needsTypeInformation", m.needsTypeInformation());
-            // "reasons" are the full sentences (as before); "why" has them structured, with the short text
+            // "reasons" are the sentences (as before); "why" has them structured, with the short text and the fix
             strings(w.name("reasons"), m.reasons().stream().map(MismatchReason::explanation).toList());
             w.name("why").beginArray();
             for (MismatchReason r : m.reasons()) {
                 w.beginObject().field("check", r.check().policyName()).field("short", r.shortText())
-                        .field("explanation", r.explanation()).endObject();
+                        .field("explanation", r.explanation()).field("fix", r.fix()).endObject();
             }
             w.endArray();
             w.endObject();

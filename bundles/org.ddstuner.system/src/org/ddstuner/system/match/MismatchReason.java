@@ -7,16 +7,18 @@ import java.util.Objects;
 /**
  * One reason why a reader and a writer do not match, made by the check that failed ({@link QosRules} for
  * the QoS policies, {@code MatchExplainer} for topic, type name and partitions). Views show
- * {@link #shortText()} where space is short (a table column, a problem's summary) and
- * {@link #explanation()} where the person reads on (tooltips, details, CLI, JSON); neither is parsed.
+ * {@link #shortText()} where space is short (a table column, a problem's summary), {@link #explanation()} where
+ * there is room for a sentence (the Details summary), and {@link #fullText()}, which adds the fix, where the
+ * person reads on (problem messages and tooltips, the selected pair, the CLI); none of them is parsed.
  *
  * @param check       what failed: the policy (or topic, type name, partition)
  * @param shortText   the check first, in few words: {@code durability: reader TRANSIENT_LOCAL > writer VOLATILE}
- * @param explanation the full sentence with how to fix it: {@code reader requests TRANSIENT_LOCAL durability,
- *                    writer offers VOLATILE: give the writer TRANSIENT_LOCAL durability or higher, or the reader
- *                    VOLATILE}
+ * @param explanation the full sentence of what differs: {@code reader requests TRANSIENT_LOCAL durability, writer
+ *                    offers VOLATILE}
+ * @param fix         how to make them match: {@code give the writer TRANSIENT_LOCAL durability or higher, or the
+ *                    reader VOLATILE}; empty when there is no simple fix to name (different topics or type names)
  */
-public record MismatchReason(Check check, String shortText, String explanation) {
+public record MismatchReason(Check check, String shortText, String explanation, String fix) {
 
     /** What a reader/writer pair is checked for, in the order the reasons are listed. */
     public enum Check {
@@ -54,6 +56,12 @@ public record MismatchReason(Check check, String shortText, String explanation) 
         Objects.requireNonNull(check, "check");
         Objects.requireNonNull(shortText, "shortText");
         Objects.requireNonNull(explanation, "explanation");
+        Objects.requireNonNull(fix, "fix");
+    }
+
+    /** The explanation and the fix: "reader requests …, writer offers …: give the writer … or the reader …". */
+    public String fullText() {
+        return fix.isEmpty() ? explanation : explanation + ": " + fix;
     }
 
     /**
@@ -70,7 +78,8 @@ public record MismatchReason(Check check, String shortText, String explanation) 
             return present.get(0);
         }
         return new MismatchReason(check, String.join("; ", present.stream().map(MismatchReason::shortText).toList()),
-                String.join("; ", present.stream().map(MismatchReason::explanation).toList()));
+                String.join("; ", present.stream().map(MismatchReason::explanation).toList()),
+                String.join("; ", present.stream().map(MismatchReason::fix).filter(f -> !f.isEmpty()).toList()));
     }
 
     /** The short texts joined with "; ", for one table cell. */
@@ -78,14 +87,14 @@ public record MismatchReason(Check check, String shortText, String explanation) 
         return String.join("; ", reasons.stream().map(MismatchReason::shortText).toList());
     }
 
-    /** The explanations joined with "; ", for one sentence. */
-    public static String explanations(List<MismatchReason> reasons) {
-        return String.join("; ", reasons.stream().map(MismatchReason::explanation).toList());
+    /** The full texts (explanation and fix) joined with "; ", for one message. */
+    public static String fullTexts(List<MismatchReason> reasons) {
+        return String.join("; ", reasons.stream().map(MismatchReason::fullText).toList());
     }
 
-    /** The explanation: what a person reads when the reason is printed as it is. */
+    /** The full text: what a person reads when the reason is printed as it is. */
     @Override
     public String toString() {
-        return explanation;
+        return fullText();
     }
 }

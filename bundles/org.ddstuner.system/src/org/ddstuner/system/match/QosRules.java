@@ -94,7 +94,7 @@ public final class QosRules {
         var r = SpecDefaults.ownership(requested);
         var o = SpecDefaults.ownership(offered);
         return r == o ? null : new MismatchReason(Check.OWNERSHIP, "ownership: reader " + r + " ≠ writer " + o,
-                "reader requests " + r + " ownership, writer offers " + o + ": give both the same ownership kind");
+                "reader requests " + r + " ownership, writer offers " + o, "give both the same ownership kind");
     }
 
     /** Offered kind ≥ requested kind (BY_RECEPTION_TIMESTAMP &lt; BY_SOURCE_TIMESTAMP). */
@@ -126,8 +126,8 @@ public final class QosRules {
         String names = String.join(", ", accepted.stream().map(SpecDefaults::dataRepresentationName).toList());
         String usedName = SpecDefaults.dataRepresentationName(used);
         return new MismatchReason(Check.DATA_REPRESENTATION, "data representation: reader " + names + ", writer "
-                + usedName, "reader accepts data representation " + names + ", writer uses " + usedName
-                        + ": let the reader accept " + usedName + ", or list " + names.split(", ")[0]
+                + usedName, "reader accepts data representation " + names + ", writer uses " + usedName,
+                "let the reader accept " + usedName + ", or list " + names.split(", ")[0]
                         + " first in the writer's data representation");
     }
 
@@ -141,7 +141,7 @@ public final class QosRules {
         }
         boolean strongest = requested.ordinal() == requested.getDeclaringClass().getEnumConstants().length - 1;
         return new MismatchReason(check, what + ": reader " + requested + " > writer " + offered,
-                "reader requests " + requested + " " + what + ", writer offers " + offered + ": give the writer "
+                "reader requests " + requested + " " + what + ", writer offers " + offered, "give the writer "
                         + requested + " " + what + (strongest ? "" : " or higher") + ", or the reader " + offered);
     }
 
@@ -160,14 +160,14 @@ public final class QosRules {
                 : "or the reader " + format(offered) + " or more";
         return new MismatchReason(check, what + ": reader " + format(requested) + " < writer " + format(offered),
                 "reader requests a " + what + " of "
-                        + format(requested) + ", " + offers + " " + format(offered) + ": give the writer a " + what
+                        + format(requested) + ", " + offers + " " + format(offered), "give the writer a " + what
                         + " of " + format(requested) + " or less, " + readerFix);
     }
 
     /** Coherent or ordered access the reader requests and the writer does not offer. */
     private static MismatchReason access(String which) {
         return new MismatchReason(Check.PRESENTATION, which + " access: writer does not offer it",
-                "reader requests " + which + " access, writer does not offer it: turn on " + which
+                "reader requests " + which + " access, writer does not offer it", "turn on " + which
                         + " access in the writer's publisher presentation QoS, or off in the reader's subscriber");
     }
 }

@@ -94,11 +94,11 @@ final class LsJsonAssertions {
         assertEquals(true, match(matches, hub, wildcard).get("matched"), "sens* reaches sensors");
         Map<String, Object> toLogger = match(matches, hub, logger);
         assertEquals(false, toLogger.get("matched"));
-        String full = "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE: give the writer "
-                + "TRANSIENT_LOCAL durability or higher, or the reader VOLATILE";
-        assertEquals(List.of(full), toLogger.get("reasons"));
+        String sentence = "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE";
+        assertEquals(List.of(sentence), toLogger.get("reasons"));
         assertEquals(List.of(Map.of("check", "durability", "short", "durability: reader TRANSIENT_LOCAL > writer VOLATILE",
-                "explanation", full)), toLogger.get("why"));
+                "explanation", sentence, "fix", "give the writer TRANSIENT_LOCAL durability or higher, or the reader "
+                        + "VOLATILE")), toLogger.get("why"));
         assertEquals(List.of(), toDashboard.get("why"));
     }
 

@@ -113,8 +113,8 @@ class DiscoveryFeedTest {
         assertEquals(List.of(writer.guid()), s.matchedPeersOf(matching.guid()).stream().map(Endpoint::guid).toList());
         Match bad = only(s.matchesOf(durable.guid()));
         assertEquals(List.of(new MismatchReason(Check.DURABILITY, "durability: reader TRANSIENT_LOCAL > writer VOLATILE",
-                "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE: give the writer TRANSIENT_LOCAL "
-                        + "durability or higher, or the reader VOLATILE")), bad.reasons());
+                "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE",
+                "give the writer TRANSIENT_LOCAL durability or higher, or the reader VOLATILE")), bad.reasons());
         // Cyclone agrees: the matching reader is matched, the durable one is not
         assertEquals(1, matching.subscriptionMatched().currentCount());
         assertEquals(0, durable.subscriptionMatched().currentCount());

@@ -33,13 +33,43 @@ class MatchExplainerTest {
 
     private static final Qos E = Qos.EMPTY;
 
-    private static List<MismatchReason> explain(Qos readerQos, Qos writerQos) {
+    /** What a reason says: its check, its short text and its full text (explanation and fix). */
+    private record Said(Check check, String shortText, String fullText) {
+    }
+
+    private static List<MismatchReason> reasons(Qos readerQos, Qos writerQos) {
         return MatchExplainer.explain(reader(readerQos), writer(writerQos));
     }
 
+    private static List<Said> explain(Qos readerQos, Qos writerQos) {
+        return reasons(readerQos, writerQos).stream().map(r -> new Said(r.check(), r.shortText(), r.fullText()))
+                .toList();
+    }
+
     /** The one reason a pair is expected to have. */
-    private static List<MismatchReason> only(Check check, String shortText, String explanation) {
-        return List.of(new MismatchReason(check, shortText, explanation));
+    private static List<Said> only(Check check, String shortText, String fullText) {
+        return List.of(new Said(check, shortText, fullText));
+    }
+
+    @Test
+    void theFixIsApartFromTheSentence() {
+        assertEquals(List.of(new MismatchReason(Check.DURABILITY, "durability: reader TRANSIENT_LOCAL > writer VOLATILE",
+                "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE",
+                "give the writer TRANSIENT_LOCAL durability or higher, or the reader VOLATILE")),
+                reasons(E.withDurability(DurabilityKind.TRANSIENT_LOCAL), E));
+        // two parts of one check: sentences and fixes each joined, in the same order
+        MismatchReason both = reasons(E.with(new Qos.Liveliness(LivelinessKind.MANUAL_BY_PARTICIPANT,
+                Duration.ofSeconds(2))), E).get(0);
+        assertEquals("reader requests MANUAL_BY_PARTICIPANT liveliness, writer offers AUTOMATIC; reader requests a "
+                + "liveliness lease of 2 s, writer offers infinite", both.explanation());
+        assertEquals("give the writer MANUAL_BY_PARTICIPANT liveliness or higher, or the reader AUTOMATIC; give the "
+                + "writer a liveliness lease of 2 s or less, or drop the reader's liveliness lease", both.fix());
+        assertEquals(both.explanation() + ": " + both.fix(), both.fullText());
+        // different type names: no simple fix to name, the full text is the sentence
+        MismatchReason type = MatchExplainer.explain(Fixtures.endpoint(EndpointKind.READER, "T", "a::Msg", E),
+                Fixtures.endpoint(EndpointKind.WRITER, "T", "b::Msg", E)).get(0);
+        assertEquals("", type.fix());
+        assertEquals(type.explanation(), type.fullText());
     }
 
     @Test
@@ -112,13 +142,13 @@ class MatchExplainerTest {
                         + "2 s or less, or the reader 3 s or more"),
                 explain(r, E.with(new Qos.Liveliness(LivelinessKind.MANUAL_BY_PARTICIPANT, Duration.ofSeconds(3)))));
         // both parts wrong: one reason naming both, in the short text too
-        List<MismatchReason> both = explain(r, E);
+        List<MismatchReason> both = reasons(r, E);
         assertEquals(1, both.size());
         assertEquals(Check.LIVELINESS, both.get(0).check());
         assertEquals("liveliness: reader MANUAL_BY_PARTICIPANT > writer AUTOMATIC; liveliness lease: reader 2 s < "
                 + "writer infinite", both.get(0).shortText());
-        assertTrue(both.get(0).explanation().contains("AUTOMATIC")
-                && both.get(0).explanation().contains("lease of 2 s, writer offers infinite"), both.get(0).explanation());
+        assertTrue(both.get(0).fullText().contains("AUTOMATIC")
+                && both.get(0).fullText().contains("lease of 2 s, writer offers infinite"), both.get(0).fullText());
     }
 
     @Test
@@ -151,10 +181,10 @@ class MatchExplainerTest {
                         + "presentation scope or higher, or the reader INSTANCE"),
                 explain(E.with(new Qos.Presentation(AccessScope.TOPIC, false, false)), E));
         assertEquals(only(Check.PRESENTATION, "coherent access: writer does not offer it; ordered access: writer "
-                + "does not offer it", "reader requests coherent access, writer does not offer it: turn on "
-                        + "coherent access in the writer's publisher presentation QoS, or off in the reader's "
-                        + "subscriber; reader requests ordered access, writer does not offer it: turn on ordered "
-                        + "access in the writer's publisher presentation QoS, or off in the reader's subscriber"),
+                + "does not offer it", "reader requests coherent access, writer does not offer it; reader requests "
+                        + "ordered access, writer does not offer it: turn on coherent access in the writer's publisher "
+                        + "presentation QoS, or off in the reader's subscriber; turn on ordered access in the writer's "
+                        + "publisher presentation QoS, or off in the reader's subscriber"),
                 explain(E.with(new Qos.Presentation(AccessScope.INSTANCE, true, true)),
                         E.with(new Qos.Presentation(AccessScope.GROUP, false, false))));
     }
@@ -202,13 +232,13 @@ class MatchExplainerTest {
 
     @Test
     void severalReasonsAreAllListed() {
-        List<MismatchReason> reasons = explain(E.withReliable().withDurability(DurabilityKind.TRANSIENT_LOCAL)
+        List<MismatchReason> reasons = reasons(E.withReliable().withDurability(DurabilityKind.TRANSIENT_LOCAL)
                 .withPartitions("p"), E.withBestEffort());
         assertEquals(List.of(Check.PARTITION, Check.RELIABILITY, Check.DURABILITY),
                 reasons.stream().map(MismatchReason::check).toList(), reasons.toString());
         assertEquals("partition: reader \"p\" ≠ writer (default); reliability: reader RELIABLE > writer BEST_EFFORT; "
                 + "durability: reader TRANSIENT_LOCAL > writer VOLATILE", MismatchReason.shortTexts(reasons));
-        assertTrue(MismatchReason.explanations(reasons).startsWith("no common partition"));
+        assertTrue(MismatchReason.fullTexts(reasons).startsWith("no common partition"));
     }
 
     @Test
@@ -216,7 +246,8 @@ class MatchExplainerTest {
         var r = Fixtures.endpoint(EndpointKind.READER, "A", "X", E.withReliable());
         var w = Fixtures.endpoint(EndpointKind.WRITER, "B", "Y", E.withBestEffort());
         assertEquals(only(Check.TOPIC, "topic: reader \"A\" ≠ writer \"B\"",
-                "topic differs: reader is on \"A\", writer on \"B\""), MatchExplainer.explain(r, w));
+                "topic differs: reader is on \"A\", writer on \"B\""), MatchExplainer.explain(r, w).stream()
+                        .map(x -> new Said(x.check(), x.shortText(), x.fullText())).toList());
     }
 
     @Test
@@ -250,6 +281,7 @@ class MatchExplainerTest {
             assertEquals(r.check(), why.check(), r.policy());
             assertTrue(why.shortText().startsWith(r.check().text()), why.shortText());
             assertTrue(why.explanation().length() > why.shortText().length(), why.explanation());
+            assertFalse(why.fix().isEmpty(), "every QoS rule names a fix: " + why);
         }
     }
 }

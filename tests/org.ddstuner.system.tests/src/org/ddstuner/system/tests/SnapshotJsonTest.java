@@ -79,11 +79,11 @@ class SnapshotJsonTest {
 
         Map<String, Object> match = ((List<Map<String, Object>>) root.get("matches")).get(0);
         assertEquals(false, match.get("matched"));
-        String full = "reader requests RELIABLE reliability, writer offers BEST_EFFORT: give the writer RELIABLE "
-                + "reliability, or the reader BEST_EFFORT";
-        assertEquals(List.of(full), match.get("reasons"));
+        String sentence = "reader requests RELIABLE reliability, writer offers BEST_EFFORT";
+        assertEquals(List.of(sentence), match.get("reasons"));
         assertEquals(List.of(Map.of("check", "reliability", "short", "reliability: reader RELIABLE > writer BEST_EFFORT",
-                "explanation", full)), match.get("why"), "the reasons structured");
+                "explanation", sentence, "fix", "give the writer RELIABLE reliability, or the reader BEST_EFFORT")),
+                match.get("why"), "the reasons structured");
         assertEquals(2, ((List<?>) root.get("problems")).size());
         assertEquals(List.of("", "a*"), ((List<Map<String, Object>>) root.get("partitions")).stream()
                 .map(x -> x.get("name")).toList());
