@@ -72,7 +72,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
             StringBuilder b = new StringBuilder(peer).append(" — ").append(verdict).append("\nGUID ").append(guid);
             if (!why.isEmpty()) {
                 b.append("\n\n").append(Messages.WHY_NOT_HEADING);
-                why.forEach(r -> b.append("\n  • ").append(r.explanation()));
+                why.forEach(r -> b.append("\n  • ").append(r.fullText()));
             }
             return b.toString();
         }
@@ -194,6 +194,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
                 break;
             }
             b.append("\n\n").append(String.format(noMatch, r.peer()));
+            // the sentence only: the summary is read at a glance, the fix is in the selected pair's text
             r.why().forEach(w -> b.append("\n  • ").append(w.explanation()));
         }
         return b.toString();

@@ -93,8 +93,9 @@ class DetailsViewTest extends DemoViewsTestBase {
         d.matchesTable().viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(logger));
         assertEquals(Messages.PANE_SELECTED, d.explanation().headingText());
         assertTrue(d.explanation().text().getText().contains(logger.guid()), d.explanation().text().getText());
-        assertTrue(d.explanation().text().getText().contains(logger.why().get(0).explanation()),
-                d.explanation().text().getText());
+        assertTrue(d.explanation().text().getText().contains(logger.why().get(0).explanation() + ": give the writer "
+                + "TRANSIENT_LOCAL durability or higher, or the reader VOLATILE"), "with the fix: "
+                        + d.explanation().text().getText());
         // the GUID row copies just the GUID
         clickTab(d, DetailsComposite.PROPERTIES_TAB);
         var propsTable = d.propertiesTable();
