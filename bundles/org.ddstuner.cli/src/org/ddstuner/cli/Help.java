@@ -16,7 +16,8 @@ final class Help {
                        ddstuner COMMAND [options]    run headless
 
                 Commands:
-                  ls        participants, endpoints (with QoS), topics, partitions, matches and problems
+                  ls        participants, endpoints (with QoS), topics, partitions, pairs that do not
+                            match (and why) and problems
                   ps        hosts → processes (pid, name) → participants, with endpoint counts
                   demo      run the built-in demo system (default domain 77) until stopped or --duration
                   pother    run a Pother benchmark agent until stopped: --app-id N [--group-id G]
@@ -70,7 +71,8 @@ final class Help {
                   --partition P, -p P     subscribe/publish: use partition P instead of the derived ones
 
                 JSON: ls --json is one document {participants, endpoints, topics, partitions, matches,
-                problems}; ps --json is {hosts: [{host, processes: [{pid, process, user, participants}]}]}.
+                problems}; a match that fails has reasons (sentences) and why [{check, short, explanation,
+                fix}]; ps --json is {hosts: [{host, processes: [{pid, process, user, participants}]}]}.
                 Times are ISO-8601 strings, GUIDs dotted hex, unknown values null. QoS durations are always
                 seconds as a number (0.1, 10) or the string "infinite".
 

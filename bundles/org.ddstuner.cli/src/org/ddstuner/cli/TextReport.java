@@ -6,13 +6,16 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.ddstuner.dds.Qos;
+import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.Match;
 import org.ddstuner.system.NameFilter;
 import org.ddstuner.system.Participant;
 import org.ddstuner.system.PartitionInfo;
 import org.ddstuner.system.Problem;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Topic;
+import org.ddstuner.system.match.MismatchReason;
 
 /** Plain-text rendering of a snapshot for the terminal. */
 final class TextReport {
@@ -49,12 +52,37 @@ final class TextReport {
             out.printf("  %-20s declared by %s, reached by %d%n", p.displayName(), count(p.declaredBy().size(), "endpoint"),
                     p.reachedBy().size());
         }
+        mismatches(s, eps, out);
         List<Problem> problems = s.problems().stream()
                 .filter(p -> filter.isAll() || filter.test(p.subject()) || filter.test(p.message())).toList();
         out.println("PROBLEMS (" + problems.size() + ")");
         for (Problem p : problems) {
             out.printf("  %-7s %s%n", p.severity(), p.message());
         }
+    }
+
+    /**
+     * Every reader/writer pair on a topic that does not match (with one of {@code shown} on it): who, the
+     * reasons in few words, then each reason in full with its fix.
+     */
+    private static void mismatches(SystemSnapshot s, List<Endpoint> shown, PrintStream out) {
+        var kept = shown.stream().map(Endpoint::guid).collect(Collectors.toSet());
+        List<Match> pairs = s.matches().stream().filter(m -> !m.matched())
+                .filter(m -> kept.contains(m.reader()) || kept.contains(m.writer())).toList();
+        out.println("MISMATCHES (" + pairs.size() + ")");
+        for (Match m : pairs) {
+            out.printf("  %s writer → %s reader on \"%s\": %s%n", owner(s, m.writer()), owner(s, m.reader()),
+                    m.topicName(), MismatchReason.shortTexts(m.reasons()));
+            for (MismatchReason r : m.reasons()) {
+                out.println("      " + r.fullText());
+            }
+        }
+    }
+
+    /** The display name of the endpoint's participant, or the endpoint's GUID when it is not in the snapshot. */
+    private static String owner(SystemSnapshot s, Guid endpoint) {
+        return s.endpoint(endpoint).flatMap(e -> s.participant(e.participantGuid())).map(Participant::displayName)
+                .orElse(endpoint.toString());
     }
 
     /** "1 endpoint", "3 endpoints". */

@@ -19,6 +19,7 @@ import org.ddstuner.dds.Qos.ReliabilityKind;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.match.DurationText;
+import org.ddstuner.system.match.MismatchReason;
 import org.ddstuner.system.match.PartitionMatcher;
 import org.ddstuner.system.match.QosRules;
 import org.ddstuner.system.match.SpecDefaults;
@@ -228,7 +229,8 @@ public final class QosDeriver {
             boolean writer) {
         boolean conflicts = false;
         for (Endpoint p : peers) {
-            List<String> why = new ArrayList<>(writer ? QosRules.check(p.qos(), q) : QosRules.check(q, p.qos()));
+            List<String> why = new ArrayList<>((writer ? QosRules.check(p.qos(), q) : QosRules.check(q, p.qos()))
+                    .stream().map(MismatchReason::explanation).toList());
             if (!PartitionMatcher.share(partitions, p.partitions())) {
                 why.add("no common partition with " + p.partitions());
             }

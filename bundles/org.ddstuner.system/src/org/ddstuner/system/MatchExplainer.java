@@ -3,6 +3,8 @@ package org.ddstuner.system;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ddstuner.system.match.MismatchReason;
+import org.ddstuner.system.match.MismatchReason.Check;
 import org.ddstuner.system.match.PartitionMatcher;
 import org.ddstuner.system.match.QosRules;
 
@@ -14,26 +16,25 @@ import org.ddstuner.system.match.QosRules;
  */
 public final class MatchExplainer {
 
-    private static final String TYPE_NAME_DIFFERS = "type name differs";
-
     private MatchExplainer() {
     }
 
-    /** Human-readable reasons why {@code reader} does not match {@code writer}; empty = they match. */
-    public static List<String> explain(Endpoint reader, Endpoint writer) {
+    /** Why {@code reader} does not match {@code writer}, one reason per failed check; empty = they match. */
+    public static List<MismatchReason> explain(Endpoint reader, Endpoint writer) {
         requireKinds(reader, writer);
         if (!reader.topicName().equals(writer.topicName())) {
             // nothing else is meaningful across topics
-            return List.of("topic differs: reader is on \"" + reader.topicName() + "\", writer on \""
-                    + writer.topicName() + "\"");
+            return List.of(new MismatchReason(Check.TOPIC, "topic: reader " + quoted(reader.topicName())
+                    + " ≠ writer " + quoted(writer.topicName()), "topic differs: reader is on "
+                            + quoted(reader.topicName()) + ", writer on " + quoted(writer.topicName()), ""));
         }
-        String type = typeName(reader, writer);
-        String partitions = partitions(reader, writer);
-        List<String> qos = QosRules.check(reader.qos(), writer.qos());
+        MismatchReason type = typeName(reader, writer);
+        MismatchReason partitions = partitions(reader, writer);
+        List<MismatchReason> qos = QosRules.check(reader.qos(), writer.qos());
         if (type == null && partitions == null) {
             return qos; // the common case: no copying
         }
-        List<String> reasons = new ArrayList<>(qos.size() + 2);
+        List<MismatchReason> reasons = new ArrayList<>(qos.size() + 2);
         if (type != null) {
             reasons.add(type);
         }
@@ -46,7 +47,7 @@ public final class MatchExplainer {
 
     /** The full verdict for the pair. */
     public static Match match(Endpoint reader, Endpoint writer) {
-        List<String> reasons = explain(reader, writer);
+        List<MismatchReason> reasons = explain(reader, writer);
         boolean typeInfo = !reasons.isEmpty() && !reader.typeName().equals(writer.typeName());
         return new Match(reader.guid(), writer.guid(), reader.topicName(), reasons, typeInfo);
     }
@@ -61,22 +62,32 @@ public final class MatchExplainer {
     }
 
     /** Same type name = compatible; a differing one would need XTypes assignability, not checked yet. */
-    static String typeName(Endpoint reader, Endpoint writer) {
+    static MismatchReason typeName(Endpoint reader, Endpoint writer) {
         if (reader.typeName().equals(writer.typeName())) {
             return null;
         }
         String how = reader.hasTypeInformation() && writer.hasTypeInformation()
                 ? "type information is available but assignability is not checked yet"
                 : "type information of both sides would be needed to tell";
-        return TYPE_NAME_DIFFERS + ": reader uses \"" + reader.typeName() + "\", writer \"" + writer.typeName()
-                + "\" (they may still be assignable under XTypes; " + how + ")";
+        return new MismatchReason(Check.TYPE_NAME, "type name: reader " + quoted(reader.typeName()) + " ≠ writer "
+                + quoted(writer.typeName()), "type name differs: reader uses " + quoted(reader.typeName())
+                        + ", writer " + quoted(writer.typeName()) + " (they may still be assignable under XTypes; "
+                        + how + ")", "");
     }
 
-    static String partitions(Endpoint reader, Endpoint writer) {
+    static MismatchReason partitions(Endpoint reader, Endpoint writer) {
         if (PartitionMatcher.share(reader.partitions(), writer.partitions())) {
             return null;
         }
-        return "no common partition: reader is in " + partitionList(reader) + ", writer in " + partitionList(writer);
+        String r = partitionList(reader);
+        String w = partitionList(writer);
+        return new MismatchReason(Check.PARTITION, "partition: reader " + r + " ≠ writer " + w,
+                "no common partition: reader is in " + r + ", writer in " + w,
+                "add one of them to the other side's PARTITION QoS (or a pattern matching it)");
+    }
+
+    private static String quoted(String name) {
+        return "\"" + name + "\"";
     }
 
     private static String partitionList(Endpoint e) {

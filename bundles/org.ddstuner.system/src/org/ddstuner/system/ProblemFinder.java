@@ -10,6 +10,7 @@ import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Problem.Kind;
 import org.ddstuner.system.Problem.Severity;
 import org.ddstuner.system.match.DurationText;
+import org.ddstuner.system.match.MismatchReason;
 
 /**
  * Derives the problem list of a snapshot: lost participants, endpoints without a match (with the
@@ -89,12 +90,12 @@ final class ProblemFinder {
         Guid peer = e.isReader() ? nearest.writer() : nearest.reader();
         String peerOwner = plainOwner(peer.participantGuid(), participants);
         String brief = who + (summary.candidates() == 1 ? "no match — " : "no match among " + summary.candidates()
-                + " " + other + "s — ") + ShortReasons.of(nearest.reasons())
+                + " " + other + "s — ") + MismatchReason.shortTexts(nearest.reasons())
                 + (summary.candidates() == 1 ? " (" + peerOwner + ")" : " (nearest: " + peerOwner + ")");
         return new Problem(Kind.ENDPOINT_UNMATCHED, Severity.WARNING, e.guid().toString(),
                 what + " matches none of its " + summary.candidates() + " " + other + "(s); nearest " + other
                         + named(topic.aliveEndpoint(peer)) + " (of " + owner(peer.participantGuid(), participants)
-                        + "): " + String.join("; ", nearest.reasons()),
+                        + "): " + MismatchReason.fullTexts(nearest.reasons()),
                 e.firstSeen(), brief);
     }
 

@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.system.json.JsonWriter;
+import org.ddstuner.system.match.MismatchReason;
 
 /**
  * Writes a {@link SystemSnapshot} as JSON (the format of {@code ddstuner ls --json}). Times are ISO-8601
@@ -93,7 +94,14 @@ public final class SnapshotJson {
             w.beginObject().field("reader", m.reader().toString()).field("writer", m.writer().toString())
                     .field("topic", m.topicName()).field("matched", m.matched())
                     .field("needsTypeInformation", m.needsTypeInformation());
-            strings(w.name("reasons"), m.reasons());
+            // "reasons" are the sentences (as before); "why" has them structured, with the short text and the fix
+            strings(w.name("reasons"), m.reasons().stream().map(MismatchReason::explanation).toList());
+            w.name("why").beginArray();
+            for (MismatchReason r : m.reasons()) {
+                w.beginObject().field("check", r.check().policyName()).field("short", r.shortText())
+                        .field("explanation", r.explanation()).field("fix", r.fix()).endObject();
+            }
+            w.endArray();
             w.endObject();
         }
         w.endArray();

@@ -4,12 +4,13 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.ddstuner.dds.Guid;
+import org.ddstuner.system.match.MismatchReason;
 
 /**
  * The part of a {@link Match} that depends only on the two endpoints' {@link MatchSignature}s: shared
  * by every reader/writer pair of those signatures, which get their {@link Match} made on demand.
  */
-record Verdict(List<String> reasons, boolean needsTypeInformation) {
+record Verdict(List<MismatchReason> reasons, boolean needsTypeInformation) {
 
     Verdict {
         reasons = List.copyOf(reasons);

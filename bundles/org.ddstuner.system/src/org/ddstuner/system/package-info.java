@@ -9,7 +9,8 @@
  * {@link org.ddstuner.system.ModelDelta}s from one notifier thread.
  *
  * <p>Why two endpoints do or do not match: {@link org.ddstuner.system.MatchExplainer} (topic, type name,
- * partitions) and the rule table {@link org.ddstuner.system.match.QosRules}. Output helpers:
+ * partitions) and the rule table {@link org.ddstuner.system.match.QosRules}, one
+ * {@link org.ddstuner.system.match.MismatchReason} per failed check. Output helpers:
  * {@link org.ddstuner.system.NameFilter} and {@link org.ddstuner.system.SnapshotJson}.
  */
 package org.ddstuner.system;

@@ -9,6 +9,6 @@ import org.ddstuner.dds.Qos;
 @FunctionalInterface
 public interface QosRule {
 
-    /** Returns {@code null} when compatible, otherwise a sentence saying why not. */
-    String check(Qos requested, Qos offered);
+    /** Returns {@code null} when compatible, otherwise why not (the short text and the full sentence). */
+    MismatchReason check(Qos requested, Qos offered);
 }

@@ -60,7 +60,13 @@ class CliTest {
         assertEquals(0, r.code(), r.err());
         for (String s : List.of("PARTICIPANTS", "SensorHub", "Eclipse Cyclone DDS", "demo::SensorReading",
                 "partitions=[sens*]", "reliability=RELIABLE", "TOPICS", "PARTITIONS", "sensors", "PROBLEMS",
-                "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE")) {
+                "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE: give the writer TRANSIENT_LOCAL "
+                        + "durability or higher, or the reader VOLATILE",
+                // the pairs that do not match: who, the reasons in few words, then each in full
+                "MISMATCHES (2)", "SensorHub writer → Logger reader on \"" + DemoSystem.SENSORS
+                        + "\": durability: reader TRANSIENT_LOCAL > writer VOLATILE\n      reader requests",
+                "Actuator writer → Dashboard reader on \"" + DemoSystem.ALARMS + "\": partition: reader \"sensors\" ≠ "
+                        + "writer \"control\"\n      no common partition: reader is in \"sensors\", writer in \"control\"")) {
             assertTrue(r.out().contains(s), "missing \"" + s + "\" in:\n" + r.out());
         }
         assertTrue(!r.out().contains("DDS Tuner "), "own participant hidden by default:\n" + r.out());

@@ -94,7 +94,12 @@ final class LsJsonAssertions {
         assertEquals(true, match(matches, hub, wildcard).get("matched"), "sens* reaches sensors");
         Map<String, Object> toLogger = match(matches, hub, logger);
         assertEquals(false, toLogger.get("matched"));
-        assertEquals(List.of("reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE"), toLogger.get("reasons"));
+        String sentence = "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE";
+        assertEquals(List.of(sentence), toLogger.get("reasons"));
+        assertEquals(List.of(Map.of("check", "durability", "short", "durability: reader TRANSIENT_LOCAL > writer VOLATILE",
+                "explanation", sentence, "fix", "give the writer TRANSIENT_LOCAL durability or higher, or the reader "
+                        + "VOLATILE")), toLogger.get("why"));
+        assertEquals(List.of(), toDashboard.get("why"));
     }
 
     static void assertDemoProcesses(String text, long pid) throws IOException {

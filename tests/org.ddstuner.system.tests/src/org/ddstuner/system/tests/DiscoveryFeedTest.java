@@ -26,6 +26,8 @@ import org.ddstuner.system.Problem;
 import org.ddstuner.system.SnapshotJson;
 import org.ddstuner.system.SystemModel;
 import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.match.MismatchReason;
+import org.ddstuner.system.match.MismatchReason.Check;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -110,7 +112,9 @@ class DiscoveryFeedTest {
         assertTrue(good.matched(), good.reasons().toString());
         assertEquals(List.of(writer.guid()), s.matchedPeersOf(matching.guid()).stream().map(Endpoint::guid).toList());
         Match bad = only(s.matchesOf(durable.guid()));
-        assertEquals(List.of("reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE"), bad.reasons());
+        assertEquals(List.of(new MismatchReason(Check.DURABILITY, "durability: reader TRANSIENT_LOCAL > writer VOLATILE",
+                "reader requests TRANSIENT_LOCAL durability, writer offers VOLATILE",
+                "give the writer TRANSIENT_LOCAL durability or higher, or the reader VOLATILE")), bad.reasons());
         // Cyclone agrees: the matching reader is matched, the durable one is not
         assertEquals(1, matching.subscriptionMatched().currentCount());
         assertEquals(0, durable.subscriptionMatched().currentCount());

@@ -79,7 +79,11 @@ class SnapshotJsonTest {
 
         Map<String, Object> match = ((List<Map<String, Object>>) root.get("matches")).get(0);
         assertEquals(false, match.get("matched"));
-        assertEquals(List.of("reader requests RELIABLE reliability, writer offers BEST_EFFORT"), match.get("reasons"));
+        String sentence = "reader requests RELIABLE reliability, writer offers BEST_EFFORT";
+        assertEquals(List.of(sentence), match.get("reasons"));
+        assertEquals(List.of(Map.of("check", "reliability", "short", "reliability: reader RELIABLE > writer BEST_EFFORT",
+                "explanation", sentence, "fix", "give the writer RELIABLE reliability, or the reader BEST_EFFORT")),
+                match.get("why"), "the reasons structured");
         assertEquals(2, ((List<?>) root.get("problems")).size());
         assertEquals(List.of("", "a*"), ((List<Map<String, Object>>) root.get("partitions")).stream()
                 .map(x -> x.get("name")).toList());

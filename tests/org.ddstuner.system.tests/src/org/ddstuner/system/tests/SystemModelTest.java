@@ -93,7 +93,8 @@ class SystemModelTest {
         assertEquals(Problem.Kind.ENDPOINT_UNMATCHED, readerProblem.kind());
         assertEquals(Problem.Severity.WARNING, readerProblem.severity());
         assertEquals("reader of " + pb + " on topic \"T\" matches none of its 1 writer(s); nearest writer (of " + pa
-                + "): reader requests RELIABLE reliability, writer offers BEST_EFFORT", readerProblem.message());
+                + "): reader requests RELIABLE reliability, writer offers BEST_EFFORT: give the writer RELIABLE "
+                + "reliability, or the reader BEST_EFFORT", readerProblem.message());
         assertTrue(find(problems, w).message().contains("nearest reader (of " + pb + ")"));
         Problem lonelyProblem = find(problems, lonely);
         assertEquals(Problem.Severity.INFO, lonelyProblem.severity());

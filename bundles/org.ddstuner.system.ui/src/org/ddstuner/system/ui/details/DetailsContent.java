@@ -16,6 +16,7 @@ import org.ddstuner.system.Participant;
 import org.ddstuner.system.PartitionInfo;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Topic;
+import org.ddstuner.system.match.MismatchReason;
 import org.ddstuner.system.ui.Messages;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
@@ -51,7 +52,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
      * @param guid the GUID of the other endpoint (of the reader for a pair seen from a topic or participant)
      * @param why  the reasons they do not match; empty when they do
      */
-    public record MatchRow(String peer, String guid, String verdict, List<String> why) {
+    public record MatchRow(String peer, String guid, String verdict, List<MismatchReason> why) {
 
         public MatchRow {
             why = List.copyOf(why);
@@ -61,9 +62,9 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
             return why.isEmpty();
         }
 
-        /** The reasons on one line, for the table. */
+        /** The reasons in few words on one line, for the table ("durability: reader TRANSIENT_LOCAL > writer VOLATILE"). */
         public String reasons() {
-            return String.join("; ", why);
+            return MismatchReason.shortTexts(why);
         }
 
         /** Peer, verdict, GUID and every reason on a line of its own, for the explanation pane. */
@@ -71,7 +72,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
             StringBuilder b = new StringBuilder(peer).append(" — ").append(verdict).append("\nGUID ").append(guid);
             if (!why.isEmpty()) {
                 b.append("\n\n").append(Messages.WHY_NOT_HEADING);
-                why.forEach(r -> b.append("\n  • ").append(r));
+                why.forEach(r -> b.append("\n  • ").append(r.fullText()));
             }
             return b.toString();
         }
@@ -193,7 +194,8 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
                 break;
             }
             b.append("\n\n").append(String.format(noMatch, r.peer()));
-            r.why().forEach(w -> b.append("\n  • ").append(w));
+            // the sentence only: the summary is read at a glance, the fix is in the selected pair's text
+            r.why().forEach(w -> b.append("\n  • ").append(w.explanation()));
         }
         return b.toString();
     }

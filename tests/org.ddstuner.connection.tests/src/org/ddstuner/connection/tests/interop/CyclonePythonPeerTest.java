@@ -22,6 +22,7 @@ import org.ddstuner.system.PartitionInfo;
 import org.ddstuner.system.Problem;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Vendor;
+import org.ddstuner.system.match.MismatchReason;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
 import org.junit.jupiter.api.Test;
@@ -183,9 +184,12 @@ class CyclonePythonPeerTest extends ForeignPeerTestBase {
         assertEquals(writer.guid(), m.writer());
         assertFalse(m.matched());
         assertEquals(1, m.reasons().size(), "only reliability differs: " + m.reasons());
-        String reason = m.reasons().get(0);
-        assertTrue(reason.contains("reliability") && reason.contains("RELIABLE") && reason.contains("BEST_EFFORT"),
-                "reason names the policy and both kinds: " + reason);
+        MismatchReason reason = m.reasons().get(0);
+        assertEquals(MismatchReason.Check.RELIABILITY, reason.check(), reason.toString());
+        assertEquals("reliability: reader RELIABLE > writer BEST_EFFORT", reason.shortText(),
+                "the short reason names the policy and both kinds");
+        assertTrue(reason.explanation().startsWith("reader requests RELIABLE reliability, writer offers BEST_EFFORT"),
+                reason.explanation());
         assertEquals(List.of(good, bad).stream().map(Endpoint::guid).sorted().toList(),
                 s.matchesOf(writer.guid()).stream().map(Match::reader).sorted().toList(),
                 "the writer is judged against both readers");

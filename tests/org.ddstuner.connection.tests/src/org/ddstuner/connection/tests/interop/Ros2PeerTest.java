@@ -32,6 +32,7 @@ import org.ddstuner.system.QosCaveat;
 import org.ddstuner.system.SnapshotJson;
 import org.ddstuner.system.SystemSnapshot;
 import org.ddstuner.system.Vendor;
+import org.ddstuner.system.match.MismatchReason;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
 import org.junit.jupiter.api.Test;
@@ -142,7 +143,8 @@ class Ros2PeerTest extends ForeignPeerTestBase {
         assertTrue(ok.matched(), "model: the plain reliable reader matches: " + ok.reasons());
         assertFalse(refused.matched(), "model: a TRANSIENT_LOCAL reader cannot match a VOLATILE writer");
         assertEquals(1, refused.reasons().size(), refused.reasons().toString());
-        assertTrue(refused.reasons().get(0).contains("durability"), refused.reasons().get(0));
+        assertEquals(MismatchReason.Check.DURABILITY, refused.reasons().get(0).check(), refused.reasons().toString());
+        assertEquals("durability: reader TRANSIENT_LOCAL > writer VOLATILE", refused.reasons().get(0).shortText());
 
         // What Cyclone itself decided must agree with the model, and data must really flow.
         List<Sample<Map<String, Object>>> received = awaitSamples(good, Duration.ofSeconds(10));
