@@ -30,8 +30,12 @@ class LatencyWarmupTest {
 
     private static final int DOMAIN = 143;
     private static final Duration WAIT = Duration.ofSeconds(30);
-    /** Far above a loopback round trip even on a loaded machine, far below the start-up spike (200–500 ms). */
-    private static final double MAX_TRIP_NANOS = 100e6;
+    /**
+     * The first measured period's max trip may be this much, or 3 times the worst max of the later periods (a loaded
+     * machine delays some trips in every period alike): far above a loopback round trip, below the start-up spike
+     * (200–500 ms from the CLI; 65 ms in this set-up, whose later periods had at most 11 ms, before the fix).
+     */
+    private static final double MAX_TRIP_NANOS = 50e6;
 
     @Test
     void theFirstPeriodOfA1000PerSecondPairIsSteadyStateAndTheCountsAddUp() throws Exception {
@@ -55,6 +59,7 @@ class LatencyWarmupTest {
                 long trips = 0;
                 long warmup = 0;
                 LatencyPeriodReport firstMeasured = null;
+                double laterMax = 0;
                 StringBuilder table = new StringBuilder();
                 for (LatencyPeriodReport p : periods) {
                     StatSummary trip = p.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL);
@@ -67,6 +72,8 @@ class LatencyWarmupTest {
                     assertEquals(p.report().received(), trip.count(), "every echo counted is measured");
                     if (firstMeasured == null && trip.count() > 0) {
                         firstMeasured = p;
+                    } else if (firstMeasured != null) {
+                        laterMax = Math.max(laterMax, trip.max());
                     }
                 }
                 System.out.print(table);
@@ -76,7 +83,8 @@ class LatencyWarmupTest {
                 assertTrue(warmup >= 1, "at least the first ping was sent before any echo came back:\n" + table);
                 assertNotNull(firstMeasured, table.toString());
                 double firstMax = firstMeasured.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL).max();
-                assertTrue(firstMax < MAX_TRIP_NANOS, "the first measured period holds no start-up delay:\n" + table);
+                assertTrue(firstMax < Math.max(MAX_TRIP_NANOS, 3 * laterMax),
+                        "the first measured period holds no start-up delay:\n" + table);
                 controller.remove(TestDefinition.transponder(Target.app(2), "warm"));
             }
         }
