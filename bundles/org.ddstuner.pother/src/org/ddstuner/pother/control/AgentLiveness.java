@@ -28,6 +28,12 @@ import org.ddstuner.pother.protocol.ProtocolTypes;
  */
 final class AgentLiveness {
 
+    /**
+     * Another writer of an app id makes it a duplicate while heard within this many announcement periods: two live
+     * agents both beat within one; a killed one drops out before an agent restarted in its place (which listens 1.5 s
+     * before it announces) is heard.
+     */
+    private static final double DUPLICATE_BEATS = 2.5;
     /** Heartbeats an agent may miss before it is unresponsive. */
     static final int MISSED_BEATS = 3;
     /** Intervals between announcements the period is the median of. */
@@ -162,8 +168,9 @@ final class AgentLiveness {
 
     private AgentStatus status(Entry e, long now) {
         Duration silent = Duration.ofNanos(now - e.heardNanos);
-        // heard within the silence that makes an agent unresponsive: a killed twin stops counting with it
-        String duplicate = e.holders.duplicate(e.last.appId(), now, limitNanos(e));
+        // two writers alternate on one instance, so the measured period is half theirs: never below the protocol's
+        long beat = Math.max(e.periodNanos(), ProtocolTypes.ANNOUNCEMENT_PERIOD.toNanos());
+        String duplicate = e.holders.duplicate(e.last.appId(), now, (long) (DUPLICATE_BEATS * beat));
         if (!e.last.running()) {
             return new AgentStatus(e.last, AgentStatus.Liveness.STOPPED, e.stoppedAt, silent, duplicate);
         }
