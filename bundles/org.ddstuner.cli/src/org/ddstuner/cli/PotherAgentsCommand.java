@@ -18,7 +18,9 @@ import org.ddstuner.system.json.JsonWriter;
  * hh:mm:ss)" or stopped — and tests), as the Benchmarks perspective's Agents view shows them. With
  * {@code --duration S} it then keeps watching for S seconds and prints a line whenever an agent appears or its
  * liveness changes (a killed or frozen agent shows up there). {@code --json}: one JSON object per agent and line.
- * Exit 0 when every agent seen is live or stopped, 1 when one is unresponsive or gone at the end.
+ * An app id more than one agent announces says so ("DUPLICATE app id 3: pids 123, 456 on host"; JSON: "duplicate").
+ * Exit 0 when every agent seen is live or stopped, 1 when one is unresponsive or gone at the end, or its app id is
+ * held twice.
  */
 final class PotherAgentsCommand {
 
@@ -45,8 +47,8 @@ final class PotherAgentsCommand {
             if (options.durationSeconds > 0) {
                 now = watch(c, now, (long) (options.durationSeconds * 1000));
             }
-            return now.values().stream().allMatch(s -> s.live() || s.liveness() == AgentStatus.Liveness.STOPPED)
-                    ? Main.EXIT_OK : Main.EXIT_EXPECTATION;
+            return now.values().stream().allMatch(s -> (s.live() || s.liveness() == AgentStatus.Liveness.STOPPED)
+                    && s.duplicate() == null) ? Main.EXIT_OK : Main.EXIT_EXPECTATION;
         }
     }
 
@@ -78,7 +80,8 @@ final class PotherAgentsCommand {
                     .field("host", a.host()).field("pid", a.pid()).field("state", a.state())
                     .field("liveness", s.liveness().text()).field("since", s.since() == null ? "" : s.since().toString())
                     .field("silent_ms", s.silent().toMillis()).field("tests", a.tests())
-                    .field("explanation", s.explain()).endObject();
+                    .field("explanation", s.explain()).field("duplicate", s.duplicate() == null ? "" : s.duplicate())
+                    .endObject();
             return sb.toString();
         }
         String when = at == null ? "" : AgentStatus.clock(at) + " ";

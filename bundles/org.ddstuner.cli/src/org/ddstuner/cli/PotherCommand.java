@@ -13,6 +13,8 @@ import org.ddstuner.pother.agent.Agent;
  * {@code ddstuner pother --app-id N [--group-id G] [--parent-pid P]}: a Pother agent in the foreground until
  * stopped (Ctrl-C / SIGTERM, which still stops its tests and announces "stopped"), {@code --duration}, or the
  * end of process P (the desktop that started it as a local agent: a killed desktop leaves no agents behind).
+ * It listens to the announcements for 1.5 s before it announces itself, and refuses to start (exit 3, naming the
+ * other agent's pid and host) if another agent already announces that app id.
  */
 final class PotherCommand {
 
@@ -44,7 +46,7 @@ final class PotherCommand {
             }
         }, "ddstuner-pother-stop");
         try (Domain domain = Domain.create(profile.domainId(), profile.configXml());
-                Agent agent = Agent.start(domain, appId, group, line -> {
+                Agent agent = Agent.startUnique(domain, appId, group, line -> { // refuses an app id another agent holds
                     out.println(line);
                     out.flush();
                 })) {

@@ -142,6 +142,7 @@ final class PotherRunCommand {
         long end = System.nanoTime() + timeoutMillis * 1_000_000L;
         long sent = 0;
         long echoes = 0;
+        long warmup = 0; // pings before the first echo: not measured, not in sent
         Map<Integer, AgentStatus.Liveness> told = new HashMap<>();
         while (System.nanoTime() - end < 0) {
             if (!pairAlive(c, pair, told)) {
@@ -157,12 +158,14 @@ final class PotherRunCommand {
                 case LatencyPeriodReport l when !throughput && l.name().equals(name + "_tx") -> {
                     sent += l.report().sent();
                     echoes += l.report().received();
+                    warmup += l.report().warmup();
                     out.printf(Locale.ROOT, "# agent %d period %d, cpu %.1f%% user %.1f%% sys, rss %d MiB%n", l.appId(),
                             l.period(), l.usage().cpuUserPercent(), l.usage().cpuSysPercent(), l.usage().rssBytes() >> 20);
                     out.print(l.report().format());
                     if (l.last()) {
                         var trip = l.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL);
-                        out.printf(Locale.ROOT, "RESULT sent=%d echoes=%d trip_avg_us=%.3f%n", sent, echoes, trip.avg() / 1e3);
+                        out.printf(Locale.ROOT, "RESULT sent=%d echoes=%d trip_avg_us=%.3f warmup=%d%n", sent, echoes,
+                                trip.avg() / 1e3, warmup);
                         return sent == count && echoes == count;
                     }
                 }

@@ -22,9 +22,11 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
     // guarded by lock
     private long sent;
     private long received;
+    private long warmup;
     // the period that ended: set by periodEnded, read by summarise (both inside endPeriod)
     private long endedSent;
     private long endedReceived;
+    private long endedWarmup;
     // the round trips' histogram: one recorder (swapped out as a snapshot in periodEnded, under the lock)
     private final LatencyHistogram.Recorder trips = new LatencyHistogram.Recorder(); // guarded by lock
     private LatencyHistogram endedTrips = LatencyHistogram.EMPTY;
@@ -48,6 +50,13 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
     void sending() {
         synchronized (lock) {
             sent++;
+        }
+    }
+
+    /** Counts a warm-up ping (sent before the first echo came back: not measured, see {@link LatencyReport#warmup()}). */
+    void warmup(int delta) {
+        synchronized (lock) {
+            warmup += delta;
         }
     }
 
@@ -84,8 +93,10 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
     void periodEnded() {
         endedSent = sent;
         endedReceived = received;
+        endedWarmup = warmup;
         sent = 0;
         received = 0;
+        warmup = 0;
         endedTrips = trips.snapshot(); // once a period: a few dozen small objects under the lock
         trips.reset();
     }
@@ -96,7 +107,7 @@ final class LatencyRecorder extends DoubleBuffered<LatencyStats[]> {
         for (LatencyColumn c : LatencyColumn.values()) {
             columns.put(c, done[c.ordinal()]);
         }
-        return LatencyReport.of(periodNanos, endedSent, endedReceived, columns, endedTrips);
+        return LatencyReport.of(periodNanos, endedSent, endedReceived, columns, endedTrips, endedWarmup);
     }
 
     @Override

@@ -22,6 +22,13 @@ import org.ddstuner.dds.Writer;
  * a sender thread paces the writes. Timestamps (all Cyclone's clock): send time (in the sample), source
  * timestamp (copied back by the transponder), arrival at the transponder (stamped by it), the echo's
  * source timestamp and the arrival of the echo; see {@link LatencyColumn}.
+ *
+ * <p>Measuring starts with the first echo. {@link #awaitTransponder} sees only this side's matches: the
+ * transponder's reader may not know our writer yet (what it cannot take yet is repaired hundreds of
+ * milliseconds later) and its echo writer may not know our reader. So every ping sent before an echo of ours has
+ * come back is a warm-up ping: not counted in {@link #sent()} nor towards the sample count, its echo not measured;
+ * the reports count them apart ({@link LatencyReport#warmup()}). An echo is of a warm-up ping when its send time is
+ * not after the last warm-up ping's (the send time is ours, so one clock decides).
  */
 public final class Transceiver implements AutoCloseable {
 
@@ -44,6 +51,11 @@ public final class Transceiver implements AutoCloseable {
     private volatile long limit;
     private volatile long sent;
     private volatile long echoes;
+    /** An echo of ours came back: from now on pings are measured. */
+    private volatile boolean echoed;
+    /** Send time of the last warm-up ping (echoes sent up to then are not measured). */
+    private volatile long lastWarmupSend = Long.MIN_VALUE;
+    private volatile long warmupPings;
     private int seq;
     /** Ping-pong: the sequence number (unsigned) of the ping whose echo is awaited, or −1; see {@link #onEcho}. */
     private final AtomicLong awaited = new AtomicLong(-1);
@@ -139,6 +151,11 @@ public final class Transceiver implements AutoCloseable {
         return echoes;
     }
 
+    /** Pings sent before the first echo came back (not measured, not in {@link #sent()}). */
+    public long warmupPings() {
+        return warmupPings;
+    }
+
     /**
      * Sends one sample. In one process Cyclone delivers a write synchronously, so the echo can arrive
      * (and ask for the next send) while we are still inside this write on the same thread: that nested
@@ -159,23 +176,38 @@ public final class Transceiver implements AutoCloseable {
                         return;
                     }
                     int s = seq++;
+                    boolean warmup = !echoed;
                     if (definition.rate() == 0) {
                         awaited.set(Integer.toUnsignedLong(s)); // before the write: its echo may come inside it
                     }
                     // counted before the write: in one process the echo is recorded inside it
-                    sent++;
-                    recorder.sending();
                     long t0 = DdsTime.now();
+                    if (warmup) {
+                        warmupPings++;
+                        recorder.warmup(1);
+                        lastWarmupSend = t0;
+                    } else {
+                        sent++;
+                        recorder.sending();
+                        t0 = Math.max(t0, lastWarmupSend + 1); // measured pings are after every warm-up one
+                    }
                     buffer.setInt32(PotherType.SEQ, s);
                     buffer.setInt64(PotherType.SEND_TIME, t0);
                     try {
                         write();
                     } catch (RuntimeException e) {
-                        sent--;
-                        recorder.notSent();
+                        if (warmup) {
+                            warmupPings--;
+                            recorder.warmup(-1);
+                        } else {
+                            sent--;
+                            recorder.notSent();
+                        }
                         throw e;
                     }
-                    recorder.sendLatency(DdsTime.now() - t0);
+                    if (!warmup) {
+                        recorder.sendLatency(DdsTime.now() - t0);
+                    }
                 } while (pending);
             } finally {
                 sending = false;
@@ -197,13 +229,15 @@ public final class Transceiver implements AutoCloseable {
      */
     private void resendOutstanding() {
         synchronized (sendLock) {
-            if (sending || !running || sent == 0) {
+            if (sending || !running || seq == 0) {
                 return; // a write is under way (its echo will drive the next) or nothing was sent yet
             }
             sending = true;
             try {
                 pending = false;
-                buffer.setInt64(PotherType.SEND_TIME, DdsTime.now()); // the buffer still holds the outstanding ping
+                long t0 = DdsTime.now();
+                lastWarmupSend = t0; // no echo yet: the outstanding ping is a warm-up ping
+                buffer.setInt64(PotherType.SEND_TIME, t0); // the buffer still holds the outstanding ping
                 write();
             } finally {
                 sending = false;
@@ -245,6 +279,10 @@ public final class Transceiver implements AutoCloseable {
         acceptedEchoes++;
         long now = DdsTime.now();
         long send = v.getInt64(PotherType.SEND_TIME);
+        if (send <= lastWarmupSend) {
+            echoed = true; // the first echo ends the warm-up; this one, and any other of a warm-up ping, is not measured
+            return;
+        }
         long inter = lastArrival < 0 ? -1 : now - lastArrival;
         lastArrival = now;
         recorder.echo(v.getInt64(PotherType.SOURCE_TIME) - send, v.getInt64(PotherType.ARRIVAL_TIME) - send,
@@ -286,7 +324,7 @@ public final class Transceiver implements AutoCloseable {
             } else if (System.nanoTime() - since > WATCHDOG_NANOS) {
                 if (!reliable) {
                     sendNext(); // the ping or its echo is lost: a new ping
-                } else if (echoes == 0) {
+                } else if (!echoed) {
                     resendOutstanding();
                 }
                 since = System.nanoTime();

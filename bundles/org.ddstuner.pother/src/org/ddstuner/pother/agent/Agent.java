@@ -74,7 +74,7 @@ public final class Agent implements AutoCloseable, TestHost {
     private volatile ResourceUsage usage;
     private volatile boolean closed;
 
-    private Agent(Domain domain, int appId, String groupId, Consumer<String> log) {
+    private Agent(Domain domain, int appId, String groupId, Consumer<String> log, java.time.Duration claim) {
         this.domain = domain;
         this.appId = appId;
         this.groupId = groupId;
@@ -85,6 +85,16 @@ public final class Agent implements AutoCloseable, TestHost {
         this.heartbeat = Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon()
                 .name("pother-agent-" + appId + "-heartbeat").unstarted(r));
         this.participant = domain.createParticipant(Qos.EMPTY.withEntityName("Pother agent " + appId));
+        if (claim != null) {
+            try {
+                AppIdCheck.claim(participant, appId, claim); // before it reads a command or announces itself
+            } catch (RuntimeException e) {
+                participant.close();
+                control.shutdownNow();
+                heartbeat.shutdownNow();
+                throw e;
+            }
+        }
         this.endpoints = ProtocolEndpoints.forAgent(participant);
     }
 
@@ -96,10 +106,26 @@ public final class Agent implements AutoCloseable, TestHost {
      * @param log     where its log lines go (e.g. {@code System.err::println})
      */
     public static Agent start(Domain domain, int appId, String groupId, Consumer<String> log) {
+        return start(domain, appId, groupId, log, null);
+    }
+
+    /**
+     * Starts an agent as {@link #start} does, once it has made sure no other agent holds {@code appId}: it listens to
+     * the announcements for about one announcement period first (so this takes 1.5 s) and refuses to start if a
+     * running agent announces that app id. What {@code ddstuner pother} does; {@link #start} is for a caller that
+     * chose every app id in the domain itself (tests, local pairs).
+     *
+     * @throws DuplicateAppIdException if another agent announces {@code appId} (its pid and host in the message)
+     */
+    public static Agent startUnique(Domain domain, int appId, String groupId, Consumer<String> log) {
+        return start(domain, appId, groupId, log, AppIdCheck.LISTEN);
+    }
+
+    private static Agent start(Domain domain, int appId, String groupId, Consumer<String> log, java.time.Duration claim) {
         if (appId < 0) {
             throw new IllegalArgumentException("an agent's app id is 0 or more, not " + appId);
         }
-        Agent a = new Agent(domain, appId, groupId == null ? "" : groupId, log == null ? s -> { } : log);
+        Agent a = new Agent(domain, appId, groupId == null ? "" : groupId, log == null ? s -> { } : log, claim);
         a.begin();
         return a;
     }

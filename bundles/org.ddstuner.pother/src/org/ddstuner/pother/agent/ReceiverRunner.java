@@ -18,12 +18,17 @@ import org.ddstuner.pother.protocol.TestDefinition;
  * and again with the first sample: its sequence number is the number of samples missed before discovery.
  * Each period also: the send time → arrival of its samples (a one-column {@link LatencyPeriodReport},
  * SEND_ARRIVAL: one way, or end to end behind relays) and a {@link SenderPeriodReport} per sender (fan-in).
+ * If no writer of {@code partner} has matched within the partner timeout after it starts running, the test fails
+ * with an error report naming the partner (as a transceiver's and a relay's do), instead of reporting 0 samples
+ * for ever.
  */
 final class ReceiverRunner extends TestRunner {
 
     private final Receiver engine;
     private boolean firstSampleReported;
     private final Map<Integer, Long> lastBySender = new HashMap<>();
+    private long deadline; // System.nanoTime() by which a writer of the partner must have matched (set at start)
+    private String noPartner; // set once the partner timeout has passed without a match
 
     ReceiverRunner(TestDefinition d, TestHost host) {
         super(d, host);
@@ -44,6 +49,7 @@ final class ReceiverRunner extends TestRunner {
 
     @Override
     void startEngine() {
+        deadline = System.nanoTime() + timeoutMillis() * 1_000_000L;
         // no new period here: the samples that came since the last report (or since the reader was created) go
         // into the next one, so the periods always add up to the total (a transmitter may start before us)
     }
@@ -55,7 +61,22 @@ final class ReceiverRunner extends TestRunner {
 
     @Override
     Object engineFailure() {
-        return engine.failure();
+        if (engine.failure() != null) {
+            return engine.failure();
+        }
+        // a receiver that has matched its transmitter once keeps waiting quietly when it goes (restart, redefinition)
+        if (noPartner == null && firstMatchNanos() < 0 && engine.matchedWriters() == 0
+                && engine.firstArrivalNanos() < 0 && System.nanoTime() - deadline > 0) {
+            noPartner = "no transmitter or relay named '" + definition.partner() + "' appeared within "
+                    + timeoutMillis() / 1000.0 + " s (it would write Pother_" + definition.partner()
+                    + "_Data); is an agent running it?";
+        }
+        return noPartner;
+    }
+
+    private long timeoutMillis() {
+        return definition.partnerTimeoutMillis() > 0 ? definition.partnerTimeoutMillis()
+                : TestDefinition.DEFAULT_PARTNER_TIMEOUT_MILLIS;
     }
 
     @Override

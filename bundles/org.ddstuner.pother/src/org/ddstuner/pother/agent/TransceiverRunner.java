@@ -12,7 +12,8 @@ import org.ddstuner.pother.protocol.TestDefinition;
 /**
  * A transceiver test: pings the transponder named {@code partner} and reports latency every period. It
  * starts sending only once the transponder is matched; if none appears within the partner timeout the
- * test fails with an error report naming the partner.
+ * test fails with an error report naming the partner. Its pings count from the first echo on (see
+ * {@link Transceiver}: the ones before are warm-up, reported apart).
  */
 final class TransceiverRunner extends TestRunner {
 
@@ -103,6 +104,10 @@ final class TransceiverRunner extends TestRunner {
     @Override
     void report(long period, boolean last) {
         LatencyReport r = engine.report();
+        if (r.warmup() > 0) {
+            host.log(describe() + ": " + r.warmup() + " warm-up pings in period " + period
+                    + " (sent before the first echo came back, not measured)");
+        }
         host.publish(new LatencyPeriodReport(host.appId(), host.groupId(), definition.name(), period, last,
                 DdsTime.now(), host.usage(), r));
     }

@@ -28,6 +28,12 @@ import org.ddstuner.pother.protocol.ProtocolTypes;
  */
 final class AgentLiveness {
 
+    /**
+     * Another writer of an app id makes it a duplicate while heard within this many announcement periods: two live
+     * agents both beat within one; a killed one drops out before an agent restarted in its place (which listens 1.5 s
+     * before it announces) is heard.
+     */
+    private static final double DUPLICATE_BEATS = 2.5;
     /** Heartbeats an agent may miss before it is unresponsive. */
     static final int MISSED_BEATS = 3;
     /** Intervals between announcements the period is the median of. */
@@ -47,6 +53,7 @@ final class AgentLiveness {
         long announcedNanos = Long.MIN_VALUE; // arrival of its last "running" announcement
         final long[] intervals = new long[INTERVALS]; // between arrivals of its announcements, a ring
         int intervalCount;
+        final AppIdHolders holders = new AppIdHolders(); // normally one: more is a duplicate app id
 
         void announcedAt(long now) {
             if (announcedNanos != Long.MIN_VALUE) {
@@ -77,13 +84,15 @@ final class AgentLiveness {
     }
 
     /**
-     * A valid announcement of instance {@code instanceHandle}.
+     * A valid announcement of instance {@code instanceHandle}, written by {@code publicationHandle} (two agents with one
+     * app id write one instance with two writers).
      *
      * @return false if it is ignored: a "stopped" of another process than the one that holds the app id now (an
      *         agent restarted with the same app id; the old one's goodbye can come after the new one's hello)
      */
-    synchronized boolean announced(AgentAnnouncement a, long instanceHandle) {
+    synchronized boolean announced(AgentAnnouncement a, long instanceHandle, long publicationHandle) {
         appByInstance.put(instanceHandle, a.appId());
+        byApp.computeIfAbsent(a.appId(), k -> new Entry()).holders.announced(a, publicationHandle, System.nanoTime());
         Entry known = byApp.get(a.appId());
         if (!a.running() && known != null && known.last != null && known.last.running()
                 && (known.last.pid() != a.pid() || !known.last.host().equals(a.host()))) {
@@ -159,15 +168,18 @@ final class AgentLiveness {
 
     private AgentStatus status(Entry e, long now) {
         Duration silent = Duration.ofNanos(now - e.heardNanos);
+        // two writers alternate on one instance, so the measured period is half theirs: never below the protocol's
+        long beat = Math.max(e.periodNanos(), ProtocolTypes.ANNOUNCEMENT_PERIOD.toNanos());
+        String duplicate = e.holders.duplicate(e.last.appId(), now, (long) (DUPLICATE_BEATS * beat));
         if (!e.last.running()) {
-            return new AgentStatus(e.last, AgentStatus.Liveness.STOPPED, e.stoppedAt, silent);
+            return new AgentStatus(e.last, AgentStatus.Liveness.STOPPED, e.stoppedAt, silent, duplicate);
         }
         if (e.goneAt != null) {
-            return new AgentStatus(e.last, AgentStatus.Liveness.GONE, e.goneAt, silent);
+            return new AgentStatus(e.last, AgentStatus.Liveness.GONE, e.goneAt, silent, duplicate);
         }
         if (silent.toNanos() > limitNanos(e)) {
-            return new AgentStatus(e.last, AgentStatus.Liveness.UNRESPONSIVE, e.heardAt, silent);
+            return new AgentStatus(e.last, AgentStatus.Liveness.UNRESPONSIVE, e.heardAt, silent, duplicate);
         }
-        return new AgentStatus(e.last, AgentStatus.Liveness.LIVE, e.liveSince, silent);
+        return new AgentStatus(e.last, AgentStatus.Liveness.LIVE, e.liveSince, silent, duplicate);
     }
 }

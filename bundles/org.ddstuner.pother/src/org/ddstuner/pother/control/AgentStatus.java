@@ -17,8 +17,17 @@ import org.ddstuner.pother.protocol.AgentAnnouncement;
  *               announcement; UNRESPONSIVE: when it was last heard from; GONE: when its participant was
  *               seen lost; STOPPED: when it announced "stopped"
  * @param silent how long since this controller last received anything (announcement or report) from it
+ * @param duplicate null, or "DUPLICATE app id 3: pids 123, 456 on host": more than one agent announces this app id
+ *               (both obey its commands and their reports mix; {@code ddstuner pother} refuses to start as a second
+ *               one, but agents started otherwise, or on two sides of a split network, can still meet)
  */
-public record AgentStatus(AgentAnnouncement announcement, Liveness liveness, Instant since, Duration silent) {
+public record AgentStatus(AgentAnnouncement announcement, Liveness liveness, Instant since, Duration silent,
+        String duplicate) {
+
+    /** An agent whose app id no other agent announces. */
+    public AgentStatus(AgentAnnouncement announcement, Liveness liveness, Instant since, Duration silent) {
+        this(announcement, liveness, since, silent, null);
+    }
 
     /** Whether an agent is still there, as seen from the controller. */
     public enum Liveness {
@@ -74,7 +83,8 @@ public record AgentStatus(AgentAnnouncement announcement, Liveness liveness, Ins
     /**
      * As shown to a person: "live", "unresponsive (silent since 00:52:10)", "gone (since 00:52:10)" or
      * "stopped"; for an agent of another protocol version followed by ", MISMATCH: protocol 1, this controller
-     * speaks protocol 2" (the Agents view and the CLI's agent list show it).
+     * speaks protocol 2", and for an app id more than one agent announces by ", DUPLICATE app id 3: pids 123, 456 on
+     * host" (the Agents view and the CLI's agent list show it).
      */
     public String describe() {
         String mismatch = announcement.protocolMismatch();
@@ -83,7 +93,8 @@ public record AgentStatus(AgentAnnouncement announcement, Liveness liveness, Ins
             case UNRESPONSIVE -> "unresponsive (silent since " + clock(since) + ")";
             case GONE -> "gone (since " + clock(since) + ")";
         };
-        return mismatch == null ? state : state + ", MISMATCH: " + mismatch;
+        String text = mismatch == null ? state : state + ", MISMATCH: " + mismatch;
+        return duplicate == null ? text : text + ", " + duplicate;
     }
 
     /** Names the agent and says what happened, for a run's message or a CLI line ("agent 5 (pid 123 on h) is gone …"). */

@@ -283,7 +283,7 @@ public final class PotherController implements AutoCloseable {
         AgentAnnouncement a = ReportCodec.decodeAnnouncement(m);
         if (a != null) {
             synchronized (agents) {
-                if (liveness.announced(a, info.instanceHandle())) {
+                if (liveness.announced(a, info.instanceHandle(), info.publicationHandle())) {
                     agents.put(a.appId(), a);
                     agents.notifyAll();
                 }

@@ -30,6 +30,7 @@ public final class CommandCodec {
                 m.put("partner", d.partner());
                 m.put("expected_rate", d.expectedRate());
                 m.put("own_participant", d.ownParticipant());
+                m.put("partner_timeout_ms", d.partnerTimeoutMillis());
             }
             case TRANSCEIVER -> {
                 m.put("partner", d.partner());

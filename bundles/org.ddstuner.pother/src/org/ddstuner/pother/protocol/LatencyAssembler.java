@@ -85,7 +85,8 @@ public final class LatencyAssembler {
                     p.exact.get(e.getKey())));
         }
         Map<String, Object> f = p.first;
-        LatencyReport report = new LatencyReport(l(f, "period_ns"), l(f, "sent"), l(f, "received"), cols, p.histogram);
+        LatencyReport report = new LatencyReport(l(f, "period_ns"), l(f, "sent"), l(f, "received"), cols, p.histogram,
+                l(f, "warmup"));
         return new LatencyPeriodReport(key.appId(), s(f, "group_id"), key.name(), key.period(), b(row, "last"),
                 l(f, "timestamp_ns"), new ResourceUsage(d(f, "cpu_user_pct"), d(f, "cpu_sys_pct"), l(f, "rss_bytes")),
                 report);

@@ -25,8 +25,11 @@ public final class ProtocolTypes {
      */
     public static final java.time.Duration ANNOUNCEMENT_PERIOD = java.time.Duration.ofSeconds(1);
 
-    /** Version of this protocol, announced by every agent (2: LatencyReport.histogram). */
-    public static final int PROTOCOL_VERSION = 2;
+    /**
+     * Version of this protocol, announced by every agent (2: LatencyReport.histogram; 3: ReceiverDefinition.partner_timeout_ms,
+     * LatencyReport.warmup).
+     */
+    public static final int PROTOCOL_VERSION = 3;
 
     /** One protocol topic: its DDS topic name and a factory of its type. */
     public enum TopicKind {
@@ -88,6 +91,7 @@ public final class ProtocolTypes {
                 b.member("partner", MemberKind.STRING).member("expected_rate", MemberKind.FLOAT64)
                         .member("own_participant", MemberKind.BOOLEAN);
                 qos(b);
+                b.member("partner_timeout_ms", MemberKind.INT32); // protocol 3: last, so the members before keep their place
             }
             case TRANSCEIVER_DEFINITION -> {
                 definitionHeader(b);
@@ -119,7 +123,8 @@ public final class ProtocolTypes {
                         .member("avg_ns", MemberKind.FLOAT64).member("max_ns", MemberKind.FLOAT64)
                         .member("stddev_ns", MemberKind.FLOAT64).member("p50_ns", MemberKind.FLOAT64)
                         .member("p90_ns", MemberKind.FLOAT64).member("p99_ns", MemberKind.FLOAT64)
-                        .member("exact", MemberKind.BOOLEAN).octetSequence("histogram");
+                        .member("exact", MemberKind.BOOLEAN).octetSequence("histogram")
+                        .member("warmup", MemberKind.INT64); // protocol 3
             }
             case THROUGHPUT_REPORT -> {
                 b.key("app_id", MemberKind.INT32).key("name", MemberKind.STRING).key("role", MemberKind.STRING);

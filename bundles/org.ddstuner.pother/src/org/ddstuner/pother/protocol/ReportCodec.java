@@ -83,6 +83,7 @@ public final class ReportCodec {
                 m.put("exact", col == null || col.exact());
                 m.put("histogram", c == LatencyColumn.TRIP && f == BestFraction.ALL ? r.report().histogram().encode()
                         : NO_BYTES);
+                m.put("warmup", r.report().warmup());
                 rows.add(m);
             }
         }

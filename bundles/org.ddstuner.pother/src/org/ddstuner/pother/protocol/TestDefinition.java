@@ -16,8 +16,8 @@ import java.util.function.Consumer;
  * a relay forwards at most (0 = as they come);
  * {@code burst}: samples per burst; {@code sampleCount}: stop after this many (0 = until stopped);</li>
  * <li>{@code reportPeriodMillis}: how often the agent reports (default 1000);
- * {@code partnerTimeoutMillis}: how long a transceiver waits for its transponder before it gives up
- * with an error report;</li>
+ * {@code partnerTimeoutMillis}: how long a transceiver waits for its transponder (a relay or receiver for a
+ * writer of its partner) before it gives up with an error report;</li>
  * <li>{@code ownParticipant}: the test gets a participant of its own, created with it (so the discovery
  * report times participant discovery too); {@code expectedRate}: what a receiver's transmitter was
  * asked for (samples/s, 0 = unknown).</li>

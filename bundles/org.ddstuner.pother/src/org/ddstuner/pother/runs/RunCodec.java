@@ -53,6 +53,9 @@ final class RunCodec {
         if (!r.histogram().isEmpty()) { // [bucket index, count] pairs (LatencyHistogram); older runs have none
             m.put("histogram", r.histogram().buckets().stream().map(b -> List.of(b.index(), b.count())).toList());
         }
+        if (r.warmup() > 0) { // pings before the first echo, not measured; older runs have none
+            m.put("warmup", r.warmup());
+        }
         return m;
     }
 
@@ -91,7 +94,7 @@ final class RunCodec {
                     RunJson.num(cm, "p90"), RunJson.num(cm, "p99"), RunJson.bool(cm, "exact")));
         }
         return new LatencyReport(RunJson.lng(m, "periodNs"), RunJson.lng(m, "sent"), RunJson.lng(m, "received"),
-                cols, histogram(m.get("histogram")));
+                cols, histogram(m.get("histogram")), m.containsKey("warmup") ? RunJson.lng(m, "warmup") : 0);
     }
 
     static Map<String, Object> throughput(ThroughputReport r) {

@@ -58,6 +58,14 @@ final class AgentChild implements AutoCloseable {
 
     /** The same with more options of {@code ddstuner pother} (e.g. {@code --group-id G}). */
     static AgentChild start(int domain, int appId, String... options) throws Exception {
+        List<String> cmd = new ArrayList<>(command("pother", "--app-id", "" + appId, "--domain", "" + domain, "--config",
+                "loopback"));
+        cmd.addAll(List.of(options));
+        return new AgentChild(new ProcessBuilder(cmd).redirectErrorStream(true).start(), appId);
+    }
+
+    /** The command line of {@code ddstuner ARGS...} in a JVM of its own, on the class path the product would use. */
+    static List<String> command(String... args) throws Exception {
         ClassLoader cli = org.ddstuner.cli.Main.class.getClassLoader();
         Set<String> cp = new LinkedHashSet<>();
         for (Class<?> c : List.of(org.ddstuner.cli.Main.class, org.ddstuner.dds.Domain.class, Agent.class,
@@ -67,10 +75,9 @@ final class AgentChild implements AutoCloseable {
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp",
-                String.join(File.pathSeparator, cp), AgentLauncher.MAIN, "pother", "--app-id", "" + appId, "--domain",
-                "" + domain, "--config", "loopback"));
-        cmd.addAll(List.of(options));
-        return new AgentChild(new ProcessBuilder(cmd).redirectErrorStream(true).start(), appId);
+                String.join(File.pathSeparator, cp), AgentLauncher.MAIN));
+        cmd.addAll(List.of(args));
+        return cmd;
     }
 
     Process process() {
