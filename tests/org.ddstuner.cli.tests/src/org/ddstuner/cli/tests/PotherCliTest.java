@@ -11,7 +11,7 @@ class PotherCliTest {
 
     @Test
     void potherRunDrivesALatencyPairAndPrintsThePotherTable() {
-        Result r = CliTest.run("pother-run", "--local", "--domain", "225", "--count", "300", "--period-ms", "200",
+        Result r = CliTest.run("pother-run", "--local", "--no-save", "--domain", "225", "--count", "300", "--period-ms", "200",
                 "--size", "128");
         assertEquals(0, r.code(), r.err() + r.out());
         assertTrue(r.out().contains("RESULT sent=300 echoes=300"), r.out());
