@@ -197,6 +197,53 @@ class PotherRunAgentsTest {
         assertTrue(run.throughput().size() > 0, "periods before the stop were saved");
     }
 
+    /**
+     * The QoS options reach the agents' real readers and writers (as {@code ls --json} sees them on the wire), a
+     * burst of 10 arrives as such, and SIGTERM removes the pair as Ctrl-C does.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void qosOptionsReachTheAgentsEndpointsAndSigtermRemovesThePair() throws Exception {
+        try (CliProcess p = CliProcess.start("pother-run", "--domain", D, "--throughput", "--count", "100000000",
+                "--rate", "50", "--burst", "10", "--name", "qos", "--reliability", "best-effort", "--history", "7",
+                "--transport-priority", "3", "--latency-budget-us", "250", "--period-ms", "500",
+                "--runs-dir", runs.toString())) {
+            assertTrue(awaitLine(p, "# both matched"), p.stderr());
+            Result ls = CliTest.run("ls", "--domain", D, "--all", "--json", "--wait", "2", "--filter", "Pother_qos");
+            assertEquals(0, ls.code(), ls.err());
+            List<Map<String, Object>> endpoints = ((List<Map<String, Object>>) org.ddstuner.system.json.Json
+                    .parseObject(ls.out()).get("endpoints")).stream().filter(e -> ((String) e.get("topic"))
+                            .startsWith("Pother_qos")).toList();
+            assertTrue(endpoints.stream().anyMatch(e -> e.get("kind").equals("writer")), ls.out());
+            assertTrue(endpoints.stream().anyMatch(e -> e.get("kind").equals("reader")), ls.out());
+            for (Map<String, Object> e : endpoints) {
+                Map<String, Object> qos = (Map<String, Object>) e.get("qos");
+                String where = e.get("kind") + " " + e.get("topic") + ": " + qos;
+                assertEquals("BEST_EFFORT", ((Map<String, Object>) qos.get("reliability")).get("kind"), where);
+                assertEquals(Map.of("kind", "KEEP_LAST", "depth", java.math.BigInteger.valueOf(7)), qos.get("history"),
+                        where);
+                if (e.get("kind").equals("writer")) { // a writer's policy only: a reader announces the default
+                    assertEquals(java.math.BigInteger.valueOf(3), ((Map<String, Object>) qos.get("transport_priority"))
+                            .get("value"), where);
+                }
+                assertEquals(0, new java.math.BigDecimal("0.00025").compareTo(new java.math.BigDecimal(
+                        ((Map<String, Object>) qos.get("latency_budget")).get("duration").toString())), where);
+            }
+            String period = p.out.readLine();
+            assertTrue(period != null && period.contains("qos_rx"), period + p.stderr());
+            p.process.destroy(); // SIGTERM
+            assertTrue(p.process.waitFor(15, TimeUnit.SECONDS), "still running 15 s after SIGTERM");
+            assertEquals(143, p.process.exitValue(), p.stderr());
+            assertTrue(awaitTests(t -> !t.contains("qos"), 1, 5), "" + watcher.agents());
+            assertTrue(awaitTests(t -> !t.contains("qos"), 2, 5), "" + watcher.agents());
+        }
+        BenchmarkRun run = RunStore.load(new RunStore(runs).list().get(0).file());
+        assertEquals(BenchmarkRun.State.STOPPED, run.state());
+        assertEquals(10, run.definition().burst());
+        assertTrue(run.definition().label().contains("best-effort, keep last 7, priority 3, budget 250 µs"),
+                run.definition().label());
+    }
+
     private static boolean awaitLine(CliProcess p, String prefix) throws IOException {
         for (String line = p.out.readLine(); line != null; line = p.out.readLine()) {
             if (line.startsWith(prefix)) {
