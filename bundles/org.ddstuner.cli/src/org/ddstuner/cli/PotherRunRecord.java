@@ -46,7 +46,7 @@ final class PotherRunRecord {
         return new PotherRunRecord(null);
     }
 
-    /** A new run file in {@code dir}; a usage error (exit 3) when the folder cannot take it. */
+    /** A new run file in {@code dir}; an environment error (exit 3) when the folder cannot take it. */
     static PotherRunRecord create(Path dir, RunDefinition d, String configXml) {
         try {
             BenchmarkRun run = new RunStore(dir).create(d, RunEnvironment.capture(configXml));

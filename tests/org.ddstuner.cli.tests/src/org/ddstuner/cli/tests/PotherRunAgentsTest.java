@@ -175,6 +175,23 @@ class PotherRunAgentsTest {
         assertTrue(run.endMessage().startsWith("the throughput pair did not finish within 4.0 s"), run.endMessage());
     }
 
+    /** A latency pair that cannot finish in time says so in its own terms, with the real counts; saved as failed. */
+    @Test
+    void aLatencyTimeoutCountsPingsAndEchoes() throws Exception {
+        Result r = potherRun("--count", "100000", "--rate", "20", "--name", "lat", "--timeout", "4", "--period-ms", "500",
+                "--runs-dir", runs.toString());
+        assertEquals(1, r.code(), r.err() + r.out());
+        Matcher m = Pattern.compile("the latency pair did not finish within 4.0 s: sent (\\d+) of 100000 pings, (\\d+) "
+                + "echoes came back").matcher(r.err());
+        assertTrue(m.find(), r.err());
+        assertTrue(Long.parseLong(m.group(1)) > 0 && Long.parseLong(m.group(2)) > 0, r.err());
+        BenchmarkRun run = RunStore.load(new RunStore(runs).list().get(0).file());
+        assertEquals(RunDefinition.Kind.LATENCY, run.definition().kind());
+        assertEquals(BenchmarkRun.State.FAILED, run.state());
+        long pings = run.latency().stream().filter(p -> "app 1".equals(p.agent())).mapToLong(p -> p.report().sent()).sum();
+        assertEquals(Long.parseLong(m.group(1)), pings, "the saved periods hold the pings the message counts");
+    }
+
     /** Ctrl-C: the pair's tests leave the agents (they announce them gone), and the saved run ends stopped. */
     @Test
     void sigintRemovesThePairFromTheAgents() throws Exception {
