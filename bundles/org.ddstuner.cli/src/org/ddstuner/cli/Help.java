@@ -45,6 +45,7 @@ final class Help {
 
                 Usage: ddstuner                      open the desktop application
                        ddstuner COMMAND [options]    run headless
+                       ddstuner COMMAND --help       that command's options
 
                 Commands:
                   ls        participants, endpoints (with QoS), topics, partitions, matches and problems
