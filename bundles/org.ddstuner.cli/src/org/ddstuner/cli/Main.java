@@ -41,6 +41,9 @@ public final class Main {
         }
         String cmd = args.get(0);
         List<String> rest = args.subList(1, args.size());
+        if (rest.contains("--help") || rest.equals(List.of("-h"))) {
+            return Help.printCommand(cmd, out, err);
+        }
         try {
             return switch (cmd) {
                 case "ls" -> new LsCommand(CliOptions.parse(rest), out, err).run(false);
@@ -48,6 +51,7 @@ public final class Main {
                 case "demo" -> new DemoCommand(CliOptions.parse(rest), out).run();
                 case "pother" -> new PotherCommand(rest, out).run();
                 case "pother-run" -> new PotherRunCommand(rest, out, err).run();
+                case "pother-runs" -> new PotherRunsCommand(rest, out).run();
                 case "pother-agents" -> new PotherAgentsCommand(CliOptions.parse(rest), out).run();
                 case "typeof" -> new TypeofCommand(TopicOptions.parse(TopicOptions.Kind.TYPEOF, rest), out).run();
                 case "subscribe" -> new SubscribeCommand(TopicOptions.parse(TopicOptions.Kind.SUBSCRIBE, rest), out, err)

@@ -5,8 +5,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -20,51 +20,61 @@ import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.ErrorReport;
 import org.ddstuner.pother.protocol.LatencyPeriodReport;
 import org.ddstuner.pother.protocol.PotherReport;
+import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.Target;
 import org.ddstuner.pother.protocol.TestDefinition;
+import org.ddstuner.pother.protocol.TestState;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
+import org.ddstuner.pother.runs.BenchmarkRun;
+import org.ddstuner.pother.runs.RunDefinition;
 
 /**
  * {@code ddstuner pother-run}: drives one pair on two agents by app id and prints their reports until the
  * pair has sent {@code --count} samples. A latency pair by default ({@code --transceiver-app A
  * --transponder-app B}), a throughput pair with {@code --throughput} ({@code A} transmits, {@code B}
- * receives). {@code --local} starts both agents in this process first, so it needs nothing else running.
- * Exit 0 when every sample came back (latency) or arrived without loss (throughput), 1 otherwise.
+ * receives; the transmitter starts once both have matched, see {@link PotherPair}). {@code --local} starts both
+ * agents in this process first, so it needs nothing else running. The run is saved as it goes in the desktop's
+ * run store unless {@code --no-save}. Ctrl-C / SIGTERM removes the pair's tests from the agents before the
+ * JVM exits. Exit 0 when every sample came back (latency) or arrived without loss (throughput), 1 otherwise.
  */
 final class PotherRunCommand {
 
-    private static final List<String> VALUED = List.of("--transceiver-app", "--transponder-app", "--size", "--rate",
-            "--count", "--period-ms", "--name", "--agent-wait", "--timeout");
-    private static final List<String> FLAGS = List.of("--local", "--throughput");
-    private static final double YEAR_SECONDS = 366 * 86_400;
+    /** How long a Ctrl-C waits for the tests to be removed (and the agents to say so) before the JVM exits. */
+    private static final long STOP_GRACE_MS = 6000;
+    private static final long REMOVE_WAIT_MS = 3000;
+    /** Periods without a new sample, after the transmitter sent its last, before a throughput run gives up. */
+    private static final int QUIET_PERIODS = 5;
 
     private final PotherOptions options;
     private final PrintStream out;
     private final PrintStream err;
+    private StopSignal stop;
+    private PotherRunRecord record = PotherRunRecord.none();
+    /** Why the run failed, for the saved run's end record (the same text went to stderr). */
+    private String failure;
 
     PotherRunCommand(List<String> args, PrintStream out, PrintStream err) {
-        this.options = PotherOptions.parse(args, VALUED, FLAGS);
+        this.options = PotherOptions.parse(args, PotherRunSettings.VALUED, PotherRunSettings.FLAGS);
         this.out = out;
         this.err = err;
     }
 
-    /** Everything the run needs, read and checked before anything joins the domain or starts an agent. */
-    private record Settings(int a, int b, boolean throughput, int size, double rate, long count, int period,
-            String name, double agentWait, double timeout) { }
-
     int run() throws InterruptedException {
-        Settings s = settings();
+        PotherRunSettings s = PotherRunSettings.of(options);
+        RunDefinition definition = s.definition();
         ConnectionProfile profile = options.common.profile("pother-run", 0, false);
         String configXml = profile.configXml();
         List<Agent> local = new ArrayList<>();
-        try (Domain domain = Domain.create(profile.domainId(), configXml);
+        try (StopSignal signal = StopSignal.install("pother-run", STOP_GRACE_MS);
+                Domain domain = Domain.create(profile.domainId(), configXml);
                 PotherController c = PotherController.open(domain)) {
+            this.stop = signal;
             if (options.has("--local")) {
                 local.add(Agent.start(domain, s.a(), "", err::println));
                 local.add(Agent.start(domain, s.b(), "", err::println));
             }
             try {
-                return drive(c, profile, s);
+                return drive(c, profile, s, definition, configXml);
             } finally {
                 for (Agent agent : local) {
                     agent.close(); // before the domain goes
@@ -73,89 +83,153 @@ final class PotherRunCommand {
         }
     }
 
-    private Settings settings() {
-        options.common.refuse("pother-run", List.of("--wait", "--duration", "--json", "--all", "--filter", "--regex",
-                "--expect-topic", "--expect-participant"),
-                "it waits --agent-wait S for the agents (default 10) and --timeout S for the pair (default 120).");
-        int a = options.integer("--transceiver-app", 1, 0, Integer.MAX_VALUE);
-        int b = options.integer("--transponder-app", 2, 0, Integer.MAX_VALUE);
-        if (a == b) {
-            throw new CliException(Main.EXIT_USAGE, "the two agents of a pair need different app ids, both are " + a + ".");
-        }
-        boolean throughput = options.has("--throughput");
-        int size = options.integer("--size", throughput ? 1024 : 64, 0, Integer.MAX_VALUE);
-        double rate = options.number("--rate", 0);
-        long count = options.integer("--count", throughput ? 100_000 : 1000, 1, Integer.MAX_VALUE);
-        int period = options.integer("--period-ms", 1000, 10, 3_600_000);
-        String name = options.string("--name", "cli");
-        if (!name.matches("[A-Za-z0-9_]{1,64}")) {
-            throw new CliException(Main.EXIT_USAGE, "--name takes 1 to 64 letters, digits or _, not \"" + name + "\".");
-        }
-        double agentWait = options.number("--agent-wait", 10, YEAR_SECONDS);
-        double timeout = options.number("--timeout", 120, YEAR_SECONDS);
-        return new Settings(a, b, throughput, size, rate, count, period, name, agentWait, timeout);
-    }
-
-    private int drive(PotherController c, ConnectionProfile profile, Settings s) throws InterruptedException {
+    private int drive(PotherController c, ConnectionProfile profile, PotherRunSettings s, RunDefinition definition,
+            String configXml) throws InterruptedException {
         int a = s.a();
         int b = s.b();
-        boolean throughput = s.throughput();
-        int size = s.size();
-        double rate = s.rate();
-        long count = s.count();
-        int period = s.period();
-        String name = s.name();
-        double agentWait = s.agentWait();
-        double timeout = s.timeout();
         BlockingQueue<PotherReport> reports = c.queue(100_000);
-        if (!c.awaitAgents(Duration.ofMillis((long) (agentWait * 1000)), a, b)) {
-            err.println("ddstuner: agents " + a + " and " + b + " did not both announce themselves on domain "
-                    + profile.domainId() + " within " + agentWait + " s (seen: " + c.agents().keySet()
-                    + "). Start them with: ddstuner pother --app-id N --domain " + profile.domainId());
+        if (!awaitAgents(c, s.agentWait(), a, b)) {
+            if (!stop.requested()) {
+                err.println("ddstuner: agents " + a + " and " + b + " did not both announce themselves on domain "
+                        + profile.domainId() + " within " + s.agentWait() + " s (seen: " + c.agents().keySet()
+                        + "). Start them with: ddstuner pother --app-id N --domain " + profile.domainId());
+            }
             return Main.EXIT_EXPECTATION;
         }
-        TestDefinition first;
-        TestDefinition second;
-        if (throughput) {
-            first = TestDefinition.receiver(Target.app(b), name + "_rx", name).withExpectedRate(rate)
-                    .withReportPeriodMillis(period);
-            second = TestDefinition.transmitter(Target.app(a), name, size).withRate(rate, 1).withSampleCount(count)
-                    .withReportPeriodMillis(period);
-        } else {
-            first = TestDefinition.transponder(Target.app(b), name).withSize(size).withReportPeriodMillis(period);
-            second = TestDefinition.transceiver(Target.app(a), name + "_tx", name, size).withRate(rate, 1)
-                    .withSampleCount(count).withReportPeriodMillis(period);
+        if (s.runsDir() != null) {
+            record = PotherRunRecord.create(s.runsDir(), definition, configXml);
         }
-        c.send(first);
-        c.send(second);
-        out.println("# " + (throughput ? "throughput" : "latency") + " pair " + name + ": app " + a + " → app " + b
-                + ", " + size + " B, " + (rate > 0 ? rate + "/s" : "flat out") + ", " + count + " samples");
-        boolean ok = follow(c, List.of(a, b), reports, throughput, name, count, (long) (timeout * 1000));
-        c.remove(second);
-        c.remove(first);
-        Thread.sleep(200); // let the removals leave before the controller's writers go
-        return ok ? Main.EXIT_OK : Main.EXIT_EXPECTATION;
+        String name = s.name();
+        TestDefinition answering;
+        TestDefinition sending;
+        if (s.throughput()) {
+            answering = TestDefinition.receiver(Target.app(b), name + "_rx", name).withExpectedRate(s.rate() * s.burst());
+            sending = TestDefinition.transmitter(Target.app(a), name, s.size()).withRate(s.rate(), s.burst())
+                    .withState(TestState.STOPPED);
+        } else {
+            answering = TestDefinition.transponder(Target.app(b), name).withSize(s.size());
+            sending = TestDefinition.transceiver(Target.app(a), name + "_tx", name, s.size()).withRate(s.rate(), 1);
+        }
+        answering = answering.withQos(definition.testQos()).withReportPeriodMillis(s.period());
+        sending = sending.withQos(definition.testQos()).withSampleCount(s.count()).withReportPeriodMillis(s.period());
+        PotherPair pair = new PotherPair(c);
+        boolean ok = false;
+        try {
+            out.println("# " + definition.label() + ", " + (s.rate() > 0 ? s.rate() + "/s" : "flat out")
+                    + (record.id() == null ? "" : "; saved as run " + record.id() + " in " + s.runsDir()));
+            out.flush();
+            pair.define(answering);
+            pair.define(sending);
+            ok = start(pair, reports, List.of(a, b), answering, sending, s)
+                    && follow(c, List.of(a, b), reports, s, answering.name(), sending.name());
+            return ok ? Main.EXIT_OK : Main.EXIT_EXPECTATION;
+        } finally {
+            List<String> left = pair.removeAll(REMOVE_WAIT_MS);
+            if (!left.isEmpty()) {
+                err.println("ddstuner: the agents still announce " + left + " " + REMOVE_WAIT_MS / 1000
+                        + " s after they were removed");
+            }
+            if (stop.requested()) {
+                err.println("ddstuner: stopped; the pair's tests were removed from the agents" + (left.isEmpty() ? ""
+                        : " (not confirmed for " + left + ")"));
+                record.finish(BenchmarkRun.State.STOPPED, "stopped (Ctrl-C / SIGTERM)");
+            } else {
+                record.finish(ok ? BenchmarkRun.State.FINISHED : BenchmarkRun.State.FAILED, ok ? "" : failure);
+            }
+            c.removeQueue(reports);
+        }
     }
 
-    private boolean follow(PotherController c, List<Integer> pair, BlockingQueue<PotherReport> reports, boolean throughput,
-            String name, long count, long timeoutMillis) throws InterruptedException {
-        long end = System.nanoTime() + timeoutMillis * 1_000_000L;
+    /** Waits for both agents in short steps, so a Ctrl-C is not held up by --agent-wait. */
+    private boolean awaitAgents(PotherController c, double seconds, int a, int b) {
+        long end = System.nanoTime() + (long) (seconds * 1e9);
+        do {
+            long left = Math.max(0, Math.min(250_000_000L, end - System.nanoTime()));
+            if (c.awaitAgents(Duration.ofNanos(left), a, b)) {
+                return true;
+            }
+        } while (!stop.requested() && System.nanoTime() - end < 0);
+        return false;
+    }
+
+    /**
+     * A throughput pair: waits for both tests to match, then starts the transmitter (it was defined stopped). A
+     * latency pair starts at once: the transceiver pings only once its transponder has matched.
+     */
+    private boolean start(PotherPair pair, BlockingQueue<PotherReport> reports, List<Integer> apps,
+            TestDefinition answering, TestDefinition sending, PotherRunSettings s) throws InterruptedException {
+        if (sending.state() != TestState.STOPPED) {
+            return true;
+        }
+        long end = System.nanoTime() + (long) (s.timeout() * 1e9);
+        List<TestDefinition> unmatched = PotherPair.awaitMatch(reports, List.of(answering, sending), end, stop::requested,
+                r -> take(r, apps, answering.name(), sending.name()));
+        if (stop.requested()) {
+            return false;
+        }
+        if (!unmatched.isEmpty()) {
+            fail("the " + unmatched.stream().map(t -> t.role().wireName() + " " + t.name() + " on app "
+                    + t.target().appId()).toList() + " did not match its partner within " + s.timeout() + " s");
+            return false;
+        }
+        out.println("# both matched: starting the transmitter");
+        pair.start(sending);
+        return true;
+    }
+
+    /** Records a report of the pair's tests (or an agent-wide error of its agents); prints agent errors. */
+    private void take(PotherReport r, List<Integer> apps, String... names) {
+        if (!apps.contains(r.appId()) || !(r.name().isEmpty() && r instanceof ErrorReport || List.of(names).contains(r.name()))) {
+            return;
+        }
+        if (r instanceof ErrorReport e) {
+            fail("ERROR from agent " + e.appId() + ": " + e.message());
+        }
+        record.report(r, names[1], names[0]);
+    }
+
+    private void fail(String why) {
+        if (failure == null) {
+            failure = why;
+            err.println(why.startsWith("ERROR") ? why : "ddstuner: " + why);
+        }
+    }
+
+    private boolean follow(PotherController c, List<Integer> pair, BlockingQueue<PotherReport> reports,
+            PotherRunSettings s, String answering, String sending) throws InterruptedException {
+        long end = System.nanoTime() + (long) (s.timeout() * 1e9);
+        long count = s.count();
         long sent = 0;
         long echoes = 0;
         long warmup = 0; // pings before the first echo: not measured, not in sent
+        long received = 0;
+        long lost = 0;
+        long outOfOrder = 0;
+        long transmitted = -1; // the transmitter's total once it reported its last period
+        long quietSince = System.nanoTime();
+        long quietLimit = Math.max(3_000_000_000L, QUIET_PERIODS * s.period() * 1_000_000L);
         Map<Integer, AgentStatus.Liveness> told = new HashMap<>();
-        while (System.nanoTime() - end < 0) {
+        while (System.nanoTime() - end < 0 && !stop.requested()) {
             if (!pairAlive(c, pair, told)) {
                 return false;
             }
             PotherReport r = reports.poll(200, TimeUnit.MILLISECONDS);
-            switch (r) {
-                case null -> { }
-                case ErrorReport e -> {
-                    err.println("ERROR from agent " + e.appId() + ": " + e.message());
+            if (r == null) {
+                if (transmitted >= 0 && System.nanoTime() - quietSince > quietLimit) {
+                    result(received, lost, outOfOrder, s);
+                    fail("the transmitter sent " + transmitted + " samples; the receiver (app " + s.b() + ") has "
+                            + received + " of them (lost " + lost + ") and got none for " + quietLimit / 1_000_000_000L
+                            + " s");
                     return false;
                 }
-                case LatencyPeriodReport l when !throughput && l.name().equals(name + "_tx") -> {
+                continue;
+            }
+            take(r, pair, answering, sending);
+            switch (r) {
+                case ErrorReport e when failure != null -> {
+                    return false;
+                }
+                case LatencyPeriodReport l when !s.throughput() && l.name().equals(sending) -> {
                     sent += l.report().sent();
                     echoes += l.report().received();
                     warmup += l.report().warmup();
@@ -166,22 +240,47 @@ final class PotherRunCommand {
                         var trip = l.report().column(LatencyColumn.TRIP).rows().get(BestFraction.ALL);
                         out.printf(Locale.ROOT, "RESULT sent=%d echoes=%d trip_avg_us=%.3f warmup=%d%n", sent, echoes,
                                 trip.avg() / 1e3, warmup);
-                        return sent == count && echoes == count;
+                        if (sent != count || echoes != count) {
+                            failure = "sent " + sent + " of " + count + " pings, " + echoes + " echoes came back";
+                        }
+                        return failure == null;
                     }
                 }
-                case ThroughputPeriodReport t when throughput && t.name().equals(name + "_rx") -> {
+                case ThroughputPeriodReport t when s.throughput() && t.name().equals(sending)
+                        && t.role() == Role.TRANSMITTER && t.last() -> transmitted = t.totalSamples();
+                case ThroughputPeriodReport t when s.throughput() && t.name().equals(answering) -> {
                     out.println(t.format());
-                    if (t.totalSamples() >= count) {
-                        out.printf(Locale.ROOT, "RESULT received=%d lost=%d out_of_order=%d%n", t.totalSamples(),
-                                t.lostTotal(), t.outOfOrderTotal());
-                        return t.totalSamples() == count && t.lostTotal() == 0;
+                    if (t.totalSamples() > received) {
+                        quietSince = System.nanoTime();
+                    }
+                    received = t.totalSamples();
+                    lost = t.lostTotal();
+                    outOfOrder = t.outOfOrderTotal();
+                    if (received >= count) {
+                        result(received, lost, outOfOrder, s);
+                        if (received != count || lost != 0) {
+                            failure = "received " + received + " of " + count + " samples, lost " + lost;
+                        }
+                        return failure == null;
                     }
                 }
                 default -> { }
             }
         }
-        err.println("ddstuner: the pair did not finish within the timeout (sent " + sent + ", echoes " + echoes + ")");
+        if (!stop.requested()) {
+            fail(s.throughput()
+                    ? "the throughput pair did not finish within " + s.timeout() + " s: the receiver (app " + s.b()
+                            + ") has " + received + " of " + count + " samples (lost " + lost + ")"
+                            + (transmitted >= 0 ? ", the transmitter sent " + transmitted : "")
+                    : "the latency pair did not finish within " + s.timeout() + " s: sent " + sent + " of " + count
+                            + " pings, " + echoes + " echoes came back");
+        }
         return false;
+    }
+
+    private void result(long received, long lost, long outOfOrder, PotherRunSettings s) {
+        out.printf(Locale.ROOT, "RESULT received=%d lost=%d out_of_order=%d expected=%d%n", received, lost, outOfOrder,
+                s.count());
     }
 
     /**
@@ -197,10 +296,13 @@ final class PotherRunCommand {
             told.put(app, s.liveness());
             switch (s.liveness()) {
                 case GONE, STOPPED -> {
-                    err.println("ddstuner: " + s.explain() + "; the pair cannot finish");
+                    fail(s.explain() + "; the pair cannot finish");
                     return false;
                 }
-                case UNRESPONSIVE -> err.println("ddstuner: " + s.explain());
+                case UNRESPONSIVE -> {
+                    err.println("ddstuner: " + s.explain());
+                    record.message(s.explain());
+                }
                 case LIVE -> err.println("ddstuner: agent " + app + " responds again");
             }
         }

@@ -17,11 +17,11 @@ final class StopSignal implements AutoCloseable {
     private final CountDownLatch closed = new CountDownLatch(1);
     private final Thread hook;
 
-    private StopSignal(String name) {
+    private StopSignal(String name, long graceMillis) {
         hook = new Thread(() -> {
             requested.countDown();
             try {
-                closed.await(CLOSE_GRACE_MS, TimeUnit.MILLISECONDS);
+                closed.await(graceMillis, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -29,7 +29,12 @@ final class StopSignal implements AutoCloseable {
     }
 
     static StopSignal install(String name) {
-        StopSignal s = new StopSignal(name);
+        return install(name, CLOSE_GRACE_MS);
+    }
+
+    /** As {@link #install(String)}, waiting up to {@code graceMillis} for the command to clean up. */
+    static StopSignal install(String name, long graceMillis) {
+        StopSignal s = new StopSignal(name, graceMillis);
         Runtime.getRuntime().addShutdownHook(s.hook);
         return s;
     }

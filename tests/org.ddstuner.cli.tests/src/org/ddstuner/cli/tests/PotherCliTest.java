@@ -11,8 +11,8 @@ class PotherCliTest {
 
     @Test
     void potherRunDrivesALatencyPairAndPrintsThePotherTable() {
-        Result r = CliTest.run("pother-run", "--local", "--domain", "225", "--count", "300", "--period-ms", "200",
-                "--size", "128");
+        Result r = CliTest.run("pother-run", "--local", "--no-save", "--domain", "225", "--count", "300", "--period-ms",
+                "200", "--size", "128");
         assertEquals(0, r.code(), r.err() + r.out());
         assertTrue(r.out().contains("RESULT sent=300 echoes=300"), r.out());
         assertTrue(r.out().contains("trip latency") && r.out().contains("99.9%"), r.out());
@@ -21,8 +21,8 @@ class PotherCliTest {
 
     @Test
     void potherRunDrivesAThroughputPairWithoutLoss() {
-        Result r = CliTest.run("pother-run", "--local", "--throughput", "--domain", "225", "--count", "5000",
-                "--period-ms", "200");
+        Result r = CliTest.run("pother-run", "--local", "--no-save", "--throughput", "--domain", "225", "--count",
+                "5000", "--period-ms", "200");
         assertEquals(0, r.code(), r.err() + r.out());
         assertTrue(r.out().contains("RESULT received=5000 lost=0 out_of_order=0"), r.out());
     }

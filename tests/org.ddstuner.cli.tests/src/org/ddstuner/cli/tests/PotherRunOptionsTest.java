@@ -1,6 +1,7 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -20,9 +21,12 @@ class PotherRunOptionsTest {
     void badValuesAreRefusedBeforeAnyAgentStarts() {
         for (List<String> bad : List.of(List.of("--size", "-5"), List.of("--rate", "-5"), List.of("--count", "0"),
                 List.of("--period-ms", "5"), List.of("--agent-wait", "x"), List.of("--timeout", "-1"),
-                List.of("--timeout", "1e300"), List.of("--agent-wait", "40000000"), List.of("--name", "a b"))) {
+                List.of("--timeout", "1e300"), List.of("--agent-wait", "40000000"), List.of("--name", "a b"),
+                List.of("--size", "35"), List.of("--reliability", "sometimes"), List.of("--history", "-1"),
+                List.of("--transport-priority", "high"), List.of("--latency-budget-us", "-2"),
+                List.of("--burst", "0"))) {
             String option = bad.get(0);
-            Result r = CliTest.run("pother-run", "--local", "--domain", DOMAIN, option, bad.get(1));
+            Result r = CliTest.run("pother-run", "--local", "--throughput", "--domain", DOMAIN, option, bad.get(1));
             assertEquals(2, r.code(), bad + ": " + r.err());
             // the local agents would have logged their start on err: only the one error line is there
             List<String> lines = r.err().lines().toList();
@@ -52,8 +56,38 @@ class PotherRunOptionsTest {
         Result help = CliTest.run("help");
         assertEquals(0, help.code());
         for (String option : List.of("--transceiver-app", "--transponder-app", "--throughput", "--size", "--rate",
-                "--count", "--period-ms", "--name", "--agent-wait", "--timeout", "--local")) {
+                "--count", "--period-ms", "--name", "--agent-wait", "--timeout", "--local", "--burst", "--reliability",
+                "--history", "--transport-priority", "--latency-budget-us", "--runs-dir", "--no-save")) {
             assertTrue(help.out().contains(option), option + " missing from help:\n" + help.out());
         }
+    }
+
+    @Test
+    void optionsThatContradictTheRunAreRefused() {
+        Result burst = CliTest.run("pother-run", "--local", "--domain", DOMAIN, "--burst", "10");
+        assertEquals(2, burst.code(), burst.err());
+        assertTrue(burst.err().contains("--burst is for --throughput pairs"), burst.err());
+        Result both = CliTest.run("pother-run", "--local", "--domain", DOMAIN, "--no-save", "--runs-dir", "/tmp/x");
+        assertEquals(2, both.code(), both.err());
+        assertTrue(both.err().contains("--no-save and --runs-dir"), both.err());
+        assertEquals("", both.out());
+    }
+
+    /** Every command takes --help: its own entry of the help text, exit 0, nothing run. */
+    @Test
+    void everyCommandAcceptsHelp() {
+        for (String command : List.of("ls", "ps", "demo", "pother", "pother-run", "pother-runs", "pother-agents",
+                "typeof", "subscribe", "publish", "version", "help")) {
+            Result r = CliTest.run(command, "--help");
+            assertEquals(0, r.code(), command + ": " + r.err());
+            assertTrue(r.out().startsWith("Usage: ddstuner " + command + " [options]\n  " + command + " "), r.out());
+            assertTrue(r.out().contains("ddstuner help"), r.out());
+            assertEquals("", r.err(), command);
+        }
+        Result run = CliTest.run("pother-run", "--local", "--domain", DOMAIN, "--help");
+        assertTrue(run.out().contains("--reliability reliable|best-effort") && run.out().contains("--burst N")
+                && run.out().contains("Ctrl-C"), run.out());
+        assertFalse(run.out().contains("pother-agents"), "only pother-run's entry:\n" + run.out());
+        assertEquals(2, CliTest.run("nosuch", "--help").code());
     }
 }

@@ -199,8 +199,8 @@ class AgentLivenessTest {
         List<String> out = new ArrayList<>();
         Process cli = null;
         try {
-            cli = cli(out, "pother-run", "--domain", "73", "--transceiver-app", "51", "--transponder-app", "52", "--rate",
-                    "200", "--count", "1000000", "--period-ms", "250", "--agent-wait", "30", "--timeout", "120");
+            cli = cli(out, "pother-run", "--no-save", "--domain", "73", "--transceiver-app", "51", "--transponder-app",
+                    "52", "--rate", "200", "--count", "1000000", "--period-ms", "250", "--agent-wait", "30", "--timeout", "120");
             Process running = cli;
             waitFor("the pair's first periods", Duration.ofSeconds(60), () -> lines(out).contains("# agent 51 period"),
                     () -> lines(out) + (running.isAlive() ? "" : " (ended " + running.exitValue() + ")"));
