@@ -1,5 +1,6 @@
 package org.ddstuner.pother.ui.charts;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +61,9 @@ final class RunTrack {
     private final Map<String, Tput> tputByAgent = new HashMap<>();
     private final XYSeries stepP50;
     private final XYSeries stepMegabytes;
+    /** The per-step points' names, item by item (see {@link #stepName}). */
+    private final List<String> stepP50Names = new ArrayList<>();
+    private final List<String> stepMegabytesNames = new ArrayList<>();
     private Plateau plateau;
 
     RunTrack(BenchmarkRun run, String letter, ChartData data) {
@@ -75,7 +79,7 @@ final class RunTrack {
         histogram = data.histogram.add(prefix + (overlay ? run.definition().label() : HISTOGRAM));
         firstTput = new Tput(data.samples.add(prefix + "samples/s"), data.megabytes.add(prefix + "MB/s"),
                 data.loss.add(prefix + "lost"), data.loss.add(prefix + "out-of-order"),
-                data.samples.add(prefix + THEORETICAL));
+                data.theoretical.add(prefix + THEORETICAL));
         stepP50 = data.stepsLatency.add(prefix + "RTT p50 (µs)");
         stepMegabytes = data.stepsThroughput.add(prefix + "MB/s");
     }
@@ -96,7 +100,7 @@ final class RunTrack {
             }
             t = new Tput(data.samples.add(prefix + agent + " samples/s"), data.megabytes.add(prefix + agent + " MB/s"),
                     data.loss.add(prefix + agent + " lost"), data.loss.add(prefix + agent + " out-of-order"),
-                    data.samples.add(prefix + agent + " " + THEORETICAL));
+                    data.theoretical.add(prefix + agent + " " + THEORETICAL));
             tputByAgent.put(agent, t);
         }
         return t;
@@ -238,16 +242,36 @@ final class RunTrack {
         }
         stepP50.clear();
         stepMegabytes.clear();
+        stepP50Names.clear();
+        stepMegabytesNames.clear();
         List<RunSummary> summaries = RunSummary.perStep(run);
         plateau = run.definition().kind() == RunDefinition.Kind.THROUGHPUT ? Plateau.of(summaries).orElse(null) : null;
+        Map<Integer, String> names = StepNames.of(run.steps());
         for (RunSummary s : summaries) {
+            String name = names.getOrDefault(s.step(), "");
             if (!Double.isNaN(s.p50Micros())) {
                 stepP50.add(s.size(), s.p50Micros(), false);
+                stepP50Names.add(name);
             }
             if (!Double.isNaN(s.megabytesPerSecond())) {
                 stepMegabytes.add(s.size(), s.megabytesPerSecond(), false);
+                stepMegabytesNames.add(name);
             }
         }
+        if (!stepP50.isEmpty()) {
+            // a run with round trips is named at its RTT points; its MB/s (a background load's) would repeat each name
+            stepMegabytesNames.replaceAll(n -> "");
+        }
         return true;
+    }
+
+    /**
+     * What tells per-step point {@code item} of series {@code key} from the run's other steps of the same size
+     * ("TCP", "load 1024 B @10000/s"), or "" (steps of different sizes, or not this run's series).
+     */
+    String stepName(Comparable<?> key, int item) {
+        List<String> names = key.equals(stepP50.getKey()) ? stepP50Names
+                : key.equals(stepMegabytes.getKey()) ? stepMegabytesNames : List.of();
+        return item < names.size() ? names.get(item) : "";
     }
 }
