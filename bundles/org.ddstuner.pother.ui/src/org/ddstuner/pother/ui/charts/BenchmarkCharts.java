@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.data.xy.XYSeries;
 
@@ -97,13 +98,6 @@ public final class BenchmarkCharts {
         // a step's point (and the plateau's label) below the top border, not on it
         steps.getXYPlot().getRangeAxis().setUpperMargin(STEPS_MARGIN);
         stepsMegabytes.setUpperMargin(STEPS_MARGIN);
-        // steps of one size (transports, loads) are drawn at one x: each point says which step it is
-        for (int i = 0; i < 2; i++) {
-            var r = steps.getXYPlot().getRenderer(i);
-            r.setDefaultItemLabelGenerator((dataset, series, item) -> stepName(dataset.getSeriesKey(series), item));
-            r.setDefaultItemLabelFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 10));
-            r.setDefaultItemLabelsVisible(true);
-        }
         charts.put(ChartId.STEPS, steps);
         for (ChartId id : ChartId.values()) {
             if (id == ChartId.HISTOGRAM) {
@@ -176,6 +170,7 @@ public final class BenchmarkCharts {
             hideUnusedAxes();
             BY_SOURCE.forEach((id, styles) -> SourceLegend.apply(charts.get(id), styles));
             // x range first: the renderers take the y range from the items inside the x range
+            stepAxis();
             fitSizeAxis();
             data.groups().forEach(ChartData.Group::fire);
         }
@@ -261,20 +256,42 @@ public final class BenchmarkCharts {
         }
     }
 
-    /** The name of per-step point {@code item} of series {@code key}: see {@link RunTrack#stepName}. */
-    public String stepName(Comparable<?> key, int item) {
-        for (RunTrack t : tracks) {
-            String name = t.stepName(key, item);
-            if (!name.isEmpty()) {
-                return name;
-            }
-        }
-        return "";
-    }
-
     /** Where the shown sweep levels off, or null: the marker on the per-step chart. */
     public Plateau plateau() {
         return tracks.isEmpty() ? null : tracks.get(0).plateau();
+    }
+
+    /**
+     * The per-step chart's x axis: the sample size, or for one run whose steps share a size (a transport comparison,
+     * a load series) the steps by name, side by side. Drawn at one size, their points stood on one vertical line.
+     */
+    private void stepAxis() {
+        java.util.Map<Integer, String> names = tracks.size() == 1 ? tracks.get(0).stepNames() : java.util.Map.of();
+        var plot = charts.get(ChartId.STEPS).getXYPlot();
+        if (names.isEmpty()) {
+            if (plot.getDomainAxis() != sizeAxis) {
+                plot.setDomainAxis(sizeAxis);
+            }
+            return;
+        }
+        String[] symbols = new String[names.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
+        for (int i = 0; i < symbols.length; i++) {
+            symbols[i] = names.getOrDefault(i, "");
+        }
+        if (plot.getDomainAxis() instanceof SymbolAxis a && java.util.Arrays.equals(a.getSymbols(), symbols)) {
+            return;
+        }
+        SymbolAxis byStep = ChartKit.style(new SymbolAxis("step (all " + tracks.get(0).run.definition().size() + " B)",
+                symbols));
+        byStep.setGridBandsVisible(false);
+        byStep.setRange(-0.5, symbols.length - 0.5);
+        plot.setDomainAxis(byStep);
+    }
+
+    /** The names the per-step chart's x axis shows, one per step, or empty when it shows sample sizes. */
+    public List<String> stepAxisNames() {
+        return charts.get(ChartId.STEPS).getXYPlot().getDomainAxis() instanceof SymbolAxis a ? List.of(a.getSymbols())
+                : List.of();
     }
 
     /**
@@ -282,6 +299,9 @@ public final class BenchmarkCharts {
      * size (a single run) would label every tick with that same size.
      */
     private void fitSizeAxis() {
+        if (!stepAxisNames().isEmpty()) {
+            return; // the steps by name
+        }
         double[] sizes = sweepSizes();
         double lo = sizes[0];
         double hi = sizes[1];

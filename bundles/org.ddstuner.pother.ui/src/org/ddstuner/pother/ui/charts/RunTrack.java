@@ -1,6 +1,5 @@
 package org.ddstuner.pother.ui.charts;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,9 +60,7 @@ final class RunTrack {
     private final Map<String, Tput> tputByAgent = new HashMap<>();
     private final XYSeries stepP50;
     private final XYSeries stepMegabytes;
-    /** The per-step points' names, item by item (see {@link #stepName}). */
-    private final List<String> stepP50Names = new ArrayList<>();
-    private final List<String> stepMegabytesNames = new ArrayList<>();
+    private Map<Integer, String> stepNames = Map.of();
     private Plateau plateau;
 
     RunTrack(BenchmarkRun run, String letter, ChartData data) {
@@ -242,36 +239,28 @@ final class RunTrack {
         }
         stepP50.clear();
         stepMegabytes.clear();
-        stepP50Names.clear();
-        stepMegabytesNames.clear();
         List<RunSummary> summaries = RunSummary.perStep(run);
         plateau = run.definition().kind() == RunDefinition.Kind.THROUGHPUT ? Plateau.of(summaries).orElse(null) : null;
-        Map<Integer, String> names = StepNames.of(run.steps());
+        stepNames = overlay ? Map.of() : StepNames.of(run.steps());
         for (RunSummary s : summaries) {
-            String name = names.getOrDefault(s.step(), "");
+            // steps of one size (transports, loads) side by side at their step's index; sweeps against their size
+            double x = stepNames.isEmpty() ? s.size() : s.step();
             if (!Double.isNaN(s.p50Micros())) {
-                stepP50.add(s.size(), s.p50Micros(), false);
-                stepP50Names.add(name);
+                stepP50.add(x, s.p50Micros(), false);
             }
             if (!Double.isNaN(s.megabytesPerSecond())) {
-                stepMegabytes.add(s.size(), s.megabytesPerSecond(), false);
-                stepMegabytesNames.add(name);
+                stepMegabytes.add(x, s.megabytesPerSecond(), false);
             }
-        }
-        if (!stepP50.isEmpty()) {
-            // a run with round trips is named at its RTT points; its MB/s (a background load's) would repeat each name
-            stepMegabytesNames.replaceAll(n -> "");
         }
         return true;
     }
 
     /**
-     * What tells per-step point {@code item} of series {@code key} from the run's other steps of the same size
-     * ("TCP", "load 1024 B @10000/s"), or "" (steps of different sizes, or not this run's series).
+     * Step index → name when the run's steps share a size (the per-step chart then draws them by step, see
+     * {@link StepNames}), else empty: the steps are drawn against their sample size. Always empty in an overlay, whose
+     * runs share the size axis.
      */
-    String stepName(Comparable<?> key, int item) {
-        List<String> names = key.equals(stepP50.getKey()) ? stepP50Names
-                : key.equals(stepMegabytes.getKey()) ? stepMegabytesNames : List.of();
-        return item < names.size() ? names.get(item) : "";
+    Map<Integer, String> stepNames() {
+        return stepNames;
     }
 }

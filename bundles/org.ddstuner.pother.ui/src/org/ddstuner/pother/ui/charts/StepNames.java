@@ -9,9 +9,9 @@ import org.ddstuner.pother.runs.Points;
 import org.ddstuner.pother.runs.RunDefinition;
 
 /**
- * Names for the points of the per-step chart when steps share a sample size: the transport comparison's three 64 B
- * steps, the background-load scenario's: drawn at the same x, they need a word each to be told apart. Steps of
- * different sizes (the sweeps) need none: the x axis tells them apart.
+ * Names for the steps of a run whose steps share a sample size (the transport comparison's three 64 B steps, the
+ * background-load scenario's): the per-step chart then shows them side by side under these names, as against the
+ * size they would all stand on one vertical line. Steps of different sizes (the sweeps) need none.
  */
 final class StepNames {
 
@@ -50,7 +50,12 @@ final class StepNames {
         if (d.loadRate() <= 0) {
             return "no load";
         }
-        return withSize ? String.format(Locale.ROOT, "%,.0f/s × %d B load", d.loadRate(), d.loadSize())
-                : String.format(Locale.ROOT, "%,.0f/s load", d.loadRate());
+        return withSize ? rate(d.loadRate()) + " × " + d.loadSize() + " B load" : rate(d.loadRate()) + " load";
+    }
+
+    /** "10k/s" for whole thousands (tick labels side by side need to be short), else "2,500/s". */
+    private static String rate(double perSecond) {
+        return perSecond >= 1000 && perSecond % 1000 == 0 ? String.format(Locale.ROOT, "%.0fk/s", perSecond / 1000)
+                : String.format(Locale.ROOT, "%,.0f/s", perSecond);
     }
 }

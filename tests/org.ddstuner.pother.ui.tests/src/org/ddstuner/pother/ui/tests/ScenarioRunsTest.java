@@ -168,14 +168,14 @@ class ScenarioRunsTest {
         assertTrue(skipped.contains("skipped. Shared memory is not available: ") && skipped.contains("libddsc 0.10.2"),
                 skipped);
         assertTrue(launcher.status().contains("skipped. Shared memory is not available"), launcher.status());
-        // two points at 64 B in the per-step chart, each named after its transport
+        // all steps are 64 B: the per-step chart shows them side by side, named after their transport (the skipped
+        // one without a point)
+        assertEquals(List.of("UDP", "TCP", "shared memory"), charts.charts().stepAxisNames());
         XYSeries steps = charts.charts().series(ChartId.STEPS, "RTT p50 (µs)");
         assertEquals(2, steps.getItemCount(), "UDP and TCP");
-        assertEquals(List.of("UDP", "TCP"), List.of(charts.charts().stepName(steps.getKey(), 0),
-                charts.charts().stepName(steps.getKey(), 1)));
         List<RunSummary> summaries = RunSummary.perStep(run);
         for (int i = 0; i < 2; i++) {
-            assertEquals(64.0, steps.getX(i).doubleValue());
+            assertEquals((double) i, steps.getX(i).doubleValue(), "at its step's name");
             assertEquals(summaries.get(i).p50Micros(), steps.getY(i).doubleValue(), "mean p50 of step " + i);
         }
         XYSeries p50 = charts.charts().series(ChartId.RTT, "p50");
@@ -201,8 +201,8 @@ class ScenarioRunsTest {
         for (int i = 0; i < steps.size(); i++) {
             assertEquals((double) steps.get(i).size(), p50.getX(i).doubleValue());
             assertEquals(steps.get(i).p50Micros(), p50.getY(i).doubleValue(), "mean p50 of step " + i);
-            assertEquals("", charts.charts().stepName(p50.getKey(), i), "sizes tell the steps apart: no names");
         }
+        assertEquals(List.of(), charts.charts().stepAxisNames(), "a sweep against its sizes");
         var plot = charts.charts().chart(ChartId.STEPS).getXYPlot();
         assertTrue(plot.getRangeAxis(0).isVisible() && !plot.getRangeAxis(1).isVisible(), "RTT axis only: no MB/s");
         assertEquals(null, charts.charts().plateau(), "a round-trip sweep has no throughput plateau");
@@ -219,17 +219,14 @@ class ScenarioRunsTest {
         assertEquals(3, steps.size(), "no load, 10k/s and 50k/s: " + run.messages());
         XYSeries p50 = charts.charts().series(ChartId.STEPS, "RTT p50 (µs)");
         assertEquals(3, p50.getItemCount());
-        assertEquals(List.of("no load", "10,000/s load", "50,000/s load"),
-                List.of(charts.charts().stepName(p50.getKey(), 0), charts.charts().stepName(p50.getKey(), 1),
-                        charts.charts().stepName(p50.getKey(), 2)));
-        // the background load's receiver reports throughput of its own: its per-step MB/s points go unnamed (the
-        // RTT points above them have the names)
+        assertEquals(List.of("no load", "10k/s load", "50k/s load"), charts.charts().stepAxisNames());
+        for (int i = 0; i < 3; i++) {
+            assertEquals((double) i, p50.getX(i).doubleValue());
+            assertEquals(steps.get(i).p50Micros(), p50.getY(i).doubleValue(), "mean p50 of step " + i);
+        }
+        // the background load's receiver reports throughput of its own
         assertTrue(run.throughput().stream().anyMatch(p -> p.step() > 0 && p.report().samples() > 0),
                 "background samples arrived: " + run.messages());
-        XYSeries mb = charts.charts().series(ChartId.STEPS, "MB/s");
-        for (int i = 0; i < mb.getItemCount(); i++) {
-            assertEquals("", charts.charts().stepName(mb.getKey(), i));
-        }
         Ui.page().activate(charts);
         Ui.spin(300);
         Ui.screenshot("24-latency-under-load");
