@@ -136,10 +136,13 @@ public final class AgentsView extends TableViewPart {
             }
             AgentAnnouncement a = st.announcement();
             boolean local = la != null && la.agents().stream().anyMatch(p -> p.pid() == a.pid());
-            rows.add(new String[] { Integer.toString(a.appId()), a.groupId(), a.host(), Long.toString(a.pid()), a.state(),
-                String.format(Locale.ROOT, "%.1f", a.usage().cpuTotalPercent()),
-                String.format(Locale.ROOT, "%.1f", a.usage().rssBytes() / 1e6), st.describe(),
-                a.tests(), local ? Messages.localProcess(la.transport().name(), la.domainId()) : "" });
+            // a gone agent's last announcement says "running" with the CPU of its last second: no longer true
+            boolean gone = st.liveness() == AgentStatus.Liveness.GONE;
+            rows.add(new String[] { Integer.toString(a.appId()), a.groupId(), a.host(), Long.toString(a.pid()),
+                gone ? Messages.AGENT_GONE : a.state(),
+                gone ? Messages.NONE : String.format(Locale.ROOT, "%.1f", a.usage().cpuTotalPercent()),
+                gone ? Messages.NONE : String.format(Locale.ROOT, "%.1f", a.usage().rssBytes() / 1e6), st.describe(),
+                a.tests(), local ? Messages.localProcess(la.transport(), la.domainId()) : "" });
         }
         table.setRedraw(false);
         try {

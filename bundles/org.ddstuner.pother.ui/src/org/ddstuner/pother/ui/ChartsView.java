@@ -28,7 +28,8 @@ public final class ChartsView extends ViewPart {
             public void run() {
                 Path dir = askDirectory();
                 if (dir != null) {
-                    report(() -> ChartExport.exportAll(charts, BenchmarkSession.get().shown(), dir));
+                    List<ChartId> empty = ChartExport.withoutData(charts); // before: the export takes a moment
+                    report(() -> ChartExport.exportAll(charts, BenchmarkSession.get().shown(), dir), empty);
                 }
             }
         };
@@ -43,7 +44,7 @@ public final class ChartsView extends ViewPart {
         return charts;
     }
 
-    /** Exports every chart as PNG and SVG, and the shown runs as CSV, into {@code dir}. */
+    /** Exports every chart with points as PNG and SVG, and the shown runs as CSV, into {@code dir}. */
     public List<Path> exportAll(Path dir) throws IOException {
         return ChartExport.exportAll(charts, BenchmarkSession.get().shown(), dir);
     }
@@ -64,7 +65,7 @@ public final class ChartsView extends ViewPart {
     private void exportOne(ChartId id, String format) {
         Path dir = askDirectory();
         if (dir != null) {
-            report(() -> ChartExport.export(charts, id, BenchmarkSession.get().shown(), format, dir));
+            report(() -> ChartExport.export(charts, id, BenchmarkSession.get().shown(), format, dir), List.of());
         }
     }
 
@@ -80,11 +81,15 @@ public final class ChartsView extends ViewPart {
         List<Path> run() throws IOException;
     }
 
-    private void report(Export e) {
+    /** Runs the export and says what it wrote, and which charts it left out for having nothing to draw. */
+    private void report(Export e, List<ChartId> leftOut) {
         try {
             List<Path> files = e.run();
-            MessageDialog.openInformation(getSite().getShell(), Messages.EXPORT_TITLE,
-                    Messages.exported(files.size(), files.isEmpty() ? "" : files.get(0).getParent().toString()));
+            String text = Messages.exported(files.size(), files.isEmpty() ? "" : files.get(0).getParent().toString());
+            if (!leftOut.isEmpty()) {
+                text += "\n" + Messages.notExported(leftOut.stream().map(ChartId::title).toList());
+            }
+            MessageDialog.openInformation(getSite().getShell(), Messages.EXPORT_TITLE, text);
         } catch (IOException | RuntimeException x) {
             MessageDialog.openError(getSite().getShell(), Messages.EXPORT_TITLE, Messages.EXPORT_FAILED + x.getMessage());
         }

@@ -29,7 +29,8 @@ import org.eclipse.ui.part.ViewPart;
 /**
  * Defines a test (where it runs, kind, sizes, senders of a fan-in, rate, burst, reliability, history, transport
  * priority, latency budget, transport, duration, report period)
- * and starts or stops it; the scenarios in a combo with a Run button under Start and Stop. Several sizes run one after the other as
+ * and starts or stops it; the scenarios in a combo with a Run button and their seconds per step under Start and Stop,
+ * with whether shared memory can be used here (the transport comparison skips it if not). Several sizes run one after the other as
  * the steps of one run. By default tests run on two local agent processes (a real transport between them);
  * the in-process pair and chosen agents (app ids or a group) are the other choices.
  */
@@ -58,7 +59,10 @@ public final class LauncherView extends ViewPart {
     private Label status;
     private Combo scenario;
     private Button runScenario;
-    private final List<Scenario> scenarioList = Scenarios.all(Duration.ofSeconds(5));
+    private Spinner stepSeconds;
+    private Label sharedMemoryNote;
+    /** Seconds per scenario step unless changed. */
+    static final int SCENARIO_STEP_SECONDS = 5;
     private ScrolledComposite scroll;
     /** Why the last Start was refused, shown until the next one (the refresh would show the previous run). */
     private String inputError;
@@ -138,19 +142,14 @@ public final class LauncherView extends ViewPart {
         durability.setToolTipText(Messages.DURABILITY_TIP);
         String[] transports = new String[RunDefinition.Transport.values().length];
         for (int i = 0; i < transports.length; i++) {
-            transports[i] = RunDefinition.Transport.values()[i].name();
+            transports[i] = Messages.transport(RunDefinition.Transport.values()[i]);
         }
         transport = combo(c, Messages.TRANSPORT, transports);
+        transport.setToolTipText(Messages.TRANSPORT_TIP);
         duration = spinner(c, Messages.DURATION, 1, 3600, 10);
         period = spinner(c, Messages.PERIOD, 100, 60_000, 1000);
         period.setIncrement(250);
 
-        Transports.Availability shm = Transports.sharedMemory();
-        Label shmNote = new Label(c, SWT.WRAP);
-        shmNote.setText(shm.available() ? "Shared memory: " + shm.reason() : "Shared memory: no. " + shm.reason() + ".");
-        GridData wrap = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
-        wrap.widthHint = 200;
-        shmNote.setLayoutData(wrap);
         scroll.setContent(c);
         scroll.setExpandHorizontal(true);
         scroll.setExpandVertical(true);
@@ -166,31 +165,53 @@ public final class LauncherView extends ViewPart {
     private void scenarios(Composite parent) {
         Group g = new Group(parent, SWT.NONE);
         g.setText(Messages.SCENARIOS);
-        g.setLayout(new GridLayout(1, false));
+        g.setLayout(new GridLayout(3, false));
         g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         scenario = new Combo(g, SWT.READ_ONLY);
-        scenario.setItems(scenarioList.stream().map(Scenario::title).toArray(String[]::new));
+        scenario.setItems(scenarios().stream().map(Scenario::title).toArray(String[]::new));
         scenario.select(0);
-        scenario.setLayoutData(field());
+        GridData combo = field();
+        combo.horizontalSpan = 3;
+        scenario.setLayoutData(combo);
         scenario.addListener(SWT.Selection, e -> scenarioTip());
-        scenarioTip();
+        // the Run button and the step length on one row: the form below keeps its height
         runScenario = new Button(g, SWT.PUSH);
         runScenario.setText(Messages.RUN_SCENARIO);
         runScenario.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        runScenario.addListener(SWT.Selection, e -> startScenario(scenarioList.get(Math.max(0, scenario.getSelectionIndex()))));
+        runScenario.addListener(SWT.Selection, e -> startScenario(scenarios().get(Math.max(0, scenario.getSelectionIndex()))));
+        new Label(g, SWT.NONE).setText(Messages.STEP_SECONDS);
+        stepSeconds = new Spinner(g, SWT.BORDER);
+        stepSeconds.setValues(SCENARIO_STEP_SECONDS, 1, 3600, 0, 1, 10);
+        stepSeconds.setToolTipText(Messages.STEP_SECONDS_TIP);
+        stepSeconds.addListener(SWT.Modify, e -> scenarioTip());
+        scenarioTip();
         for (String missing : Scenarios.notYetAvailable()) {
-            Label l = new Label(g, SWT.WRAP);
-            l.setText(Messages.NOT_YET + missing + ".");
-            GridData w = new GridData(SWT.FILL, SWT.TOP, true, false);
-            w.widthHint = 200;
-            l.setLayoutData(w);
+            wrapping(g, Messages.NOT_YET + missing + ".");
         }
+        // in sight without scrolling: why the transport comparison measures no shared memory here
+        Transports.Availability shm = Transports.sharedMemory();
+        sharedMemoryNote = wrapping(g, Messages.sharedMemory(shm));
+    }
+
+    /** A label across the scenario group that wraps at the view's width. */
+    private static Label wrapping(Composite g, String text) {
+        Label l = new Label(g, SWT.WRAP);
+        l.setText(text);
+        GridData w = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
+        w.widthHint = 200; // a wrapping label needs a width, or it asks for its whole text on one line
+        l.setLayoutData(w);
+        return l;
+    }
+
+    /** The scenarios with steps as long as the step spinner says. */
+    private List<Scenario> scenarios() {
+        return Scenarios.all(Duration.ofSeconds(stepSeconds == null ? SCENARIO_STEP_SECONDS : stepSeconds.getSelection()));
     }
 
     /** The chosen scenario's question as the tooltip of the combo and of its Run button. */
     private void scenarioTip() {
-        Scenario s = scenarioList.get(Math.max(0, scenario.getSelectionIndex()));
-        String tip = s.question() + " (" + s.steps().size() + " steps of 5 s)";
+        Scenario s = scenarios().get(Math.max(0, scenario.getSelectionIndex()));
+        String tip = s.question() + " (" + s.steps().size() + " steps of " + stepSeconds.getSelection() + " s)";
         scenario.setToolTipText(tip);
         if (runScenario != null) {
             runScenario.setToolTipText(tip);
@@ -263,7 +284,7 @@ public final class LauncherView extends ViewPart {
                 case DISCOVERY -> RunDefinition.discovery(size, d);
             };
             out.add(def.withRate(rate.getSelection(), burst.getSelection()).withReliable(reliability.getSelectionIndex() == 0)
-                    .withTransport(RunDefinition.Transport.valueOf(transport.getText()))
+                    .withTransport(RunDefinition.Transport.values()[Math.max(0, transport.getSelectionIndex())])
                     .withPeriod(Duration.ofMillis(period.getSelection())).withEndpointQos(endpointQos()));
         }
         if (out.isEmpty()) {
@@ -461,6 +482,20 @@ public final class LauncherView extends ViewPart {
     /** The scenario chooser: one item per scenario title. */
     public Combo scenario() {
         return scenario;
+    }
+
+    /** How long each step of a scenario runs (s). */
+    public Spinner stepSeconds() {
+        return stepSeconds;
+    }
+
+    /** The note on whether shared memory can be used here. */
+    public Label sharedMemoryNote() {
+        return sharedMemoryNote;
+    }
+
+    public Combo transport() {
+        return transport;
     }
 
     /** Runs the scenario the chooser shows. */

@@ -2,11 +2,15 @@ package org.ddstuner.pother.ui;
 
 import java.util.Locale;
 
+import org.ddstuner.pother.runs.RunDefinition;
+import org.ddstuner.pother.runs.Transports;
+
 /** Every text the Benchmarks views show. */
 public final class Messages {
 
     public static final String EXPORT_ALL = "Export all…";
-    public static final String EXPORT_ALL_TIP = "Save every chart as PNG and SVG and the shown runs as CSV";
+    public static final String EXPORT_ALL_TIP = "Save every chart with data as PNG and SVG, and the shown runs as CSV "
+            + "(their reports, and every period's latency statistics)";
     public static final String EXPORT_TITLE = "Export charts";
     public static final String EXPORT_MESSAGE = "Choose the folder to write the files into";
     public static final String EXPORT_FAILED = "Export failed: ";
@@ -49,6 +53,13 @@ public final class Messages {
     public static final String BUDGET = "Budget (µs):";
     public static final String BUDGET_TIP = "Latency budget: LATENCY_BUDGET of every reader and writer of the test; 0 = none";
     public static final String TRANSPORT = "Transport:";
+    public static final String TRANSPORT_UDP = "UDP (loopback)";
+    public static final String TRANSPORT_TCP = "TCP";
+    public static final String TRANSPORT_SHM = "Shared memory (Iceoryx)";
+    public static final String TRANSPORT_TIP = "How the test's processes talk: UDP over 127.0.0.1, TCP connections on "
+            + "127.0.0.1, or Cyclone's shared memory through Iceoryx (needs a libddsc built with Iceoryx and a running RouDi)";
+    public static final String STEP_SECONDS = "s/step:";
+    public static final String STEP_SECONDS_TIP = "How long each step (each size, transport or load) of the scenario runs";
     public static final String DURATION = "Duration (s):";
     public static final String PERIOD = "Report (ms):";
     public static final String SIZES_TIP = "One or more sample sizes, comma-separated (e.g. 64, 1024, 65536); several run one after the other";
@@ -75,6 +86,10 @@ public final class Messages {
     public static final String STOP_LOCAL_AGENTS = "Stop local agents";
     public static final String AGENTS_FAILED = "Local agents failed: ";
     public static final String AGENTS_STOPPED = "Local agents stopped.";
+    /** The State of an agent that is gone (its last announcement said "running"). */
+    public static final String AGENT_GONE = "gone";
+    /** A cell with no value now (a gone agent's CPU and RSS). */
+    public static final String NONE = "–";
 
     public static final String RUN_ON = "Run on:";
     public static final String TARGET_LOCAL_AGENTS = "Local agents";
@@ -91,9 +106,27 @@ public final class Messages {
     public static final String RUNS_OVERLAY = "Overlay 2";
     public static final String RUNS_OVERLAY_TIP = "Select two saved runs to draw them on the same charts (A and B)";
     public static final String RUNS_NEED_TWO = "Select exactly two runs to overlay.";
-    public static final String RUNS_COLUMNS = "Started,Run,Kind,Size,Environment,Id";
+    public static final String RUNS_COLUMNS = "Started,Run,Kind,Size,Id,Environment";
 
     private Messages() {
+    }
+
+    /** The Transport combo's words for {@code t}, in the order of {@link RunDefinition.Transport}. */
+    public static String transport(RunDefinition.Transport t) {
+        return switch (t) {
+            case UDP -> TRANSPORT_UDP;
+            case TCP -> TRANSPORT_TCP;
+            case SHM -> TRANSPORT_SHM;
+        };
+    }
+
+    /**
+     * The launcher's note on shared memory: whether the loaded libddsc can use it here, and why not (the transport
+     * comparison then skips its shared-memory step).
+     */
+    public static String sharedMemory(Transports.Availability shm) {
+        return shm.available() ? "Shared memory: yes, " + shm.reason() + "."
+                : "Shared memory: no, " + shm.reason() + ". The transport comparison skips it.";
     }
 
     /** Nanoseconds as microseconds with 3 decimals, or "–" when there were no samples. */
@@ -142,12 +175,17 @@ public final class Messages {
         return "Agents on benchmark domain " + domain + " (loopback only)";
     }
 
-    static String localProcess(String transport, int domain) {
-        return "local process, " + transport + ", domain " + domain;
+    static String localProcess(RunDefinition.Transport transport, int domain) {
+        return "local process, " + transport(transport) + ", domain " + domain;
     }
 
     static String exported(int files, String dir) {
         return files + " file(s) written to " + dir;
+    }
+
+    /** Charts Export all left out. */
+    static String notExported(java.util.List<String> titles) {
+        return "Not exported, nothing to draw for the shown runs: " + String.join(", ", titles) + ".";
     }
 
     /** How a table names the run it shows: the first of the shown runs, "A" when several are overlaid. */

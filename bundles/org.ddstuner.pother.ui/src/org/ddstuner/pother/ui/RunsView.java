@@ -39,7 +39,8 @@ public final class RunsView extends TableViewPart {
         button(c, Messages.RUNS_OVERLAY, this::overlaySelected).setToolTipText(Messages.RUNS_OVERLAY_TIP);
         note = new Label(c, SWT.NONE);
         note.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        int[] widths = { 140, 220, 90, 60, 330, 260 };
+        // the id (what a file, an export and the CLI name a run by) whole, before the long environment text
+        int[] widths = { 140, 220, 90, 60, 280, 330 };
         table = TableTexts.create(c, 4, Messages.RUNS_COLUMNS.split(","), widths, i -> i == 3);
         table.addListener(SWT.DefaultSelection, e -> showSelected());
         reload();
@@ -66,9 +67,10 @@ public final class RunsView extends TableViewPart {
         for (RunStore.RunInfo r : runs) {
             TableItem item = new TableItem(table, SWT.NONE);
             item.setText(new String[] { TIME.format(r.startedAt()), r.definition().label(),
-                r.definition().kind().name().toLowerCase(), Integer.toString(r.definition().size()),
-                r.environment().summary(), r.id() });
+                r.definition().kind().name().toLowerCase(), Integer.toString(r.definition().size()), r.id(),
+                r.environment().summary() });
         }
+        TableTexts.widenToFit(table); // an id longer than the column's width still shows whole
         note.getParent().layout();
     }
 

@@ -16,7 +16,7 @@ import org.ddstuner.pother.protocol.ResourceUsage;
  * measures (transceiver, or transmitter), the second answers (transponder) — for throughput every further
  * agent receives too (one transmitter fanning out to N receivers). A relay pipeline puts the source
  * transmitter on the first agent, the relay on the second and the sink receiver on the third (reports named
- * "app N relay (stage 1)", "app N sink (stage 2)", "app N write" for each writer's time inside dds_write and
+ * "app N source (stage 0)", "app N relay (stage 1)", "app N sink (stage 2)", "app N write" for each writer's time inside dds_write and
  * "app N end-to-end"); a fan-in puts the receiver on the first agent and one transmitter on each of the next
  * {@code senders} ("app N total" and "app N ← app M" per sender). A latency run with background load adds a
  * transmitter on the first and a receiver on the second agent. Each period's reports become

@@ -332,6 +332,9 @@ final class AgentSession {
                 ThroughputReport.bySequence(p.samples(), newlyLost, p.periodNanos()), d.rate() * d.burst());
     }
 
+    /** Name suffix of a relay pipeline's source in the run's throughput reports ("app N source (stage 0)"). */
+    static final String SOURCE_STAGE = " source (stage 0)";
+
     private void throughput(String agent, ThroughputPeriodReport t) {
         AgentResources res = AgentReportSource.resources(t.usage());
         String key = t.appId() + ":" + t.name();
@@ -352,6 +355,12 @@ final class AgentSession {
                 receivedTotals.merge(key, t.totalSamples(), Math::max);
             }
         } else {
+            if (d.kind() == RunDefinition.Kind.RELAY && t.role() == Role.TRANSMITTER && t.name().equals(base)) {
+                // the pipeline's first stage: what the source wrote, beside what the relay and the sink received
+                // (no sequence numbers to check on the sending side: no theoretical rate, nothing lost)
+                sink.throughput(agent + SOURCE_STAGE, new ThroughputReport(t.periodNanos(), t.samples(), t.bytes(), 0, 0,
+                        Double.NaN, t.requestedSamplesPerSecond()), null);
+            }
             sink.resources(agent, res);
             if (t.role() == Role.TRANSMITTER && t.name().equals(base) && t.last() && !superseded.contains(key)) {
                 sentTotals.put(key, t.totalSamples());

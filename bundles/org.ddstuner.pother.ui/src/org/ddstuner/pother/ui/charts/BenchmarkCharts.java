@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.data.xy.XYSeries;
 
@@ -30,6 +31,9 @@ public final class BenchmarkCharts {
     /** Points each series keeps; older ones scroll out. */
     public static final int MAX_POINTS = ChartKit.MAX_POINTS;
 
+    /** Room above the highest per-step point, as a fraction of the axis range. */
+    private static final double STEPS_MARGIN = 0.2;
+
     private final Composite composite;
     private final ChartData data = new ChartData();
     private final Map<ChartId, JFreeChart> charts = new EnumMap<>(ChartId.class);
@@ -41,7 +45,7 @@ public final class BenchmarkCharts {
     /** Line styles of the charts whose series are per source (agent, pipeline stage, fan-in sender). */
     private static final Map<ChartId, List<SourceLegend.Style>> BY_SOURCE = Map.of(
             ChartId.THROUGHPUT, List.of(
-                    new SourceLegend.Style(RunTrack.THEORETICAL, "theoretical (by sequence)", SourceLegend.DASHED),
+                    SourceLegend.Style.band(RunTrack.THEORETICAL, "theoretical (by sequence)"),
                     new SourceLegend.Style("samples/s", "samples/s", null),
                     new SourceLegend.Style("MB/s", "MB/s (right axis)", SourceLegend.DOTTED)),
             ChartId.LOSS, List.of(new SourceLegend.Style("out-of-order", "out-of-order", SourceLegend.DASHED),
@@ -70,7 +74,12 @@ public final class BenchmarkCharts {
         charts.put(ChartId.HISTOGRAM, histogram);
         JFreeChart tput = ChartKit.chart(ChartId.THROUGHPUT.title(), ChartKit.timeAxis(), "samples/s",
                 data.samples.collection, false);
-        ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection, false);
+        // MB/s is samples/s times the size: on a scale of its own that ends where samples/s ends it would hide under
+        // that line; its axis reaching twice its highest value keeps the dotted line in the lower half instead
+        NumberAxis megabytes = ChartKit.secondAxis(tput, "MB/s (dotted)", data.megabytes.collection, false);
+        megabytes.setUpperMargin(1.0);
+        ChartKit.behind(tput, 2, data.theoretical.collection);
+        tput.getXYPlot().getRangeAxis().setUpperMargin(0.1);
         charts.put(ChartId.THROUGHPUT, tput);
         NumberAxis count = ChartKit.axis("samples");
         count.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // counts: no "4E-9" ticks around zero
@@ -85,7 +94,10 @@ public final class BenchmarkCharts {
         sizeAxis.setSmallestValue(32);
         JFreeChart steps = ChartKit.chart(ChartId.STEPS.title(), sizeAxis, "mean RTT p50 (µs)", data.stepsLatency.collection,
                 true);
-        ChartKit.secondAxis(steps, "MB/s (dashed)", data.stepsThroughput.collection, true);
+        NumberAxis stepsMegabytes = ChartKit.secondAxis(steps, "MB/s (dashed)", data.stepsThroughput.collection, true);
+        // a step's point (and the plateau's label) below the top border, not on it
+        steps.getXYPlot().getRangeAxis().setUpperMargin(STEPS_MARGIN);
+        stepsMegabytes.setUpperMargin(STEPS_MARGIN);
         charts.put(ChartId.STEPS, steps);
         for (ChartId id : ChartId.values()) {
             if (id == ChartId.HISTOGRAM) {
@@ -155,8 +167,10 @@ public final class BenchmarkCharts {
         if (changed) {
             markPlateau();
             explainEmpty();
+            hideUnusedAxes();
             BY_SOURCE.forEach((id, styles) -> SourceLegend.apply(charts.get(id), styles));
             // x range first: the renderers take the y range from the items inside the x range
+            stepAxis();
             fitSizeAxis();
             data.groups().forEach(ChartData.Group::fire);
         }
@@ -187,6 +201,38 @@ public final class BenchmarkCharts {
         });
     }
 
+    /**
+     * Of a chart with a left and a right axis, shows only the axis whose series have points once one of them has (a
+     * throughput sweep's per-step chart has no RTT, a round trip's no MB/s): an unused axis would read 0 to 1.
+     */
+    private void hideUnusedAxes() {
+        for (JFreeChart chart : charts.values()) {
+            var plot = chart.getXYPlot();
+            if (plot.getRangeAxisCount() < 2 || plot.getRangeAxis(1) == null) {
+                continue;
+            }
+            boolean[] used = new boolean[2];
+            for (int d = 0; d < plot.getDatasetCount(); d++) {
+                var dataset = plot.getDataset(d);
+                if (dataset != null && hasPoints(dataset)) {
+                    used[plot.getRangeAxisIndex(plot.getRangeAxisForDataset(d))] = true;
+                }
+            }
+            boolean any = used[0] || used[1];
+            plot.getRangeAxis(0).setVisible(used[0] || !any);
+            plot.getRangeAxis(1).setVisible(used[1] || !any);
+        }
+    }
+
+    private static boolean hasPoints(org.jfree.data.xy.XYDataset d) {
+        for (int i = 0; i < d.getSeriesCount(); i++) {
+            if (d.getItemCount(i) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A vertical line on the per-step chart where the first shown run's size sweep levels off. */
     private void markPlateau() {
         Plateau p = tracks.isEmpty() ? null : tracks.get(0).plateau();
@@ -199,7 +245,13 @@ public final class BenchmarkCharts {
             plateauMarker = new ValueMarker(p.size());
             plateauMarker.setLabel("plateau " + p.size() + " B");
             plateauMarker.setPaint(java.awt.Color.GRAY);
-            plateauMarker.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(12, 40, 2, 2));
+            plateauMarker.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 200));
+            // the label beside the line on the side with room: left of a plateau in the upper half of the sizes
+            boolean left = p.size() >= Math.sqrt(sweepSizes()[0] * sweepSizes()[1]);
+            plateauMarker.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_LEFT);
+            plateauMarker.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(4, left ? -4 : 4, 0, 0));
+            plateauMarker.setLabelTextAnchor(left ? org.jfree.chart.ui.TextAnchor.TOP_RIGHT
+                    : org.jfree.chart.ui.TextAnchor.TOP_LEFT);
             plot.addDomainMarker(plateauMarker);
         }
     }
@@ -210,10 +262,58 @@ public final class BenchmarkCharts {
     }
 
     /**
+     * The per-step chart's x axis: the sample size, or for one run whose steps share a size (a transport comparison,
+     * a load series) the steps by name, side by side. Drawn at one size, their points stood on one vertical line.
+     */
+    private void stepAxis() {
+        java.util.Map<Integer, String> names = tracks.size() == 1 ? tracks.get(0).stepNames() : java.util.Map.of();
+        var plot = charts.get(ChartId.STEPS).getXYPlot();
+        if (names.isEmpty()) {
+            if (plot.getDomainAxis() != sizeAxis) {
+                plot.setDomainAxis(sizeAxis);
+            }
+            return;
+        }
+        String[] symbols = new String[names.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
+        for (int i = 0; i < symbols.length; i++) {
+            symbols[i] = names.getOrDefault(i, "");
+        }
+        if (plot.getDomainAxis() instanceof SymbolAxis a && java.util.Arrays.equals(a.getSymbols(), symbols)) {
+            return;
+        }
+        SymbolAxis byStep = ChartKit.style(new SymbolAxis("step (all " + tracks.get(0).run.definition().size() + " B)",
+                symbols));
+        byStep.setGridBandsVisible(false);
+        byStep.setRange(-0.5, symbols.length - 0.5);
+        plot.setDomainAxis(byStep);
+    }
+
+    /** The names the per-step chart's x axis shows, one per step, or empty when it shows sample sizes. */
+    public List<String> stepAxisNames() {
+        return charts.get(ChartId.STEPS).getXYPlot().getDomainAxis() instanceof SymbolAxis a ? List.of(a.getSymbols())
+                : List.of();
+    }
+
+    /**
      * Half a power of two of room either side of the sizes measured: a log axis auto-ranged around one
      * size (a single run) would label every tick with that same size.
      */
     private void fitSizeAxis() {
+        if (!stepAxisNames().isEmpty()) {
+            return; // the steps by name
+        }
+        double[] sizes = sweepSizes();
+        double lo = sizes[0];
+        double hi = sizes[1];
+        if (lo <= hi && lo > 0) {
+            sizeAxis.setRange(lo / 2, hi * 2);
+        } else {
+            sizeAxis.setAutoRange(true);
+        }
+    }
+
+    /** The smallest and largest size with a per-step point (+∞, −∞ if none). */
+    private double[] sweepSizes() {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (var c : List.of(data.stepsLatency.collection, data.stepsThroughput.collection)) {
@@ -226,11 +326,7 @@ public final class BenchmarkCharts {
                 }
             }
         }
-        if (lo <= hi && lo > 0) {
-            sizeAxis.setRange(lo / 2, hi * 2);
-        } else {
-            sizeAxis.setAutoRange(true);
-        }
+        return new double[] { lo, hi };
     }
 
     public JFreeChart chart(ChartId id) {
@@ -248,6 +344,11 @@ public final class BenchmarkCharts {
         return null;
     }
 
+    /** True if chart {@code id} has a point to draw. */
+    public boolean hasData(ChartId id) {
+        return groupsOf(id).stream().flatMap(g -> g.all().stream()).anyMatch(s -> s.getItemCount() > 0);
+    }
+
     /** All series keys of chart {@code id}. */
     public List<String> seriesKeys(ChartId id) {
         List<String> keys = new ArrayList<>();
@@ -262,7 +363,7 @@ public final class BenchmarkCharts {
             case RTT -> List.of(data.rtt);
             case PERCENTILES -> List.of(data.percentiles);
             case HISTOGRAM -> List.of(data.histogram);
-            case THROUGHPUT -> List.of(data.samples, data.megabytes);
+            case THROUGHPUT -> List.of(data.samples, data.theoretical, data.megabytes);
             case LOSS -> List.of(data.loss);
             case CPU -> List.of(data.cpu, data.rss);
             case STEPS -> List.of(data.stepsLatency, data.stepsThroughput);

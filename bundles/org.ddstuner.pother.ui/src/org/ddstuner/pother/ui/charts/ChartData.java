@@ -51,6 +51,8 @@ final class ChartData {
     final Group percentiles = new Group();
     final Group histogram = new Group();
     final Group samples = new Group();
+    /** The receivers' theoretical samples/s: a dataset of its own, drawn behind the actual rates. */
+    final Group theoretical = new Group();
     final Group megabytes = new Group();
     final Group loss = new Group();
     final Group cpu = new Group();
@@ -59,6 +61,6 @@ final class ChartData {
     final Group stepsThroughput = new Group();
 
     List<Group> groups() {
-        return List.of(rtt, percentiles, histogram, samples, megabytes, loss, cpu, rss, stepsLatency, stepsThroughput);
+        return List.of(rtt, percentiles, histogram, samples, theoretical, megabytes, loss, cpu, rss, stepsLatency, stepsThroughput);
     }
 }

@@ -16,7 +16,8 @@ import org.jfree.svg.SVGUtils;
 
 /**
  * Our replacement for ChartComposite's broken "Save as…": PNG through JFreeChart's ChartUtils, SVG
- * through JFreeSVG, and the runs' reports as CSV (what the charts were drawn from), plus the histogram's buckets.
+ * through JFreeSVG, and the runs' reports as CSV (what the charts were drawn from) with their latency statistics, plus
+ * the histogram's buckets.
  */
 public final class ChartExport {
 
@@ -38,7 +39,13 @@ public final class ChartExport {
         return file;
     }
 
-    /** One CSV per run, named after the run id. */
+    /** File name ending of a run's latency statistics CSV: {@code <run id>-latency-stats.csv}. */
+    public static final String LATENCY_STATS_SUFFIX = "-latency-stats.csv";
+
+    /**
+     * Per run a CSV named after the run id (one row per report), and for a run with latency reports its full
+     * statistics ({@code <id>-latency-stats.csv}: every period's Percentiles table, see {@link RunCsv#writeLatencyStats}).
+     */
     public static List<Path> csv(List<BenchmarkRun> runs, Path dir) throws IOException {
         Files.createDirectories(dir);
         List<Path> out = new ArrayList<>();
@@ -46,14 +53,26 @@ public final class ChartExport {
             Path f = dir.resolve(r.id() + ".csv");
             RunCsv.write(r, f);
             out.add(f);
+            if (!r.latency().isEmpty()) {
+                Path stats = dir.resolve(r.id() + LATENCY_STATS_SUFFIX);
+                RunCsv.writeLatencyStats(r, stats);
+                out.add(stats);
+            }
         }
         return out;
     }
 
-    /** Chart {@code id} (or the runs for CSV) in {@code format} ("PNG", "SVG", "CSV") into {@code dir}. */
+    /**
+     * Chart {@code id} (or the runs for CSV) in {@code format} ("PNG", "SVG", "CSV") into {@code dir}; a chart
+     * without points is not drawn (it would be empty axes) but refused with the reason.
+     */
     public static List<Path> export(BenchmarkCharts charts, ChartId id, List<BenchmarkRun> runs, String format, Path dir)
             throws IOException {
         Files.createDirectories(dir);
+        if ((format.equals("PNG") || format.equals("SVG")) && !charts.hasData(id)) {
+            throw new IllegalArgumentException("\"" + id.title() + "\" has nothing to draw: "
+                    + charts.chart(id).getXYPlot().getNoDataMessage());
+        }
         return switch (format) {
             case "PNG" -> List.of(png(charts.chart(id), dir.resolve(id.file() + ".png")));
             case "SVG" -> List.of(svg(charts.chart(id), dir.resolve(id.file() + ".svg")));
@@ -62,15 +81,25 @@ public final class ChartExport {
         };
     }
 
-    /** Every chart as PNG and SVG, every run as CSV, and the histogram chart's buckets as CSV. */
+    /**
+     * Every chart with points as PNG and SVG (see {@link #withoutData} for those left out), every run as CSV with its
+     * latency statistics, and the histogram chart's buckets as CSV.
+     */
     public static List<Path> exportAll(BenchmarkCharts charts, List<BenchmarkRun> runs, Path dir) throws IOException {
         List<Path> out = new ArrayList<>();
         for (ChartId id : ChartId.values()) {
-            out.addAll(export(charts, id, runs, "PNG", dir));
-            out.addAll(export(charts, id, runs, "SVG", dir));
+            if (charts.hasData(id)) {
+                out.addAll(export(charts, id, runs, "PNG", dir));
+                out.addAll(export(charts, id, runs, "SVG", dir));
+            }
         }
         out.addAll(withHistogram(charts, csv(runs, dir), dir));
         return out;
+    }
+
+    /** The charts {@link #exportAll} leaves out: they have no point to draw for the shown runs. */
+    public static List<ChartId> withoutData(BenchmarkCharts charts) {
+        return java.util.Arrays.stream(ChartId.values()).filter(id -> !charts.hasData(id)).toList();
     }
 
     /** The runs' CSVs and the histogram's: its buckets are not in the run CSV (one line per report). */

@@ -19,6 +19,7 @@ import org.jfree.chart.labels.StandardXYItemLabelGenerator;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
@@ -29,6 +30,9 @@ final class ChartKit {
 
     /** Points kept per series: several minutes of 1 s reports; older ones scroll out. */
     static final int MAX_POINTS = 1200;
+
+    /** Pixels right of a chart: the last x tick label ("4.0", "1,024") is centred on the plot's right edge. */
+    static final int RIGHT_PADDING = 16;
 
     private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 12);
     private static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
@@ -77,6 +81,8 @@ final class ChartKit {
         plot.setRangeGridlinesVisible(true);
         JFreeChart c = new JFreeChart(title, TITLE, plot, true);
         c.setBackgroundPaint(Color.WHITE);
+        // room right of the plot for half of the last x tick label, which would be cut off at the chart's edge
+        c.setPadding(new RectangleInsets(2, 2, 2, RIGHT_PADDING));
         c.getLegend().setPosition(RectangleEdge.BOTTOM);
         c.getLegend().setItemFont(TICK);
         ((TextTitle) c.getTitle()).setFont(TITLE);
@@ -87,9 +93,10 @@ final class ChartKit {
      * Adds a second dataset drawn against its own axis on the right, with point markers if {@code shapes} (a chart
      * of few points: a single-size run has one, which a line alone does not show).
      */
-    static void secondAxis(JFreeChart c, String yLabel, XYSeriesCollection data, boolean shapes) {
+    static NumberAxis secondAxis(JFreeChart c, String yLabel, XYSeriesCollection data, boolean shapes) {
         XYPlot plot = c.getXYPlot();
-        plot.setRangeAxis(1, axis(yLabel));
+        NumberAxis axis = axis(yLabel);
+        plot.setRangeAxis(1, axis);
         plot.setDataset(1, data);
         plot.mapDatasetToRangeAxis(1, 1);
         XYLineAndShapeRenderer r = renderer(shapes);
@@ -98,6 +105,19 @@ final class ChartKit {
                     new float[] { 6f, 4f }, 0f)); // dashed: tells the right-axis series apart
         }
         plot.setRenderer(1, r);
+        return axis;
+    }
+
+    /**
+     * Adds a dataset drawn against the left axis behind every other series ({@code plot}'s datasets are drawn last
+     * index first): the theoretical throughput as a wide pale band, so the actual rate's line stays in sight on top of
+     * it where the two are equal.
+     */
+    static void behind(JFreeChart c, int index, XYSeriesCollection data) {
+        XYPlot plot = c.getXYPlot();
+        plot.setDataset(index, data);
+        plot.mapDatasetToRangeAxis(index, 0);
+        plot.setRenderer(index, renderer(false));
     }
 
     /**

@@ -60,6 +60,7 @@ final class RunTrack {
     private final Map<String, Tput> tputByAgent = new HashMap<>();
     private final XYSeries stepP50;
     private final XYSeries stepMegabytes;
+    private Map<Integer, String> stepNames = Map.of();
     private Plateau plateau;
 
     RunTrack(BenchmarkRun run, String letter, ChartData data) {
@@ -75,7 +76,7 @@ final class RunTrack {
         histogram = data.histogram.add(prefix + (overlay ? run.definition().label() : HISTOGRAM));
         firstTput = new Tput(data.samples.add(prefix + "samples/s"), data.megabytes.add(prefix + "MB/s"),
                 data.loss.add(prefix + "lost"), data.loss.add(prefix + "out-of-order"),
-                data.samples.add(prefix + THEORETICAL));
+                data.theoretical.add(prefix + THEORETICAL));
         stepP50 = data.stepsLatency.add(prefix + "RTT p50 (µs)");
         stepMegabytes = data.stepsThroughput.add(prefix + "MB/s");
     }
@@ -96,7 +97,7 @@ final class RunTrack {
             }
             t = new Tput(data.samples.add(prefix + agent + " samples/s"), data.megabytes.add(prefix + agent + " MB/s"),
                     data.loss.add(prefix + agent + " lost"), data.loss.add(prefix + agent + " out-of-order"),
-                    data.samples.add(prefix + agent + " " + THEORETICAL));
+                    data.theoretical.add(prefix + agent + " " + THEORETICAL));
             tputByAgent.put(agent, t);
         }
         return t;
@@ -240,14 +241,26 @@ final class RunTrack {
         stepMegabytes.clear();
         List<RunSummary> summaries = RunSummary.perStep(run);
         plateau = run.definition().kind() == RunDefinition.Kind.THROUGHPUT ? Plateau.of(summaries).orElse(null) : null;
+        stepNames = overlay ? Map.of() : StepNames.of(run.steps());
         for (RunSummary s : summaries) {
+            // steps of one size (transports, loads) side by side at their step's index; sweeps against their size
+            double x = stepNames.isEmpty() ? s.size() : s.step();
             if (!Double.isNaN(s.p50Micros())) {
-                stepP50.add(s.size(), s.p50Micros(), false);
+                stepP50.add(x, s.p50Micros(), false);
             }
             if (!Double.isNaN(s.megabytesPerSecond())) {
-                stepMegabytes.add(s.size(), s.megabytesPerSecond(), false);
+                stepMegabytes.add(x, s.megabytesPerSecond(), false);
             }
         }
         return true;
+    }
+
+    /**
+     * Step index → name when the run's steps share a size (the per-step chart then draws them by step, see
+     * {@link StepNames}), else empty: the steps are drawn against their sample size. Always empty in an overlay, whose
+     * runs share the size axis.
+     */
+    Map<Integer, String> stepNames() {
+        return stepNames;
     }
 }

@@ -22,7 +22,7 @@ import org.jfree.data.xy.XYDataset;
 /**
  * A legend by source for charts whose series are "SOURCE MEASURE" (a fan-in's "app 101 ← app 103 samples/s",
  * "… theoretical samples/s (by sequence)", "… MB/s"): every series of one source gets that source's colour, the
- * measure is told by the line style (solid, dashed, dotted), and the legend lists each source once plus one grey
+ * measure is told by the line style (solid, dashed, dotted, or a pale band behind the lines), and the legend lists each source once plus one grey
  * entry per line style. A fan-in of three senders then has 4 + 3 entries instead of 12 that buried the plot.
  * A chart with one unnamed source (a plain pair: "samples/s") keeps one colour and lists only the styles. Series
  * without points are left out of the legend.
@@ -30,13 +30,31 @@ import org.jfree.data.xy.XYDataset;
 final class SourceLegend {
 
     /** What a series measures: the end of its key, the legend's words for it and its dash (null = solid). */
-    record Style(String suffix, String label, float[] dash) {
+    record Style(String suffix, String label, float[] dash, boolean band) {
+
+        Style(String suffix, String label, float[] dash) {
+            this(suffix, label, dash, false);
+        }
+
+        /** A wide pale band behind the other lines: {@link #BAND_WIDTH} wide in the source's colour at low alpha. */
+        static Style band(String suffix, String label) {
+            return new Style(suffix, label, null, true);
+        }
 
         Stroke stroke() {
-            return dash == null ? new BasicStroke(1.5f)
+            return band ? new BasicStroke(BAND_WIDTH, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
+                    : dash == null ? new BasicStroke(1.5f)
                     : new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, dash, 0f);
         }
+
+        Paint paint(Paint source) {
+            return band && source instanceof Color c ? new Color(c.getRed(), c.getGreen(), c.getBlue(), BAND_ALPHA) : source;
+        }
     }
+
+    /** Width of a band (px): wider than the 1.5 px lines drawn over it, so both show where they are equal. */
+    static final float BAND_WIDTH = 6f;
+    private static final int BAND_ALPHA = 0x50;
 
     static final float[] DASHED = { 6f, 4f };
     static final float[] DOTTED = { 1.5f, 3f };
@@ -77,7 +95,7 @@ final class SourceLegend {
                 }
                 String source = key.substring(0, key.length() - style.suffix().length()).strip();
                 Paint paint = sources.computeIfAbsent(source, s -> ChartKit.PALETTE[sources.size() % ChartKit.PALETTE.length]);
-                r.setSeriesPaint(i, paint, false);
+                r.setSeriesPaint(i, style.paint(paint), false);
                 r.setSeriesStroke(i, style.stroke(), false);
                 used.add(style);
             }
@@ -90,7 +108,7 @@ final class SourceLegend {
             }
         }
         for (Style s : used) {
-            Paint paint = oneUnnamed ? sources.get("") : KEY_GREY;
+            Paint paint = s.paint(oneUnnamed ? sources.get("") : KEY_GREY);
             items.add(new LegendItem(s.label(), null, null, null, LINE, s.stroke(), paint));
         }
         unmatched.forEach(items::add);

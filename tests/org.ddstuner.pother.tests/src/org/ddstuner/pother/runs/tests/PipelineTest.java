@@ -254,10 +254,12 @@ class PipelineTest {
             raw.drain();
             Map<String, Long> byAgent = new TreeMap<>();
             run.throughput().forEach(p -> byAgent.merge(p.agent(), p.report().samples(), Long::sum));
-            assertEquals(Set.of("app 2 relay (stage 1)", "app 3 sink (stage 2)"), byAgent.keySet(), run.messages().toString());
+            assertEquals(Set.of("app 1 source (stage 0)", "app 2 relay (stage 1)", "app 3 sink (stage 2)"), byAgent.keySet(),
+                    run.messages().toString());
             long sent = raw.of(ThroughputPeriodReport.class, t -> t.role() == Role.TRANSMITTER && t.last()).get(0)
                     .totalSamples();
             assertTrue(sent > 1000, "sent " + sent);
+            assertEquals(sent, byAgent.get("app 1 source (stage 0)"), "the source's periods add up to what it sent");
             assertEquals(sent, byAgent.get("app 2 relay (stage 1)"), "stage 1 delivered every sample");
             assertEquals(sent, byAgent.get("app 3 sink (stage 2)"), "stage 2 delivered every sample");
             Set<String> timings = run.latency().stream().map(Points.Latency::agent).collect(Collectors.toSet());

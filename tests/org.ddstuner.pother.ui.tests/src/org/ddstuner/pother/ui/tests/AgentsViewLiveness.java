@@ -61,7 +61,11 @@ final class AgentsViewLiveness {
         Ui.waitUntil("local agents stopped", () -> BenchmarkSession.get().localAgents().agents() == null,
                 () -> agents.status());
         Ui.waitUntil("the resumed agent shown stopped", () -> cell(agents, frozen).equals("stopped"), () -> text(agents));
-        assertEquals("running", row(agents, killed)[4], "the killed agent's last word");
+        // its last announcement said "running" with the CPU of its last second: neither is true of a gone agent
+        String[] gone = row(agents, killed);
+        assertEquals(org.ddstuner.pother.ui.Messages.AGENT_GONE, gone[4], Arrays.toString(gone));
+        assertEquals(org.ddstuner.pother.ui.Messages.NONE, gone[5], "no CPU: " + Arrays.toString(gone));
+        assertEquals(org.ddstuner.pother.ui.Messages.NONE, gone[6], "no RSS: " + Arrays.toString(gone));
     }
 
     private static String[] row(AgentsView agents, long pid) {

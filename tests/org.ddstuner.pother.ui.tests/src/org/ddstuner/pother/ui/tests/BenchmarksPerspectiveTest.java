@@ -329,9 +329,22 @@ class BenchmarksPerspectiveTest {
     @Order(30)
     void exportWritesPngSvgAndCsvOfWhatIsShown() throws Exception {
         Path dir = Files.createTempDirectory("ddstuner-export");
+        // a round trip has no throughput and no loss counts: those charts are left out, not written as empty axes
+        assertEquals(List.of(ChartId.THROUGHPUT, ChartId.LOSS), ChartExport.withoutData(charts.charts()));
         List<Path> files = charts.exportAll(dir);
-        assertEquals(ChartId.values().length * 2 + 2, files.size(), files.toString()); // + run CSV, histogram CSV
+        // + run CSV, its latency statistics, histogram CSV
+        assertEquals((ChartId.values().length - 2) * 2 + 3, files.size(), files.toString());
+        for (ChartId id : List.of(ChartId.THROUGHPUT, ChartId.LOSS)) {
+            assertTrue(!Files.exists(dir.resolve(id.file() + ".png")) && !Files.exists(dir.resolve(id.file() + ".svg")),
+                    id + " not exported");
+        }
+        Exception empty = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> ChartExport.export(charts.charts(), ChartId.LOSS, List.of(rttRun), "PNG", dir));
+        assertTrue(empty.getMessage().contains("has nothing to draw"), empty.getMessage());
         for (ChartId id : ChartId.values()) {
+            if (id == ChartId.THROUGHPUT || id == ChartId.LOSS) {
+                continue;
+            }
             byte[] png = Files.readAllBytes(dir.resolve(id.file() + ".png"));
             assertArrayEquals(new byte[] { (byte) 0x89, 'P', 'N', 'G' }, Arrays.copyOf(png, 4), id + " is a PNG");
             assertEquals(1000, ByteBuffer.wrap(png, 16, 4).getInt(), "PNG width");
@@ -348,11 +361,56 @@ class BenchmarksPerspectiveTest {
         String[] first = csv.get(1).split(",", -1);
         assertEquals("latency", first[3]);
         assertEquals(Long.toString(rttRun.latency().get(0).count()), first[4]);
+        assertLatencyStatsEqualReports(rttRun, dir.resolve(rttRun.id() + ChartExport.LATENCY_STATS_SUFFIX));
+        copyToScreenshots(dir.resolve(rttRun.id() + ChartExport.LATENCY_STATS_SUFFIX), "export-rtt-latency-stats.csv");
         List<String> hist = Files.readAllLines(dir.resolve(ChartId.HISTOGRAM.file() + ".csv"));
         assertEquals(ChartExport.HISTOGRAM_HEADER, hist.get(0));
         long bucketed = hist.stream().skip(1).mapToLong(l -> Long.parseLong(l.substring(l.lastIndexOf(',') + 1))).sum();
         assertEquals(rttRun.latency().stream().mapToLong(p -> p.report().column(LatencyColumn.TRIP).rows()
                 .get(BestFraction.ALL).count()).sum(), bucketed, "the histogram CSV counts every round trip of the run");
+    }
+
+    /**
+     * The latency statistics CSV holds, in order, every report's every column and best fraction with the report's own
+     * count, min, avg, max and stddev (µs, read back as the same numbers).
+     */
+    static void assertLatencyStatsEqualReports(BenchmarkRun run, Path file) throws java.io.IOException {
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(RunCsv.LATENCY_STATS_HEADER, lines.get(0));
+        int line = 1;
+        java.util.Set<LatencyColumn> seen = java.util.EnumSet.noneOf(LatencyColumn.class);
+        for (Points.Latency p : run.latency()) {
+            for (LatencyColumn c : LatencyColumn.values()) {
+                LatencyReport.Column col = p.report().column(c);
+                if (col == null) {
+                    continue;
+                }
+                seen.add(c);
+                for (BestFraction f : BestFraction.values()) {
+                    String[] cells = lines.get(line++).split(",", -1);
+                    StatSummary st = col.rows().get(f);
+                    String where = "line " + (line - 1) + ": " + String.join(",", cells);
+                    assertEquals(String.format(java.util.Locale.ROOT, "%.3f", p.time()), cells[0], where);
+                    assertEquals(p.agent() == null ? "" : p.agent(), cells[1], where);
+                    assertEquals(Integer.toString(p.step()), cells[2], where);
+                    assertEquals(c.label(), cells[3], where);
+                    assertEquals(f.label(), cells[4], where);
+                    assertEquals(st.count(), Long.parseLong(cells[5]), where);
+                    double[] values = { st.min(), st.avg(), st.max(), st.stdDev() };
+                    for (int i = 0; i < values.length; i++) {
+                        if (Double.isNaN(values[i])) {
+                            assertEquals("", cells[6 + i], where);
+                        } else {
+                            assertEquals(values[i] / 1e3, Double.parseDouble(cells[6 + i]), where);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(lines.size(), line, "one line per report, column and fraction");
+        assertTrue(seen.containsAll(List.of(LatencyColumn.SEND, LatencyColumn.SEND_SOURCE, LatencyColumn.SEND_ARRIVAL,
+                LatencyColumn.ECHO, LatencyColumn.TRIP, LatencyColumn.INTER_ARRIVAL)), "a round trip reports every column: "
+                        + seen);
     }
 
     @Test
@@ -509,6 +567,19 @@ class BenchmarksPerspectiveTest {
         assertLossChartEqualsReports(run);
         assertTrue(charts.charts().seriesKeys(ChartId.THROUGHPUT).stream().anyMatch(k -> k.endsWith("relay (stage 1) samples/s")),
                 charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
+        // the first stage too: what the source wrote
+        List<Points.Throughput> sourcePoints = run.throughput().stream().filter(p -> p.agent().endsWith("source (stage 0)"))
+                .toList();
+        assertTrue(!sourcePoints.isEmpty(), "the source's reports: " + run.throughput().stream().map(Points.Throughput::agent)
+                .distinct().toList());
+        XYSeries source = charts.charts().series(ChartId.THROUGHPUT, sourcePoints.get(0).agent() + " samples/s");
+        assertNotNull(source, charts.charts().seriesKeys(ChartId.THROUGHPUT).toString());
+        assertEquals(sourcePoints.size(), source.getItemCount());
+        for (int i = 0; i < sourcePoints.size(); i++) {
+            assertEquals(sourcePoints.get(i).samplesPerSecond(), source.getY(i).doubleValue(), "source report " + i);
+        }
+        assertTrue(sourcePoints.stream().mapToLong(p -> p.report().samples()).sum()
+                >= sinkPoints.stream().mapToLong(p -> p.report().samples()).sum(), "the sink got at most what was sent");
         List<String[]> rows = percentiles.rows();
         assertTrue(rows.stream().filter(r -> r[0].endsWith(" write: blocked in write")).count() >= 2 * 4,
                 "source and relay writers' block times in the table: " + rows.stream().map(r -> r[0]).distinct().toList());
@@ -572,16 +643,23 @@ class BenchmarksPerspectiveTest {
         expected.addAll(List.of("theoretical (by sequence)", "samples/s", "MB/s (right axis)"));
         assertEquals(new java.util.HashSet<>(expected), new java.util.HashSet<>(legend), legend.toString());
         assertEquals(expected.size(), legend.size(), legend.toString());
+        // the theoretical rates in a dataset drawn behind the actual ones (datasets are drawn last first), as wide pale
+        // bands in the colour of their actual rate: the line stays in sight where the two are equal
         var keys = plot.getDataset(0);
+        var theories = plot.getDataset(2);
         for (String agent : agents) {
             int actual = keys.indexOf(agent + " samples/s");
-            int theory = keys.indexOf(agent + " theoretical samples/s (by sequence)");
+            int theory = theories.indexOf(agent + " theoretical samples/s (by sequence)");
             assertTrue(actual >= 0 && theory >= 0, agent);
-            assertEquals(plot.getRenderer(0).getSeriesPaint(actual), plot.getRenderer(0).getSeriesPaint(theory),
-                    agent + ": theoretical in the colour of its actual rate");
-            assertTrue(((java.awt.BasicStroke) plot.getRenderer(0).getSeriesStroke(theory)).getDashArray() != null,
-                    "theoretical dashed");
+            java.awt.Color line = (java.awt.Color) plot.getRenderer(0).getSeriesPaint(actual);
+            java.awt.Color band = (java.awt.Color) plot.getRenderer(2).getSeriesPaint(theory);
+            assertEquals(line.getRGB() & 0xffffff, band.getRGB() & 0xffffff, agent + ": theoretical in the colour of its actual rate");
+            assertTrue(band.getAlpha() < 128, agent + ": a pale band");
+            assertTrue(((java.awt.BasicStroke) plot.getRenderer(2).getSeriesStroke(theory)).getLineWidth()
+                    > 3 * ((java.awt.BasicStroke) plot.getRenderer(0).getSeriesStroke(actual)).getLineWidth(),
+                    "the band is wider than the line over it");
         }
+        assertEquals(org.jfree.chart.plot.DatasetRenderingOrder.REVERSE, plot.getDatasetRenderingOrder());
         Ui.page().activate(charts);
         Ui.spin(300);
         Ui.screenshot("12-fan-in");
