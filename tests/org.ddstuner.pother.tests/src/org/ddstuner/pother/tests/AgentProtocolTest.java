@@ -173,12 +173,17 @@ class AgentProtocolTest {
             assertNotNull(log.await(ThroughputPeriodReport.class, r -> r.name().equals("grp") && r.appId() == app, WAIT),
                     "agent " + app + " of group g runs the broadcast test:\n" + log.dump());
         }
-        Thread.sleep(1500); // two announcements of agent 3
+        // announcements (every second) that agents 1 and 3 made after the broadcast was running, instead of a
+        // fixed sleep that a starved announcement thread can outlast
+        int from = log.size();
+        assertNotNull(log.awaitFrom(from, AgentAnnouncement.class, a -> a.appId() == 1
+                && a.tests().contains("transponder:grp:running"), WAIT), "agent 1 announces the broadcast test");
+        assertNotNull(log.awaitFrom(from, AgentAnnouncement.class, a -> a.appId() == 3, WAIT));
+        AgentAnnouncement a3 = log.awaitFrom(log.size(), AgentAnnouncement.class, a -> a.appId() == 3, WAIT);
+        assertNotNull(a3, "two announcements of agent 3 after the broadcast ran");
+        assertTrue(!a3.tests().contains("grp"), a3.tests());
         assertTrue(log.all(PotherReport.class, r -> r.name().equals("grp") && r.appId() == 3).isEmpty(),
                 "agent 3 is in another group");
-        AgentAnnouncement a3 = controller.agents().get(3);
-        assertTrue(!a3.tests().contains("grp"), a3.tests());
-        assertTrue(controller.agents().get(1).tests().contains("transponder:grp:running"), controller.agents().toString());
         assertEquals(java.util.Set.of(1, 2), controller.group("g"));
         controller.remove(grp);
     }
