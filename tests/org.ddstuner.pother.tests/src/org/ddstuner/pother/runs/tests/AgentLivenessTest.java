@@ -168,7 +168,9 @@ class AgentLivenessTest {
                     run::messages);
             assertTrue(r.await(Duration.ofSeconds(60)), "the run ended");
             assertEquals(BenchmarkRun.State.FINISHED, run.state(), run.endMessage() + " " + run.messages());
-            assertTrue(run.latency().stream().skip(run.latency().size() - 2).allMatch(p -> p.count() > 0),
+            // the last second, long after the resume: one 250 ms period of a starved machine may miss its echoes,
+            // and the last one is cut short by the end of the run
+            assertTrue(run.latency().stream().skip(run.latency().size() - 4).mapToLong(Points.Latency::count).sum() > 0,
                     "round trips again at the end: " + run.latency());
 
             // frozen for longer than its participant's lease: gone, and live again when it resumes
