@@ -15,6 +15,8 @@
 #   FASTDDS_DEFAULT_PROFILES_FILE=tests/peers/fastdds-loopback.xml   loopback-only Fast DDS
 #   ROS_DOMAIN_ID       from --domain for ros2_talker (inherited otherwise; default 0)
 #   PYTHONUNBUFFERED=1  so READY reaches a harness reading our stdout at once
+#   PYTHONFAULTHANDLER=1  a peer that crashes in native code (exit 139) prints its Python stack, which the
+#                       tests show with the peer's output
 # Overridable: DDSTUNER_PEERS_VENV (venv), FASTDDS_DEFAULT_PROFILES_FILE, RMW_IMPLEMENTATION.
 set -euo pipefail
 
@@ -56,6 +58,7 @@ export RMW_IMPLEMENTATION="${RMW_IMPLEMENTATION:-rmw_fastrtps_cpp}"
 export ROS_AUTOMATIC_DISCOVERY_RANGE=SYSTEM_DEFAULT
 export FASTDDS_DEFAULT_PROFILES_FILE="${FASTDDS_DEFAULT_PROFILES_FILE:-$peers_dir/fastdds-loopback.xml}"
 export PYTHONUNBUFFERED=1
+export PYTHONFAULTHANDLER=1
 export VIRTUAL_ENV="$venv"
 export PATH="$venv/bin:$PATH"
 

@@ -145,10 +145,12 @@ def _to_c(ctype, value, keep):
     return value
 
 
-def _descriptor(dp, name, sample, topic_name):
-    """libddsc's topic descriptor for the sample's type, made from the Python topic's type information."""
+def _descriptor(dp, name, sample, topic_name, entities):
+    """libddsc's topic descriptor for the sample's type, made from the Python topic's type information (the topic
+    goes into entities: deleted in the middle of a run, it can crash the next topic's creation, see xcdr_vectors)."""
     ctype = C_TYPES[name]
     py_topic = Topic(dp, topic_name, type(sample))
+    entities.append(py_topic)
     typeinfo = ct.c_void_p()
     rc = _lib.dds_get_typeinfo(py_topic._ref, ct.byref(typeinfo))
     if rc != 0:
@@ -164,10 +166,10 @@ def _descriptor(dp, name, sample, topic_name):
     return py_topic, desc
 
 
-def big_endian_body(dp, name, sample, xcdr1, topic_name):
+def big_endian_body(dp, name, sample, xcdr1, topic_name, entities):
     """The sample serialized big-endian by libddsc's dds_stream_write_sampleBE (no encapsulation header):
     what a libddsc on a big-endian host would send. Call only for what libddsc writes (see above)."""
-    _, desc = _descriptor(dp, name, sample, topic_name)
+    _, desc = _descriptor(dp, name, sample, topic_name, entities)
     cdesc = ct.create_string_buffer(_SCRATCH)
     _lib.dds_cdrstream_desc_from_topic_desc(cdesc, desc)
     keep = []
@@ -186,12 +188,12 @@ def big_endian_body(dp, name, sample, xcdr1, topic_name):
         _lib.dds_delete_topic_descriptor(desc)
 
 
-def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name):
+def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name, entities):
     """The raw data a Python reader in dp receives from libddsc's C writer in c_dp (XCDR1 or XCDR2).
 
     The C topic is in a participant of its own: next to a Python topic of the same name, dds_create_topic
     of a keyed type fails with INCONSISTENT_POLICY."""
-    py_topic, desc = _descriptor(dp, name, sample, topic_name)
+    py_topic, desc = _descriptor(dp, name, sample, topic_name, entities)
     c_topic = _lib.dds_create_topic(c_dp._ref, desc, topic_name.encode(), None, None)
     if c_topic < 0:
         raise RuntimeError(f"dds_create_topic: {c_topic}")
@@ -200,6 +202,7 @@ def write_with_libddsc(dp, c_dp, name, sample, xcdr1, topic_name):
     _lib.dds_qset_reliability(qos, DDS_RELIABILITY_RELIABLE, 1_000_000_000)
     rep = Policy.DataRepresentation(use_cdrv0_representation=xcdr1, use_xcdrv2_representation=not xcdr1)
     reader = DataReader(dp, py_topic, qos=Qos(Policy.Reliability.Reliable(max_blocking_time=1_000_000_000), rep))
+    entities.append(reader)
     writer = _lib.dds_create_writer(c_dp._ref, c_topic, qos, None)
     _lib.dds_delete_qos(qos)
     if writer < 0:

@@ -200,24 +200,35 @@ SAMPLES = {
 }
 
 
-def write_and_take(dp, name, sample, xcdr1):
-    """The raw serialized data a reader receives from a writer with the given data representation."""
+def write_and_take(dp, name, sample, xcdr1, entities):
+    """The raw serialized data a reader receives from a writer with the given data representation. The topic,
+    reader and writer go into entities (see vectors())."""
     rep = Policy.DataRepresentation(use_cdrv0_representation=xcdr1, use_xcdrv2_representation=not xcdr1)
     qos = Qos(Policy.Reliability.Reliable(max_blocking_time=1_000_000_000), Policy.History.KeepAll, rep)
     topic = Topic(dp, f"xcdr_{name}_{'v1' if xcdr1 else 'v2'}", type(sample), qos=qos)
+    entities.append(topic)
     reader = DataReader(dp, topic, qos=qos)
+    entities.append(reader)
     writer = DataWriter(dp, topic, qos=qos)
+    entities.append(writer)
     writer.write(sample)
     return take_raw(reader)
 
 
 def vectors(domain):
+    # Every topic, reader and writer lives until the participants go, after the last topic was made: Cyclone DDS
+    # Python 11.0.1 builds a new topic's serializer from the domain's type library (ddspy_topic_create ->
+    # init_cdrstream_descriptor -> ddsi_topic_descriptor_from_type) while Cyclone's gc thread may still be taking
+    # the types of just deleted entities out of it. A topic made right after others were dropped could read a
+    # freed node of the type dependency tree: SIGSEGV (exit 139) in CdrCyclone11Test on a loaded machine, after
+    # Outer, the type with the most dependencies.
+    entities = []
     dp = DomainParticipant(domain)
     for name, sample in SAMPLES.items():
         for xcdr1 in (True, False):
             version = "XCDR1" if xcdr1 else "XCDR2"
             try:
-                raw = write_and_take(dp, name, sample, xcdr1)
+                raw = write_and_take(dp, name, sample, xcdr1, entities)
                 direct = sample.serialize(endianness=Endianness.Little, use_version_2=not xcdr1)
                 if raw != direct:
                     # the serdata pads the data to a multiple of 4 with zeros (and leaves the options at 0)
@@ -234,9 +245,11 @@ def vectors(domain):
         for xcdr1 in (True, False):
             version = "XCDR1" if xcdr1 else "XCDR2"
             try:
-                raw = write_with_libddsc(dp, c_dp, name, SAMPLES[name], xcdr1, f"c_{name}_{'v1' if xcdr1 else 'v2'}")
+                raw = write_with_libddsc(dp, c_dp, name, SAMPLES[name], xcdr1, f"c_{name}_{'v1' if xcdr1 else 'v2'}",
+                                         entities)
                 print(f"CVEC {name} {version} LE {raw.hex()}")
-                body = big_endian_body(dp, name, SAMPLES[name], xcdr1, f"be_{name}_{'v1' if xcdr1 else 'v2'}")
+                body = big_endian_body(dp, name, SAMPLES[name], xcdr1, f"be_{name}_{'v1' if xcdr1 else 'v2'}",
+                                       entities)
                 print(f"CBODY {name} {version} BE {body.hex()}")
             except Exception as e:
                 print(f"CERR {name} {version} {e}")

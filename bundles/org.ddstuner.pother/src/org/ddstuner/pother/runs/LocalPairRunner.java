@@ -142,11 +142,14 @@ public final class LocalPairRunner implements ReportSource {
             if (loadTx != null) {
                 loadTx.start();
             }
-            cpu.sample();
-            tc.report(); // discard what came before the start
             // In one process Cyclone delivers synchronously, so with rate 0 the whole ping-pong runs inside
             // start() on the calling thread until stop(): give it a thread of its own.
             Thread driver = Thread.ofPlatform().daemon().name("pother-local-pingpong").start(tc::start);
+            // the periods begin once the exchange runs: on a busy machine the new thread's first round trip could
+            // still be under way when the first period ended, which then reported a ping and no echo
+            tc.awaitEchoes(1, MATCH_TIMEOUT);
+            cpu.sample();
+            tc.report(); // discard the start-up
             if (loadRx != null) {
                 loadRx.report();
             }

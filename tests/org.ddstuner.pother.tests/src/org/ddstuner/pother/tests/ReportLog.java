@@ -29,14 +29,29 @@ final class ReportLog implements Consumer<PotherReport> {
         return out;
     }
 
+    /** How many reports arrived so far (a position for {@link #awaitFrom}). */
+    synchronized int size() {
+        return all.size();
+    }
+
     /** The first report of {@code type} matching {@code p}, waiting up to {@code timeout}; null if none came. */
-    synchronized <T extends PotherReport> T await(Class<T> type, Predicate<? super T> p, Duration timeout)
+    <T extends PotherReport> T await(Class<T> type, Predicate<? super T> p, Duration timeout)
+            throws InterruptedException {
+        return awaitFrom(0, type, p, timeout);
+    }
+
+    /**
+     * The first report of {@code type} matching {@code p} among those that arrived after the first {@code from}
+     * (see {@link #size()}), waiting up to {@code timeout}; null if none came.
+     */
+    synchronized <T extends PotherReport> T awaitFrom(int from, Class<T> type, Predicate<? super T> p, Duration timeout)
             throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
         while (true) {
-            List<T> found = all(type, p);
-            if (!found.isEmpty()) {
-                return found.get(0);
+            for (PotherReport r : all.subList(Math.min(from, all.size()), all.size())) {
+                if (type.isInstance(r) && p.test(type.cast(r))) {
+                    return type.cast(r);
+                }
             }
             long left = end - System.nanoTime();
             if (left <= 0) {

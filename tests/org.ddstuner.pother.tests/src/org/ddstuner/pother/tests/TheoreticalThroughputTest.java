@@ -70,8 +70,12 @@ class TheoreticalThroughputTest {
         return r.sequenceSamplesPerSecond() * r.periodNanos() / 1e9;
     }
 
-    /** Runs a pair to its end; returns the receiver's reports in order (the last one last). */
-    private static List<ThroughputPeriodReport> runPair(String name, TestDefinition tx, TestDefinition rx)
+    /**
+     * Runs a pair to its end; returns the receiver's reports in order (the last one last). {@code all}: how many
+     * samples a reliable pair delivers, which the receiver must have taken before it is removed (its last report
+     * counts what it took by then); 0 for a best-effort pair, which has no such number.
+     */
+    private static List<ThroughputPeriodReport> runPair(String name, TestDefinition tx, TestDefinition rx, long all)
             throws InterruptedException {
         controller.send(rx);
         controller.send(tx.withState(TestState.STOPPED));
@@ -81,7 +85,12 @@ class TheoreticalThroughputTest {
         ThroughputPeriodReport sent = log.await(ThroughputPeriodReport.class, r -> r.name().equals(name)
                 && r.role() == Role.TRANSMITTER && r.last(), WAIT);
         assertNotNull(sent, "the transmitter finished:\n" + log.dump());
-        Thread.sleep(500); // the tail of a best-effort run, or the last repairs of a reliable one
+        if (all > 0) { // not a fixed wait: a starved receiver thread may take the last samples much later
+            assertNotNull(log.await(ThroughputPeriodReport.class, r -> r.name().equals(rx.name()) && r.totalSamples() >= all,
+                    WAIT), "the receiver took all " + all + ":\n" + log.dump());
+        } else {
+            Thread.sleep(500); // the tail of a best-effort run (what it has not taken by then is neither received nor lost)
+        }
         controller.remove(rx);
         assertNotNull(log.await(ThroughputPeriodReport.class, r -> r.name().equals(rx.name()) && r.last(), WAIT));
         controller.remove(tx);
@@ -107,7 +116,7 @@ class TheoreticalThroughputTest {
                 .withExpectedRate(4000);
         TestDefinition tx = TestDefinition.transmitter(Target.app(1), "th", 256).withRate(1000, 4).withSampleCount(n)
                 .withReportPeriodMillis(200);
-        List<ThroughputPeriodReport> periods = runPair("th", tx, rx);
+        List<ThroughputPeriodReport> periods = runPair("th", tx, rx, n);
         checkPeriods(periods);
         ThroughputPeriodReport last = periods.get(periods.size() - 1);
         assertEquals(n, last.totalSamples());
@@ -125,7 +134,7 @@ class TheoreticalThroughputTest {
                 .withQos(TestQos.throughput().withReliability(TestQos.BEST_EFFORT).withHistoryDepth(1));
         TestDefinition tx = TestDefinition.transmitter(Target.app(1), "be", 1024).withSampleCount(n)
                 .withReportPeriodMillis(200).withQos(TestQos.throughput().withReliability(TestQos.BEST_EFFORT));
-        List<ThroughputPeriodReport> periods = runPair("be", tx, rx);
+        List<ThroughputPeriodReport> periods = runPair("be", tx, rx, 0);
         checkPeriods(periods);
         ThroughputPeriodReport last = periods.get(periods.size() - 1);
         double accounted = periods.stream().mapToDouble(TheoreticalThroughputTest::bySequence).sum();

@@ -58,7 +58,8 @@ class DiscoveryRunTest {
                 assertEquals(i, m.iteration());
                 assertEquals(i % 2 == 0, m.ownParticipant(), "own participants and the agent's take turns");
                 assertTrue(m.createToMatchNanos() > 0 && m.createToMatchNanos() < 30_000_000_000L, m.toString());
-                // a writer sends to matched readers only; its match is polled every 200 µs
+                // a writer sends to matched readers only: its agent polls for the match every 200 µs, and where a
+                // busy machine ran that poll late, the reader's first sample is the match
                 assertTrue(m.createToFirstSampleNanos() > m.createToMatchNanos() - 1_000_000, "first sample after the match: "
                         + m);
                 assertTrue(m.samplesMissed() >= 0 && m.samplesMissed() < 2000L * 30, "written before the match: " + m);
