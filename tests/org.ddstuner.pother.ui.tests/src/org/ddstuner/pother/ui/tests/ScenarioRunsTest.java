@@ -156,6 +156,8 @@ class ScenarioRunsTest extends BenchmarksTestBase {
         // all steps are 64 B: the per-step chart shows them side by side, named after their transport (the skipped
         // one without a point)
         assertEquals(List.of("UDP", "TCP", "shared memory"), charts.charts().stepAxisNames());
+        assertEquals("Per step, side by side by name", charts.charts().chart(ChartId.STEPS).getTitle().getText(),
+                "the title says the steps are named, not drawn against their size");
         XYSeries steps = charts.charts().series(ChartId.STEPS, "RTT p50 (µs)");
         assertEquals(2, steps.getItemCount(), "UDP and TCP");
         List<RunSummary> summaries = RunSummary.perStep(run);
@@ -188,6 +190,8 @@ class ScenarioRunsTest extends BenchmarksTestBase {
             assertEquals(steps.get(i).p50Micros(), p50.getY(i).doubleValue(), "mean p50 of step " + i);
         }
         assertEquals(List.of(), charts.charts().stepAxisNames(), "a sweep against its sizes");
+        assertEquals(ChartId.STEPS.title(), charts.charts().chart(ChartId.STEPS).getTitle().getText());
+        assertTrue(ChartId.STEPS.title().contains("sample size"), ChartId.STEPS.title());
         var plot = charts.charts().chart(ChartId.STEPS).getXYPlot();
         assertTrue(plot.getRangeAxis(0).isVisible() && !plot.getRangeAxis(1).isVisible(), "RTT axis only: no MB/s");
         assertEquals(null, charts.charts().plateau(), "a round-trip sweep has no throughput plateau");
@@ -205,6 +209,7 @@ class ScenarioRunsTest extends BenchmarksTestBase {
         XYSeries p50 = charts.charts().series(ChartId.STEPS, "RTT p50 (µs)");
         assertEquals(3, p50.getItemCount());
         assertEquals(List.of("no load", "10k/s load", "50k/s load"), charts.charts().stepAxisNames());
+        assertEquals("Per step, side by side by name", charts.charts().chart(ChartId.STEPS).getTitle().getText());
         for (int i = 0; i < 3; i++) {
             assertEquals((double) i, p50.getX(i).doubleValue());
             assertEquals(steps.get(i).p50Micros(), p50.getY(i).doubleValue(), "mean p50 of step " + i);
