@@ -45,6 +45,8 @@ public final class PercentilesView extends TableViewPart {
     private List<Points.Latency> shownPoints = List.of();
     private List<Points.Latency> shownB = List.of();
     private int shownRuns;
+    /** The {@link BenchmarkSession#shownVersion()} the column widths were last fitted to. */
+    private long fittedVersion = -1;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -100,7 +102,14 @@ public final class PercentilesView extends TableViewPart {
                 addRows(points.get(i), several, shown.size() > 1 ? partner(points.get(i), i, bPoints) : null,
                         shown.size() > 1);
             }
-            TableTexts.widenToFit(table);
+            // other runs shown (or a new one started): as wide as they need; while a run streams: only wider, no jumping
+            long version = BenchmarkSession.get().shownVersion();
+            if (version != fittedVersion) {
+                fittedVersion = version;
+                TableTexts.fitToTexts(table);
+            } else {
+                TableTexts.widenToFit(table);
+            }
         } finally {
             heading.getParent().layout();
             table.setRedraw(true);

@@ -20,6 +20,8 @@ final class TableTexts {
 
     /** Column data key: the width this class gave the column (see {@link #widenToFit}). */
     private static final String WIDTH = "ddstuner.width";
+    /** Column data key: the width of the column's header alone, the least {@link #fitToTexts} makes it. */
+    private static final String HEADER_WIDTH = "ddstuner.headerWidth";
     /** Column data key of the filler column (no header, no texts). */
     private static final String FILLER = "ddstuner.filler";
 
@@ -44,6 +46,7 @@ final class TableTexts {
             if (widths == null) {
                 col.pack(); // before the first layout: the header's own width, for every column
                 col.setData(WIDTH, col.getWidth());
+                col.setData(HEADER_WIDTH, col.getWidth());
             } else {
                 col.setWidth(widths[i]);
             }
@@ -73,6 +76,7 @@ final class TableTexts {
         col.setToolTipText(tip);
         col.pack();
         col.setData(WIDTH, col.getWidth());
+        col.setData(HEADER_WIDTH, col.getWidth());
         return col;
     }
 
@@ -105,6 +109,28 @@ final class TableTexts {
                     col.setWidth(needed);
                     col.setData(WIDTH, needed);
                 }
+            }
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    /**
+     * Sizes every column to its header and the texts it holds now, narrower too: for a table that has started to show
+     * something else (another run), where the widths the last one needed (a pipeline's long measure names) would only
+     * push columns off screen.
+     */
+    static void fitToTexts(Table table) {
+        GC gc = new GC(table);
+        try {
+            for (int i = 0; i < columns(table); i++) {
+                TableColumn col = table.getColumn(i);
+                int needed = col.getData(HEADER_WIDTH) instanceof Integer h ? h : col.getWidth();
+                for (TableItem item : table.getItems()) {
+                    needed = Math.max(needed, gc.textExtent(item.getText(i)).x + CELL_PADDING);
+                }
+                col.setWidth(needed);
+                col.setData(WIDTH, needed);
             }
         } finally {
             gc.dispose();

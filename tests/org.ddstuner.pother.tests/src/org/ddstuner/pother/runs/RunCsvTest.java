@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The latency statistics CSV of a saved run: one line per report, column and best fraction, in time order, with
  * the report's values read back as the same doubles (no rounding, no exponent), and empty cells where a fraction had
- * no samples. The BenchmarksPerspectiveTest checks it against a live run's reports too.
+ * no samples. The UI tests' ExportTest checks it against a live run's reports too.
  */
 class RunCsvTest {
 

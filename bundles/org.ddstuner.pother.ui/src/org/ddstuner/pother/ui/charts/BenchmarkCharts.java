@@ -261,13 +261,22 @@ public final class BenchmarkCharts {
         return tracks.isEmpty() ? null : tracks.get(0).plateau();
     }
 
+    /** The per-step chart's title while it shows steps of one size side by side under their names. */
+    public static final String STEPS_BY_NAME_TITLE = "Per step, side by side by name";
+
     /**
-     * The per-step chart's x axis: the sample size, or for one run whose steps share a size (a transport comparison,
+     * The per-step chart's x axis (and its title to match): the sample size, or for one run whose steps share a size (a transport comparison,
      * a load series) the steps by name, side by side. Drawn at one size, their points stood on one vertical line.
      */
     private void stepAxis() {
         java.util.Map<Integer, String> names = tracks.size() == 1 ? tracks.get(0).stepNames() : java.util.Map.of();
-        var plot = charts.get(ChartId.STEPS).getXYPlot();
+        JFreeChart chart = charts.get(ChartId.STEPS);
+        var plot = chart.getXYPlot();
+        // the title says what the x axis holds: sizes, or the names of steps of one size
+        String title = names.isEmpty() ? ChartId.STEPS.title() : STEPS_BY_NAME_TITLE;
+        if (!title.equals(chart.getTitle().getText())) {
+            chart.getTitle().setText(title);
+        }
         if (names.isEmpty()) {
             if (plot.getDomainAxis() != sizeAxis) {
                 plot.setDomainAxis(sizeAxis);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -20,22 +19,15 @@ import org.ddstuner.pother.runs.Scenario;
 import org.ddstuner.pother.runs.Scenarios;
 import org.ddstuner.pother.runs.Transports;
 import org.ddstuner.pother.ui.BenchmarkSession;
-import org.ddstuner.pother.ui.ChartsView;
-import org.ddstuner.pother.ui.LauncherView;
 import org.ddstuner.pother.ui.Messages;
-import org.ddstuner.pother.ui.ViewIds;
 import org.ddstuner.pother.ui.charts.ChartId;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.WorkbenchException;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.data.xy.XYSeries;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * The one-click scenarios the other tests only list, run from the Launcher on two local agent processes (the test
@@ -43,22 +35,15 @@ import org.junit.jupiter.api.TestMethodOrder;
  * per size and marks where it plateaus, and the transport comparison measures UDP and TCP and says why it skips
  * shared memory (the libddsc 0.10.2 loaded here has Iceoryx, but no RouDi daemon runs).
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ScenarioRunsTest {
+class ScenarioRunsTest extends BenchmarksTestBase {
 
     /** Agent processes start and each step has its setup and wind-down: far more than 6 × 1 s. */
     private static final Duration SCENARIO_TIMEOUT = Duration.ofSeconds(240);
 
-    private static LauncherView launcher;
-    private static ChartsView charts;
-
     @BeforeAll
-    static void openPerspective() throws WorkbenchException {
-        PlatformUI.getWorkbench().showPerspective(ViewIds.PERSPECTIVE, Ui.page().getWorkbenchWindow());
-        launcher = Ui.view(ViewIds.LAUNCHER, LauncherView.class);
-        charts = Ui.view(ViewIds.CHARTS, ChartsView.class);
+    static void twoAgentsAsOnAFirstClick() {
         Ui.page().activate(charts);
-        // as on a first click: the scenarios start their own two agents (not the four a fan-in test left running)
+        // as on a first click: the scenarios start their own two agents (not the six a fan-in run may have left)
         BenchmarkSession.get().localAgents().stopAgents();
         BenchmarkSession.get().localAgents().setAgents(2, 101);
         Ui.spin(300);
@@ -73,8 +58,8 @@ class ScenarioRunsTest {
         // this machine's libddsc 0.10.2 is built with Iceoryx, but no RouDi daemon runs: the note says which it is
         assertTrue(launcher.sharedMemoryNote().getText().startsWith("Shared memory: no, ")
                 && launcher.sharedMemoryNote().getText().contains("libddsc 0.10.2"), launcher.sharedMemoryNote().getText());
-        BenchmarksPerspectiveTest.assertFullyVisible(launcher.sharedMemoryNote(), "the shared-memory note");
-        BenchmarksPerspectiveTest.assertFullyVisible(launcher.stepSeconds(), "the seconds per scenario step");
+        assertFullyVisible(launcher.sharedMemoryNote(), "the shared-memory note");
+        assertFullyVisible(launcher.stepSeconds(), "the seconds per scenario step");
         assertEquals(List.of("UDP (loopback)", "TCP", "Shared memory (Iceoryx)"), List.of(launcher.transport().getItems()));
         launcher.transport().select(1);
         launcher.sizes().setText("64");
@@ -145,8 +130,8 @@ class ScenarioRunsTest {
         Ui.screenshot("21-payload-sweep");
         Path dir = Files.createTempDirectory("ddstuner-sweep");
         charts.exportAll(dir);
-        copy(dir.resolve(ChartId.STEPS.file() + ".png"), "export-sweep-steps.png");
-        copy(dir.resolve(ChartId.THROUGHPUT.file() + ".png"), "export-sweep-throughput.png");
+        copyToScreenshots(dir.resolve(ChartId.STEPS.file() + ".png"), "export-sweep-steps.png");
+        copyToScreenshots(dir.resolve(ChartId.THROUGHPUT.file() + ".png"), "export-sweep-throughput.png");
     }
 
     @Test
@@ -171,6 +156,8 @@ class ScenarioRunsTest {
         // all steps are 64 B: the per-step chart shows them side by side, named after their transport (the skipped
         // one without a point)
         assertEquals(List.of("UDP", "TCP", "shared memory"), charts.charts().stepAxisNames());
+        assertEquals("Per step, side by side by name", charts.charts().chart(ChartId.STEPS).getTitle().getText(),
+                "the title says the steps are named, not drawn against their size");
         XYSeries steps = charts.charts().series(ChartId.STEPS, "RTT p50 (µs)");
         assertEquals(2, steps.getItemCount(), "UDP and TCP");
         List<RunSummary> summaries = RunSummary.perStep(run);
@@ -186,7 +173,7 @@ class ScenarioRunsTest {
         Ui.screenshot("22-transport-comparison");
         Path dir = Files.createTempDirectory("ddstuner-transports");
         charts.exportAll(dir);
-        copy(dir.resolve(ChartId.STEPS.file() + ".png"), "export-transports-steps.png");
+        copyToScreenshots(dir.resolve(ChartId.STEPS.file() + ".png"), "export-transports-steps.png");
         assertTrue(Arrays.stream(launcher.transport().getItems()).noneMatch(i -> i.equals("SHM")));
     }
 
@@ -203,6 +190,8 @@ class ScenarioRunsTest {
             assertEquals(steps.get(i).p50Micros(), p50.getY(i).doubleValue(), "mean p50 of step " + i);
         }
         assertEquals(List.of(), charts.charts().stepAxisNames(), "a sweep against its sizes");
+        assertEquals(ChartId.STEPS.title(), charts.charts().chart(ChartId.STEPS).getTitle().getText());
+        assertTrue(ChartId.STEPS.title().contains("sample size"), ChartId.STEPS.title());
         var plot = charts.charts().chart(ChartId.STEPS).getXYPlot();
         assertTrue(plot.getRangeAxis(0).isVisible() && !plot.getRangeAxis(1).isVisible(), "RTT axis only: no MB/s");
         assertEquals(null, charts.charts().plateau(), "a round-trip sweep has no throughput plateau");
@@ -220,6 +209,7 @@ class ScenarioRunsTest {
         XYSeries p50 = charts.charts().series(ChartId.STEPS, "RTT p50 (µs)");
         assertEquals(3, p50.getItemCount());
         assertEquals(List.of("no load", "10k/s load", "50k/s load"), charts.charts().stepAxisNames());
+        assertEquals("Per step, side by side by name", charts.charts().chart(ChartId.STEPS).getTitle().getText());
         for (int i = 0; i < 3; i++) {
             assertEquals((double) i, p50.getX(i).doubleValue());
             assertEquals(steps.get(i).p50Micros(), p50.getY(i).doubleValue(), "mean p50 of step " + i);
@@ -230,11 +220,5 @@ class ScenarioRunsTest {
         Ui.page().activate(charts);
         Ui.spin(300);
         Ui.screenshot("24-latency-under-load");
-    }
-
-    private static void copy(Path file, String name) throws java.io.IOException {
-        Path shots = Path.of(System.getProperty("ddstuner.screenshots", "target/screenshots"));
-        Files.createDirectories(shots);
-        Files.copy(file, shots.resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }
 }
