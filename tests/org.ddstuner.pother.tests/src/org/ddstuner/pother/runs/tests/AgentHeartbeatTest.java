@@ -1,5 +1,6 @@
 package org.ddstuner.pother.runs.tests;
 
+import static org.ddstuner.pother.runs.tests.Waits.waitFor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,8 +23,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 import org.ddstuner.dds.CycloneConfig;
@@ -305,16 +303,5 @@ class AgentHeartbeatTest {
             }
         }
         return p;
-    }
-
-    private static void waitFor(String what, Duration timeout, BooleanSupplier done, Supplier<?> detail)
-            throws InterruptedException {
-        long end = System.nanoTime() + timeout.toNanos();
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("waited " + timeout.toSeconds() + " s for " + what + ": " + detail.get());
-            }
-            Thread.sleep(20);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package org.ddstuner.pother.runs.tests;
 
+import static org.ddstuner.pother.runs.tests.Waits.waitFor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,8 +15,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 
 import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
@@ -265,16 +264,5 @@ class AgentLivenessTest {
     private static void signal(String sig, long pid) throws Exception {
         Process k = new ProcessBuilder("kill", "-" + sig, Long.toString(pid)).inheritIO().start();
         assertTrue(k.waitFor(10, TimeUnit.SECONDS));
-    }
-
-    private static void waitFor(String what, Duration timeout, BooleanSupplier done, Supplier<?> detail)
-            throws InterruptedException {
-        long end = System.nanoTime() + timeout.toNanos();
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("waited " + timeout.toSeconds() + " s for " + what + ": " + detail.get());
-            }
-            Thread.sleep(50);
-        }
     }
 }
