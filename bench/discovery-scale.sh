@@ -27,7 +27,7 @@
 #
 # --tuned-system: after the headless runs on the default system, the same runs again with the floods
 #   (and the C monitor) on a tuned Cyclone config: loopback.xml + Internal/DeliveryQueueMaxSamples 4096
-#   (their SEDP samples are no longer dropped at a full 256-sample delivery queue; bench/README.md).
+#   (their SEDP samples are no longer dropped at a full 256-sample delivery queue; bench/results/2026-11-23-sedp-at-scale.md).
 #   That measures a tuned *system*, which a user's applications may not be: printed separately as
 #   "tuned system ...", the last line stays the default system's.
 #

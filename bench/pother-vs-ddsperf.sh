@@ -41,8 +41,9 @@
 #                     run without the product, agent: without the bare-engine stage)
 #   POTHER_BYSTANDER=1|0   1 (default with the product): ddsperf and the engine run beside an idle controller
 #                     process on the other CPU, as the agents do (they need one): on a busy box that third
-#                     participant more than doubled ddsperf's and the engine's throughput (bench/README.md, "Agents in the
-#                     same run"), so without it the sides would not share their conditions. 0: the old way.
+#                     participant more than doubled ddsperf's and the engine's throughput (bench/results/
+#                     2026-11-23-pother-agents-in-the-same-run.md), so without it the sides would not share
+#                     their conditions. 0: the old way.
 #   POTHER_TRIGGER=waitset   the ENGINE's receiver takes from its own waitset thread instead of the listener
 #   POTHER_WARMUP=W   seconds dropped at the start of every run of every side (default 3, at least 1)
 # Output, last lines (ratios ours / ddsperf's; RTT: lower is better, <= 1.05 / 1.10 is the target;

@@ -40,7 +40,7 @@ public final class CycloneConfig {
      * queues hold up to {@value #DELIVERY_QUEUE_MAX_SAMPLES} samples instead of Cyclone's 256. Cyclone
      * <em>drops</em> a sample that finds its delivery queue full; when thousands of endpoints appear
      * at once, the discovery (SEDP) samples overflowed the 256 and every dropped one had to be
-     * recovered through heartbeat/NACK rounds (bench/README.md, "SEDP at scale").
+     * recovered through heartbeat/NACK rounds (bench/results/2026-11-23-sedp-at-scale.md).
      */
     public static String loopbackOnly() {
         return loopbackOnly(false);

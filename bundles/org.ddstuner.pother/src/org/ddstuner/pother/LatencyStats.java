@@ -13,7 +13,7 @@ import java.util.Arrays;
  * from the minimum (exact, like any sort): latencies span a small range (a 16 ms range is 24 bits, two passes
  * of 12 bits), so a period of 35,000 round trips sorts in two linear passes, where {@link Arrays#sort(long[])}
  * took several times as long and, since it runs once a period, kept the JIT compiling its many methods well
- * into a measurement (bench/README.md, "Round-trip CPU").
+ * into a measurement (bench/results/2026-11-23-pother-round-trip-cpu.md).
  */
 public final class LatencyStats {
 

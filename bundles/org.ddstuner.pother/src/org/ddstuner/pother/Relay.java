@@ -18,7 +18,7 @@ import org.ddstuner.dds.Writer;
  * incoming sequence numbers are tracked per upstream sender and writer (lost, out of order: the first stage),
  * every write is timed ({@link #writeTimes}).
  * <p>
- * Why two threads (bench/README.md, "Relay deadlock"): while a reliable write waits for the sink's
+ * Why two threads (bench/results/2026-11-23-relay-deadlock.md): while a reliable write waits for the sink's
  * acknowledgements, the upstream reader must keep draining. In libddsc 0.10 a full reader history makes the
  * receive thread wait for room, and that same thread is the one that processes the acknowledgements the write
  * waits for: taking and writing on one thread deadlocks until the max blocking time. When the downstream

@@ -13,7 +13,7 @@ import java.lang.invoke.MethodHandle;
  * Critical downcalls ({@link Linker.Option#critical}: no thread-state transition, no safepoint check on
  * return) for short calls of the per-sample receive path that never wait and never call back into Java.
  * While one runs the JVM cannot reach a safepoint, so only calls that finish in microseconds belong here
- * (bench/README.md, "critical downcalls": measured on the 64-byte round trip).
+ * (bench/results/2026-11-23-pother-inplace-takes-critical-downcalls.md: measured on the 64-byte round trip).
  */
 public final class CriticalCalls {
 

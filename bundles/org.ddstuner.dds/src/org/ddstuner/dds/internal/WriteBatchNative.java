@@ -18,7 +18,7 @@ public final class WriteBatchNative {
     /**
      * Critical (no thread-state transition): a flush hands the messages already packed for this writer to
      * the socket and returns; it never waits for acknowledgements or throttles like a reliable write can.
-     * An echo and a ping flush once per round trip (bench/README.md, "critical downcalls").
+     * An echo and a ping flush once per round trip (bench/results/2026-11-23-pother-inplace-takes-critical-downcalls.md).
      */
     private static final MethodHandle FLUSH = LibraryLoader.get().linker()
             .requiredCritical("dds_write_flush", FunctionDescriptor.of(JAVA_INT, JAVA_INT));

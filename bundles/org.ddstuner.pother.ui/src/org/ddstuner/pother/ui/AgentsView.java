@@ -56,7 +56,7 @@ public final class AgentsView extends TableViewPart {
         stopAgents = new Button(c, SWT.PUSH);
         stopAgents.setText(Messages.STOP_LOCAL_AGENTS);
         stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
-        int[] widths = { 60, 70, 110, 70, 70, 70, 80, 260, 150, 260 };
+        int[] widths = { 60, 70, 110, 70, 70, 110, 80, 260, 150, 260 };
         table = TableTexts.create(c, 5, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
         startRefreshing(parent.getDisplay());
     }

@@ -78,7 +78,7 @@ public final class Messages {
     public static final String BAD_INPUT = "Cannot start: ";
     public static final String CANNOT_APPLY = "Cannot apply: ";
 
-    public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU %,RSS (MB),Liveness,Tests,Started here";
+    public static final String AGENT_COLUMNS = "App id,Group,Host,PID,State,CPU (% of 1 CPU),RSS (MB),Liveness,Tests,Started here";
     public static final String AGENT_COUNT = "Agents:";
     public static final String START_LOCAL_AGENTS = "Start local agents";
     public static final String START_LOCAL_AGENTS_TIP = "Start Pother agent processes on this machine (ddstuner pother), "

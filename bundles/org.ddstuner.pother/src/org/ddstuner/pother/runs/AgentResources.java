@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * CPU and memory of one agent over one report period: user and system CPU in percent of one core
- * (200 = two cores busy), resident set size in bytes. Reports that don't carry them pass {@code null}.
+ * CPU and memory of one agent over one report period: user and system CPU in percent of one CPU
+ * (200 = two CPUs busy; at most 100 × the agent's CPUs), resident set size in bytes. Reports that don't carry them pass {@code null}.
  */
 public record AgentResources(double cpuUserPercent, double cpuSystemPercent, long rssBytes) {
 

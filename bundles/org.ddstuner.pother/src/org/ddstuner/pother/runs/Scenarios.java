@@ -30,7 +30,7 @@ public final class Scenarios {
     /**
      * Pipelines send 20,000 samples/s (a fan-in that in all): a rate every stage of a loaded 2-core box keeps
      * up with, so the run measures latency and block times rather than the relay's drops. (Flat out, a relay that
-     * cannot keep up drops and counts; see {@code Relay} and bench/README.md, "relay deadlock", for why it does
+     * cannot keep up drops and counts; see {@code Relay} and bench/results/2026-11-23-relay-deadlock.md, for why it does
      * not hold up its reader instead.)
      */
     static final double PIPELINE_BURSTS_PER_SECOND = 2000;

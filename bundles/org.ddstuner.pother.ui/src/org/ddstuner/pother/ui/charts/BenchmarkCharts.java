@@ -86,7 +86,7 @@ public final class BenchmarkCharts {
         count.setAutoRangeMinimumSize(1);
         charts.put(ChartId.LOSS, ChartKit.chart(ChartId.LOSS.title(), ChartKit.timeAxis(), count,
                 data.loss.collection, false));
-        JFreeChart cpu = ChartKit.chart(ChartId.CPU.title(), ChartKit.timeAxis(), "CPU (% of one core)",
+        JFreeChart cpu = ChartKit.chart(ChartId.CPU.title(), ChartKit.timeAxis(), "CPU (% of one CPU)",
                 data.cpu.collection, false);
         ChartKit.secondAxis(cpu, "RSS (MB, dashed)", data.rss.collection, false);
         charts.put(ChartId.CPU, cpu);

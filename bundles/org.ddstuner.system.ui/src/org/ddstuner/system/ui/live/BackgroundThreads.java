@@ -30,7 +30,7 @@ import java.util.Set;
  * instead ({@link ThreadNice#idleThread}: a woken UI thread preempts such a thread at once), falling
  * back quietly to the nice value where that is not permitted. Not the default: measured against nice 10
  * it did not lower the UI stalls, and a UI thread blocked on a lock such a thread holds waits longer
- * (bench/README.md, "SCHED_IDLE"). A thread a {@code SCHED_IDLE} thread creates inherits the policy; a
+ * (bench/results/2026-11-23-sched-idle-background-threads.md). A thread a {@code SCHED_IDLE} thread creates inherits the policy; a
  * new thread that is not background work but runs under it (e.g. an Eclipse job worker started from one
  * of ours) is put back under the normal policy, which works where the process may (privileges or
  * {@code RLIMIT_NICE}). {@code -Dddstuner.backgroundNice=N} sets the nice value (default
