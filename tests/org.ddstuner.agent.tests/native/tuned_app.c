@@ -1,7 +1,7 @@
 /* A small DDS application for the agent tests: one participant with a writer and a reader on topic "TunedTopic".
  * Built by the tests with gcc against cyclonedds-dev: with -DEXPLICIT_START it calls ddstuner_agent_start() (linked
  * with -lddstuner_agent); without, it knows nothing of the agent (started by LD_PRELOAD). It writes a sample every
- * 100 ms and exits when its standard input closes (or after argv[1] seconds, default 120). */
+ * 100 ms and exits when its standard input closes (or after argv[1] seconds, default 120). argv[2]: domain id. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,8 @@
 int main (int argc, char **argv)
 {
   int seconds = argc > 1 ? atoi (argv[1]) : 120;
-  dds_entity_t pp = dds_create_participant (DDS_DOMAIN_DEFAULT, NULL, NULL);
+  dds_domainid_t domain = argc > 2 ? (dds_domainid_t) atoi (argv[2]) : DDS_DOMAIN_DEFAULT;
+  dds_entity_t pp = dds_create_participant (domain, NULL, NULL);
   if (pp < 0) {
     fprintf (stderr, "participant: %s\n", dds_strretcode (pp));
     return 1;
