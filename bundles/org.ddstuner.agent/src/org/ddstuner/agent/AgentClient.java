@@ -32,6 +32,7 @@ public final class AgentClient implements AutoCloseable {
     private final Writer requests;
     private final Reader replies;
     private final Reader announcements;
+    private final Reader statistics;
     private final String clientId;
     private final AtomicLong nextRequest = new AtomicLong(1);
     private final Map<String, AgentInfo> agents = new LinkedHashMap<>();
@@ -47,6 +48,9 @@ public final class AgentClient implements AutoCloseable {
         announcements = subscriber.createReader(
                 participant.createTopic(AgentProtocol.ANNOUNCEMENT_TOPIC, AgentProtocol.announcementType(), Qos.EMPTY),
                 Qos.EMPTY.withReliable().withKeepLast(1).withDurability(Qos.DurabilityKind.TRANSIENT_LOCAL));
+        statistics = subscriber.createReader(
+                participant.createTopic(AgentProtocol.STATISTICS_TOPIC, AgentProtocol.statisticsType(), Qos.EMPTY),
+                Qos.EMPTY.withBestEffort().withKeepLast(256));
         byte[] id = new byte[6];
         RANDOM.nextBytes(id);
         clientId = "ddstuner-" + ProcessHandle.current().pid() + "-" + HexFormat.of().formatHex(id);
@@ -64,6 +68,21 @@ public final class AgentClient implements AutoCloseable {
             }
         }
         return List.copyOf(agents.values());
+    }
+
+    /** The statistics samples received since the last call (every agent's, oldest first). */
+    public List<AgentStatistics> statistics() {
+        List<AgentStatistics> out = new ArrayList<>();
+        for (Sample<Map<String, Object>> s : statistics.take(1024)) {
+            if (s.info().validData()) {
+                Map<String, Object> m = s.data();
+                Map<String, Long> counters = new LinkedHashMap<>();
+                QosText.parse(str(m, "counters")).forEach((k, v) -> counters.put(k, Long.parseUnsignedLong(v)));
+                out.add(new AgentStatistics(str(m, "agent"), str(m, "entity"), str(m, "kind"), str(m, "topic"),
+                        (Long) m.get("timestamp_ns"), Map.copyOf(counters)));
+            }
+        }
+        return out;
     }
 
     /** Waits until the agent of process pid has announced itself as running. */
