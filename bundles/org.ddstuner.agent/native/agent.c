@@ -16,6 +16,7 @@
 #include "qos_dds.h"
 #include "request.h"
 #include "stats.h"
+#include "log.h"
 
 #define PARTITION "ddstuner.agent"
 #define MARKER "ddstuner.tool=1;ddstuner.agent=1;"
@@ -51,14 +52,17 @@ static void sleep_ms (int ms)
 }
 
 /* Every change and refusal goes here: one line, time first. */
-static void logf_ (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
-static void logf_ (const char *fmt, ...)
+void dta_log (const char *fmt, ...)
 {
   char t[32];
   time_t now = time (NULL);
   struct tm tm;
   gmtime_r (&now, &tm);
   strftime (t, sizeof (t), "%Y-%m-%dT%H:%M:%SZ", &tm);
+  if (G.log == NULL) {
+    const char *lf = getenv ("DDSTUNER_AGENT_LOG");
+    G.log = lf && *lf ? fopen (lf, "a") : NULL;
+  }
   FILE *f = G.log ? G.log : stderr;
   va_list ap;
   va_start (ap, fmt);
@@ -149,7 +153,7 @@ static void handle (const ddstuner_agent_Request *in)
   if (e != NULL)
     dta_entity_qos (&G.api, e->handle, &qos);
   if (r.op == DTA_OP_SET_QOS || result != DTA_OK)
-    logf_ ("%s request %lld from %s: %s %s [%s] -> %s: %s", r.op == DTA_OP_SET_QOS ? "SET_QOS" : "request",
+    dta_log ("%s request %lld from %s: %s %s [%s] -> %s: %s", r.op == DTA_OP_SET_QOS ? "SET_QOS" : "request",
            (long long) r.request_id, in->client ? in->client : "", in->target ? in->target : "",
            e ? dta_kind_name (e->kind) : "", in->qos ? in->qos : "", dta_result_name (result), msg);
   ddstuner_agent_Reply rep = {
@@ -225,23 +229,23 @@ static void *run (void *arg)
   int rc, warned = 0;
   while (!G.stop && (rc = dta_api_resolve (&G.api, err, sizeof (err))) != 0) {
     if (rc == -2) {
-      logf_ ("not started: %s", err);
+      dta_log ("not started: %s", err);
       return NULL;
     }
     sleep_ms (100);
   }
   while (!G.stop && find_domain () != 0) {
     if (!warned++)
-      logf_ ("waiting for the application's first participant (libddsc %s)", G.api.path);
+      dta_log ("waiting for the application's first participant (libddsc %s)", G.api.path);
     sleep_ms (100);
   }
   if (G.stop)
     return NULL;
   if (setup () != 0) {
-    logf_ ("not started: cannot create the agent's participant/endpoints in domain %u", (unsigned) G.domain);
+    dta_log ("not started: cannot create the agent's participant/endpoints in domain %u", (unsigned) G.domain);
     return NULL;
   }
-  logf_ ("serving domain %u as %s (libddsc %s, %s)", (unsigned) G.domain, G.id, G.api.path,
+  dta_log ("serving domain %u as %s (libddsc %s, %s)", (unsigned) G.domain, G.id, G.api.path,
          G.secret ? "changes allowed with a signed request" : "report only: no DDSTUNER_AGENT_SECRET");
   announce ("running");
   G.ready = 1;
@@ -286,8 +290,6 @@ int ddstuner_agent_start (void)
     snprintf (G.id, sizeof (G.id), "%s:%d", host, (int) getpid ());
     const char *s = getenv ("DDSTUNER_AGENT_SECRET");
     G.secret = s && *s ? strdup (s) : NULL;
-    const char *lf = getenv ("DDSTUNER_AGENT_LOG");
-    G.log = lf && *lf ? fopen (lf, "a") : NULL;
     const char *st = getenv ("DDSTUNER_AGENT_STATS_MS");
     G.stats_ms = st && *st ? atoi (st) : 1000;
     G.stop = 0;

@@ -13,7 +13,7 @@
   X(dds_get_children) X(dds_get_parent) X(dds_get_participant) X(dds_get_guid) X(dds_get_domainid) \
   X(dds_get_name) X(dds_get_type_name) X(dds_get_topic) X(dds_get_publisher) X(dds_get_subscriber) \
   X(dds_read_status) X(dds_get_qos) X(dds_set_qos) X(dds_lookup_participant) X(dds_strretcode) \
-  X(dds_create_qos) X(dds_delete_qos) \
+  X(dds_create_qos) X(dds_delete_qos) X(dds_copy_qos) \
   X(dds_qset_userdata) X(dds_qset_topicdata) X(dds_qset_groupdata) X(dds_qset_durability) X(dds_qset_history) \
   X(dds_qset_resource_limits) X(dds_qset_presentation) X(dds_qset_lifespan) X(dds_qset_deadline) \
   X(dds_qset_latency_budget) X(dds_qset_ownership) X(dds_qset_ownership_strength) X(dds_qset_liveliness) \

@@ -90,7 +90,8 @@ public final class AgentClient implements AutoCloseable {
         long end = System.nanoTime() + timeout.toNanos();
         do {
             for (AgentInfo a : agents()) {
-                if (a.pid() == pid && "running".equals(a.state())) {
+                // and our request writer matched (some agent's reader): saves the first request a resend
+                if (a.pid() == pid && "running".equals(a.state()) && requests.publicationMatched().currentCount() > 0) {
                     return a;
                 }
             }
@@ -136,10 +137,33 @@ public final class AgentClient implements AutoCloseable {
         return send(agent, AgentProtocol.OP_SET_QOS, target, qos, secret, timeout);
     }
 
-    /** Sends one request (any version, for tests of refusals) and waits for its reply. */
+    /**
+     * Sends one request (any version, for tests of refusals) and waits for its reply. Requests are volatile: one written
+     * before both sides have discovered each other's endpoints is lost, so it is sent again (same request id, fresh
+     * nonce and signature) every {@link #RESEND} until a reply comes. Setting QoS is idempotent, so a repeat that
+     * reaches the agent too does no harm (it logs both).
+     */
     public AgentReply send(int version, String agent, int op, String target, String qos, byte[] secret, Duration timeout)
             throws InterruptedException {
         long id = nextRequest.getAndIncrement();
+        long end = System.nanoTime() + timeout.toNanos();
+        for (;;) {
+            write(version, agent, op, target, qos, secret, id);
+            long left = end - System.nanoTime();
+            AgentReply r = await(agent, id, Duration.ofNanos(Math.min(left, RESEND.toNanos())));
+            if (r != null) {
+                return r;
+            }
+            if (System.nanoTime() >= end) {
+                throw new IllegalStateException("no reply from agent " + agent + " to request " + id + " within " + timeout);
+            }
+        }
+    }
+
+    /** How long a request waits for its reply before it is sent again. */
+    static final Duration RESEND = Duration.ofMillis(1000);
+
+    private void write(int version, String agent, int op, String target, String qos, byte[] secret, long id) {
         long ts = System.currentTimeMillis() * 1_000_000L;
         byte[] n = new byte[12];
         RANDOM.nextBytes(n);
@@ -158,7 +182,6 @@ public final class AgentClient implements AutoCloseable {
         m.put("nonce", nonce);
         m.put("hmac", hmac);
         requests.write(m);
-        return await(agent, id, timeout);
     }
 
     private AgentReply send(String agent, int op, String target, String qos, byte[] secret, Duration timeout)
@@ -180,14 +203,15 @@ public final class AgentClient implements AutoCloseable {
                 }
                 for (AgentReply r : pending) {
                     if (r.requestId() == id && r.agent().equals(agent)) {
-                        pending.remove(r);
+                        // this request's reply and any to its repeats that came with it
+                        pending.removeIf(x -> x.requestId() == id);
                         return r;
                     }
                 }
             }
             replies.waitForData(Duration.ofMillis(50));
         } while (System.nanoTime() < end);
-        throw new IllegalStateException("no reply from agent " + agent + " to request " + id + " within " + timeout);
+        return null;
     }
 
     private static String str(Map<String, Object> m, String k) {
