@@ -59,11 +59,14 @@ void dta_log (const char *fmt, ...)
   struct tm tm;
   gmtime_r (&now, &tm);
   strftime (t, sizeof (t), "%Y-%m-%dT%H:%M:%SZ", &tm);
+  static pthread_mutex_t open_lock = PTHREAD_MUTEX_INITIALIZER;
+  pthread_mutex_lock (&open_lock); /* the agent thread and the application's (overrides) both log */
   if (G.log == NULL) {
     const char *lf = getenv ("DDSTUNER_AGENT_LOG");
     G.log = lf && *lf ? fopen (lf, "a") : NULL;
   }
   FILE *f = G.log ? G.log : stderr;
+  pthread_mutex_unlock (&open_lock);
   va_list ap;
   va_start (ap, fmt);
   flockfile (f);
@@ -118,14 +121,20 @@ static void handle (const ddstuner_agent_Request *in)
                    in->timestamp_ns, in->nonce, in->hmac};
   if (in->agent && in->agent[0] && strcmp (in->agent, G.id) != 0)
     return; /* for another agent */
-  if ((in->agent == NULL || in->agent[0] == 0) && in->op == DTA_OP_SET_QOS)
-    return; /* a change must name its agent: never apply one to every process at once */
   char msg[512] = "";
   dta_qos_req req;
   dta_buf qos = {0}, body = {0};
   dta_entities es;
   const dta_entity *e = NULL;
-  int result = dta_request_check (&r, G.secret, now_ns (), &G.nonces, &req, msg, sizeof (msg));
+  int result;
+  if ((in->agent == NULL || in->agent[0] == 0) && in->op == DTA_OP_SET_QOS) {
+    /* a change must name its agent: never apply one to every process at once */
+    memset (&req, 0, sizeof (req));
+    result = DTA_MALFORMED;
+    snprintf (msg, sizeof (msg), "malformed: SET_QOS must name its agent");
+  } else {
+    result = dta_request_check (&r, G.secret, now_ns (), &G.nonces, &req, msg, sizeof (msg));
+  }
   dta_entities_walk (&G.api, G.domain, G.pp, &es);
   if (r.op != DTA_OP_LIST && r.target && r.target[0])
     e = dta_entities_find (&es, r.target);
