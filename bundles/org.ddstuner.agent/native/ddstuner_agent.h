@@ -11,6 +11,8 @@
  *  DDSTUNER_AGENT_DOMAIN   domain id to serve (default: the domain of the application's first participant)
  *  DDSTUNER_AGENT_STATS_MS statistics period in ms (default 1000, 0 = off)
  *  DDSTUNER_AGENT_AUTOSTART 1 = start when loaded (implied by LD_PRELOAD), 0 = never start by itself
+ *  DDSTUNER_QOS_OVERRIDES  DDS-XML file of datawriter_qos/datareader_qos applied when the application creates
+ *                          a matching writer/reader (by interposing dds_create_writer/dds_create_reader)
  */
 #ifndef DDSTUNER_AGENT_H
 #define DDSTUNER_AGENT_H

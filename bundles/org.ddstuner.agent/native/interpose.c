@@ -88,11 +88,21 @@ static dds_qos_t *override (int writer, dds_entity_t topic, const dds_qos_t *qos
   return q;
 }
 
+/* libddsc's own function: the next definition in the global scope, else (this library loaded after libddsc, or
+ * libddsc not global) the one in the libddsc the application mapped. */
 static void *next (const char *name)
 {
   void *f = dlsym (RTLD_NEXT, name);
-  if (f == NULL && api.handle)
-    f = dlsym (api.handle, name);
+  if (f == NULL) {
+    static dta_api own;
+    char err[1200];
+    if (own.handle != NULL || dta_api_resolve (&own, err, sizeof (err)) == 0)
+      f = dlsym (own.handle, name);
+  }
+  if (f == NULL) {
+    dta_log ("%s: no libddsc definition found", name);
+    abort ();
+  }
   return f;
 }
 
