@@ -2,7 +2,7 @@
 # Installs what building, running and testing DDS Tuner needs on a Debian/Ubuntu machine, and checks
 # for Java 25. Idempotent: does nothing when everything is there. Prints the Java 25 home on stdout.
 set -euo pipefail
-pkgs=(libddsc0debian cyclonedds-tools cyclonedds-dev gcc g++ libc6-dev libfastrtps-dev xvfb xauth libgtk-3-0 dbus-x11 dbus-daemon imagemagick
+pkgs=(libddsc0debian cyclonedds-tools cyclonedds-dev gcc g++ libc6-dev make libfastrtps-dev xvfb xauth libgtk-3-0 dbus-x11 dbus-daemon imagemagick
       iproute2 util-linux procps curl unzip python3 python3-venv x11-utils)
 missing=()
 for p in "${pkgs[@]}"; do

@@ -107,6 +107,11 @@ public final class Peers {
      * @throws PeerStartException         if the peer fails to come up (with its stderr)
      */
     public static PeerProcess start(String peerName, int domainId, String... extraArgs) {
+        return start(peerName, domainId, java.util.Map.of(), extraArgs);
+    }
+
+    /** As {@link #start(String, int, String...)} with more environment variables (e.g. LD_PRELOAD of an agent). */
+    public static PeerProcess start(String peerName, int domainId, java.util.Map<String, String> env, String... extraArgs) {
         if (domainId < 0 || domainId > MAX_DOMAIN_ID) {
             throw new IllegalArgumentException("DDS domain id must be 0.." + MAX_DOMAIN_ID + ", got " + domainId);
         }
@@ -119,6 +124,7 @@ public final class Peers {
         ProcessBuilder builder = new ProcessBuilder(command).directory(peers.toFile());
         builder.environment().put("ROS_DOMAIN_ID", Integer.toString(domainId));
         builder.environment().put(VENV_ENV, venvDir().toString());
+        builder.environment().putAll(env);
         return PeerProcess.start(peerName, builder, readyTimeout());
     }
 
