@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.ddstuner.dds.internal.DdsC;
+import org.ddstuner.dds.internal.Layouts;
 import org.ddstuner.dds.internal.NativeConstants;
 import org.ddstuner.dds.internal.Retcode;
 
@@ -18,16 +19,20 @@ import org.ddstuner.dds.internal.Retcode;
  * {@code rexmit_bytes}, {@code throttle_count}, {@code time_throttle}, {@code time_rexmit}; a reader
  * {@code discarded_bytes}. Only entities of this process. The native object belongs to this owner: close it
  * (before or after the entity; Cyclone keeps it valid, a refresh then fails with ALREADY_DELETED).
- * Layout (LP64, same in 0.10.2 and 11.0.1, checked with offsetof against the 0.10.2 headers):
- * {@code dds_statistics} entity @0, opaque @8, time @16, count @24, kv[] @32; {@code dds_stat_keyvalue}
- * 24 B: name* @0, kind @8, value @16.
+ * Layouts: {@link Layouts#STATISTICS}, {@link Layouts#STAT_KEYVALUE} (checked against the C headers by
+ * releng/probe/layout_probe.c).
  */
 public final class Statistics implements AutoCloseable {
 
     /** dds_stat_kind: UINT32, UINT64, LENGTHTIME. */
     private static final int KIND_UINT32 = 0;
-    private static final long KV_OFFSET = 32;
-    private static final long KV_SIZE = 24;
+    private static final long KV_OFFSET = Layouts.STATISTICS.byteSize();
+    private static final long KV_SIZE = Layouts.STAT_KEYVALUE.byteSize();
+    private static final long TIME = Layouts.offset(Layouts.STATISTICS, "time");
+    private static final long COUNT = Layouts.offset(Layouts.STATISTICS, "count");
+    private static final long NAME = Layouts.offset(Layouts.STAT_KEYVALUE, "name");
+    private static final long KIND = Layouts.offset(Layouts.STAT_KEYVALUE, "kind");
+    private static final long VALUE = Layouts.offset(Layouts.STAT_KEYVALUE, "u");
 
     private final Entity entity;
     private MemorySegment stats;
@@ -74,18 +79,18 @@ public final class Statistics implements AutoCloseable {
 
     /** Cyclone's time stamp of the latest refresh (ns since the epoch). */
     public synchronized long time() {
-        return segment().get(JAVA_LONG, 16);
+        return segment().get(JAVA_LONG, TIME);
     }
 
     /** Every key and value as of the latest refresh, in Cyclone's order. */
     public synchronized Map<String, Long> values() {
         MemorySegment s = segment();
-        long count = s.get(JAVA_LONG, 24);
+        long count = s.get(JAVA_LONG, COUNT);
         MemorySegment all = s.reinterpret(KV_OFFSET + count * KV_SIZE);
         Map<String, Long> m = new LinkedHashMap<>();
         for (long i = 0; i < count; i++) {
             long at = KV_OFFSET + i * KV_SIZE;
-            String name = all.get(ADDRESS, at).reinterpret(Long.MAX_VALUE).getString(0);
+            String name = all.get(ADDRESS, at + NAME).reinterpret(Long.MAX_VALUE).getString(0);
             m.put(name, value(all, at));
         }
         return Collections.unmodifiableMap(m);
@@ -103,8 +108,8 @@ public final class Statistics implements AutoCloseable {
     }
 
     private static long value(MemorySegment s, long at) {
-        int kind = s.get(JAVA_INT, at + 8);
-        return kind == KIND_UINT32 ? Integer.toUnsignedLong(s.get(JAVA_INT, at + 16)) : s.get(JAVA_LONG, at + 16);
+        int kind = s.get(JAVA_INT, at + KIND);
+        return kind == KIND_UINT32 ? Integer.toUnsignedLong(s.get(JAVA_INT, at + VALUE)) : s.get(JAVA_LONG, at + VALUE);
     }
 
     private MemorySegment segment() {

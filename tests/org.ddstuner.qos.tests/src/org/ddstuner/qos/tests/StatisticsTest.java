@@ -65,6 +65,8 @@ class StatisticsTest {
                     }
                 }
                 StatisticsSeries.Point last = ws.sample();
+                System.out.println("StatisticsTest: writer " + first.values() + " -> " + last.values() + ", reader "
+                        + rs.series().points().getLast().values());
                 assertEquals(8, ws.series().size(), "bounded: the oldest points were dropped");
                 assertTrue(last.values().get("throttle_count") > first.values().get("throttle_count"),
                         () -> "writes beyond the 4 kB watermark to a remote reliable reader throttle: " + first + " → " + last);
