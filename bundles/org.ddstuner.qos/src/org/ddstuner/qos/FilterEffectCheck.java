@@ -47,7 +47,8 @@ final class FilterEffectCheck {
                 Writer w = p.createWriter(topic, Qos.EMPTY.withReliable().withKeepAll())) {
             changed.setQos(Qos.EMPTY.with(new Qos.TimeBasedFilter(Duration.ofHours(1))));
             long end = System.nanoTime() + Duration.ofSeconds(2).toNanos();
-            while (w.publicationMatched().currentCount() < 2 && System.nanoTime() - end < 0) {
+            while ((changed.subscriptionMatched().currentCount() < 1 || control.subscriptionMatched().currentCount() < 1)
+                    && System.nanoTime() - end < 0) {
                 sleep(5);
             }
             for (int i = 0; i < SAMPLES; i++) {
