@@ -14,7 +14,7 @@ public final class StatisticsSeries {
     /** One refresh: Cyclone's time stamp (ns since the epoch) and every counter. */
     public record Point(long timeNanos, Map<String, Long> values) {
         public Point {
-            values = Map.copyOf(values);
+            values = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(values)); // Cyclone's order
         }
     }
 

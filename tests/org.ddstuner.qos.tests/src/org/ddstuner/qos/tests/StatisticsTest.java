@@ -76,6 +76,14 @@ class StatisticsTest {
                 }
                 nonDecreasing(rs.series().values("discarded_bytes"), "discarded_bytes");
                 assertTrue(ws.series().points().get(0).timeNanos() <= last.timeNanos());
+
+                // periodic sampling (what a chart will pull from) keeps the series bounded
+                int before = rs.series().size();
+                rs.start(java.time.Duration.ofMillis(20));
+                RecreateTuningTest.waitUntil(() -> rs.series().size() == rs.series().capacity(),
+                        "periodic sampling fills the reader's series (had " + before + ")");
+                Thread.sleep(100);
+                assertEquals(rs.series().capacity(), rs.series().size(), "never more than its capacity");
             }
         }
     }
