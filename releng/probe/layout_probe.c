@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <dds/dds.h>
+#include <dds/ddsc/dds_statistics.h>
 #include <dds/ddsi/ddsi_xt_typeinfo.h>
 #include <dds/ddsi/ddsi_cdrstream.h>
 
@@ -77,6 +78,16 @@ int main(void)
   OFF("dds_sequence_t", dds_sequence_t, _length);
   OFF("dds_sequence_t", dds_sequence_t, _buffer);
   OFF("dds_sequence_t", dds_sequence_t, _release);
+
+  SIZE("dds_statistics", struct dds_statistics);
+  OFF("dds_statistics", struct dds_statistics, entity);
+  OFF("dds_statistics", struct dds_statistics, opaque);
+  OFF("dds_statistics", struct dds_statistics, time);
+  OFF("dds_statistics", struct dds_statistics, count);
+  SIZE("dds_stat_keyvalue", struct dds_stat_keyvalue);
+  OFF("dds_stat_keyvalue", struct dds_stat_keyvalue, name);
+  OFF("dds_stat_keyvalue", struct dds_stat_keyvalue, kind);
+  OFF("dds_stat_keyvalue", struct dds_stat_keyvalue, u);
 
   SIZE("dds_istream_t", dds_istream_t);
   OFF("dds_istream_t", dds_istream_t, m_buffer);

@@ -242,6 +242,14 @@ public final class DdsC {
             L.optional("dds_get_typeinfo", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
     public static final MethodHandle DDS_FREE_TYPEINFO =
             L.optional("dds_free_typeinfo", FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    public static final MethodHandle DDS_CREATE_STATISTICS =
+            L.optional("dds_create_statistics", FunctionDescriptor.of(ADDRESS, JAVA_INT));
+    public static final MethodHandle DDS_REFRESH_STATISTICS =
+            L.optional("dds_refresh_statistics", FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    public static final MethodHandle DDS_DELETE_STATISTICS =
+            L.optional("dds_delete_statistics", FunctionDescriptor.ofVoid(ADDRESS));
+    public static final MethodHandle DDS_LOOKUP_STATISTIC =
+            L.optional("dds_lookup_statistic", FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS));
     private static final class DDS_CREATE_QOS {
         static final MethodHandle MH =
                 L.required("dds_create_qos", FunctionDescriptor.of(ADDRESS));
@@ -1031,6 +1039,50 @@ public final class DdsC {
         }
         try {
             return (int) DDS_FREE_TYPEINFO.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static MemorySegment dds_create_statistics(int a0) {
+        if (DDS_CREATE_STATISTICS == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_create_statistics");
+        }
+        try {
+            return (MemorySegment) DDS_CREATE_STATISTICS.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_refresh_statistics(MemorySegment a0) {
+        if (DDS_REFRESH_STATISTICS == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_refresh_statistics");
+        }
+        try {
+            return (int) DDS_REFRESH_STATISTICS.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static void dds_delete_statistics(MemorySegment a0) {
+        if (DDS_DELETE_STATISTICS == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_delete_statistics");
+        }
+        try {
+            DDS_DELETE_STATISTICS.invokeExact(a0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static MemorySegment dds_lookup_statistic(MemorySegment a0, MemorySegment a1) {
+        if (DDS_LOOKUP_STATISTIC == null) {
+            throw new UnsupportedOperationException("this libddsc has no dds_lookup_statistic");
+        }
+        try {
+            return (MemorySegment) DDS_LOOKUP_STATISTIC.invokeExact(a0, a1);
         } catch (Throwable t) {
             throw rethrow(t);
         }

@@ -146,10 +146,25 @@ public final class Layouts {
             XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES.withName("minimal"),
             XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES.withName("complete")).withName("DDS_XTypes_TypeInformation");
 
+    /** struct dds_statistics (dds_statistics.h): the header; kv[] (a flexible array) follows at its size. */
+    public static final StructLayout STATISTICS = MemoryLayout.structLayout(
+            JAVA_INT.withName("entity"),
+            MemoryLayout.paddingLayout(4),
+            JAVA_LONG.withName("opaque"),
+            JAVA_LONG.withName("time"),
+            JAVA_LONG.withName("count")).withName("dds_statistics");
+
+    /** struct dds_stat_keyvalue: name, kind (dds_stat_kind), value union (u32 or u64). */
+    public static final StructLayout STAT_KEYVALUE = MemoryLayout.structLayout(
+            ADDRESS.withName("name"),
+            JAVA_INT.withName("kind"),
+            MemoryLayout.paddingLayout(4),
+            JAVA_LONG.withName("u")).withName("dds_stat_keyvalue");
+
     public static final List<StructLayout> ALL = List.of(SAMPLE_INFO, BUILTIN_PARTICIPANT, BUILTIN_ENDPOINT,
             BUILTIN_TOPIC, KEY_DESCRIPTOR, TYPE_META_SER, TOPIC_DESCRIPTOR, SEQUENCE, ISTREAM, PUBLICATION_MATCHED_STATUS,
             SUBSCRIPTION_MATCHED_STATUS, LOG_DATA, XT_TYPE_IDENTIFIER, XT_TYPE_IDENTIFIER_WITH_SIZE,
-            XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES, XT_TYPE_INFORMATION);
+            XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES, XT_TYPE_INFORMATION, STATISTICS, STAT_KEYVALUE);
 
     private Layouts() {
     }
