@@ -66,7 +66,7 @@ echo "# qos-apply: $rounds rounds (+$warmup warm-up), agent and jars from $from;
 bench_print_env
 cd "$out" # a JVM crash report (hs_err) lands here, not in the repository
 secret="bench-$RANDOM$RANDOM"
-# bound: every step of the driver has its own 10-30 s timeout; the whole run at most 10 minutes
+# bound: the driver's DDS waits have 10-30 s timeouts; the whole run (also a hung application) at most 10 minutes
 timeout --kill-after=10 600 "${jvm[@]}" --enable-native-access=ALL-UNNAMED -cp "$out/classes:$cp_jars" \
   QosApplyBench "$out/qos_apply_app" "$rounds" "$warmup" 171 "$secret" $app_cpu > "$out/samples.txt" &
 BENCH_PIDS+=("$!")
