@@ -31,6 +31,8 @@ check "typeof without --idl learns the demo's type over the wire (the demo proce
   "'$product/ddstuner' typeof SensorReadings --domain 77 --wait 10 > '$work/typeof.out' && grep -q '^// source: over the wire' '$work/typeof.out' && grep -q '@key long sensor_id;' '$work/typeof.out' || { cat '$work/typeof.out'; exit 1; }"
 check "typeof --idl prints the demo's type declared in the imported IDL" bash -c \
   "'$product/ddstuner' typeof SensorReadings --domain 77 --wait 10 --idl '$work/demo.idl' | grep -q '@key long sensor_id;'"
+check "typeof --json and ps --json are JSON documents (Jackson on the CLI's class path)" bash -c \
+  "'$product/ddstuner' typeof SensorReadings --domain 77 --wait 10 --idl '$work/demo.idl' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert \"@key long sensor_id;\" in d[\"idl\"] and d[\"attempts\"], d' && '$product/ddstuner' ps --domain 77 --wait 2 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"hosts\"], d'"
 check "subscribe --json --count 3 prints the demo's samples, one JSON object per line" bash -c \
   "'$product/ddstuner' subscribe SensorReadings --domain 77 --wait 10 --idl '$work/demo.idl' --json --count 3 --timeout 20 | python3 -c 'import json,sys; v=[json.loads(l)[\"value\"] for l in sys.stdin]; assert len(v) == 3 and all(x[\"unit\"] == \"degC\" for x in v), v'"
 check "typeof an unknown topic exits 1" bash -c "'$product/ddstuner' typeof NoSuchTopic --domain 77 --wait 1 2>/dev/null; test \$? = 1"

@@ -7,10 +7,10 @@ import java.util.Map;
 
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.dds.Domain;
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.pother.control.AgentStatus;
 import org.ddstuner.pother.control.PotherController;
 import org.ddstuner.pother.protocol.AgentAnnouncement;
-import org.ddstuner.system.json.JsonWriter;
 
 /**
  * {@code ddstuner pother-agents}: the Pother agents on a domain after {@code --wait} seconds, one line each (app
@@ -75,14 +75,21 @@ final class PotherAgentsCommand {
     private String line(AgentStatus s, Instant at) {
         AgentAnnouncement a = s.announcement();
         if (options.json) {
-            StringBuilder sb = new StringBuilder();
-            new JsonWriter(sb).beginObject().field("app_id", a.appId()).field("group_id", a.groupId())
-                    .field("host", a.host()).field("pid", a.pid()).field("state", a.state())
-                    .field("liveness", s.liveness().text()).field("since", s.since() == null ? "" : s.since().toString())
-                    .field("silent_ms", s.silent().toMillis()).field("tests", a.tests())
-                    .field("explanation", s.explain()).field("duplicate", s.duplicate() == null ? "" : s.duplicate())
-                    .endObject();
-            return sb.toString();
+            return StrictJson.write(g -> {
+                g.writeStartObject();
+                g.writeNumberField("app_id", a.appId());
+                g.writeStringField("group_id", a.groupId());
+                g.writeStringField("host", a.host());
+                g.writeNumberField("pid", a.pid());
+                g.writeStringField("state", a.state());
+                g.writeStringField("liveness", s.liveness().text());
+                g.writeStringField("since", s.since() == null ? "" : s.since().toString());
+                g.writeNumberField("silent_ms", s.silent().toMillis());
+                g.writeStringField("tests", a.tests());
+                g.writeStringField("explanation", s.explain());
+                g.writeStringField("duplicate", s.duplicate() == null ? "" : s.duplicate().toString());
+                g.writeEndObject();
+            });
         }
         String when = at == null ? "" : AgentStatus.clock(at) + " ";
         return when + "app " + a.appId() + (a.groupId().isEmpty() ? "" : " group " + a.groupId()) + " on " + a.host()

@@ -7,13 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.RunCsv;
 import org.ddstuner.pother.runs.RunStore;
-import org.ddstuner.system.json.Json;
-import org.ddstuner.system.json.JsonWriter;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * {@code ddstuner pother-runs}: the saved benchmark runs (the desktop's and {@code pother-run}'s) newest first, one
@@ -64,11 +64,17 @@ final class PotherRunsCommand {
         for (RunStore.RunInfo r : runs) {
             String state = state(r.file());
             if (options.common.json) {
-                StringBuilder sb = new StringBuilder();
-                new JsonWriter(sb).beginObject().field("id", r.id()).field("kind", kind(r)).field("state", state)
-                        .field("started", r.startedAt().toString()).field("label", r.definition().label())
-                        .field("host", r.environment().host()).field("file", r.file().toString()).endObject();
-                out.println(sb);
+                out.println(StrictJson.write(g -> {
+                    g.writeStartObject();
+                    g.writeStringField("id", r.id());
+                    g.writeStringField("kind", kind(r));
+                    g.writeStringField("state", state);
+                    g.writeStringField("started", r.startedAt().toString());
+                    g.writeStringField("label", r.definition().label());
+                    g.writeStringField("host", r.environment().host());
+                    g.writeStringField("file", r.file().toString());
+                    g.writeEndObject();
+                }));
             } else {
                 out.println(r.id() + "  " + kind(r) + "  " + state + "  " + r.startedAt() + "  " + r.definition().label());
             }
@@ -95,8 +101,8 @@ final class PotherRunsCommand {
             f.readFully(tail);
             String text = new String(tail, StandardCharsets.UTF_8).strip();
             String last = text.substring(text.lastIndexOf('\n') + 1);
-            Map<String, Object> m = Json.parseObject(last);
-            if ("end".equals(m.get("type")) && m.get("state") instanceof String s) {
+            JsonNode m = StrictJson.parseObject(last);
+            if ("end".equals(m.path("type").textValue()) && m.path("state").textValue() instanceof String s) {
                 return s.toLowerCase();
             }
         } catch (IOException | RuntimeException e) {

@@ -8,11 +8,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.system.NameFilter;
 import org.ddstuner.system.Participant;
 import org.ddstuner.system.ProcessInfo;
 import org.ddstuner.system.SystemSnapshot;
-import org.ddstuner.system.json.JsonWriter;
 
 /**
  * {@code ddstuner ps}: hosts → processes → participants, as text or as JSON. Participants whose process is
@@ -78,36 +78,48 @@ final class ProcessReport {
      * unknown values are null.
      */
     static String json(SystemSnapshot s, NameFilter filter) {
-        StringBuilder b = new StringBuilder(2048);
-        JsonWriter w = new JsonWriter(b);
-        w.beginObject().field("takenAt", s.takenAt().toString()).field("includesOwn", s.includesOwn());
-        w.name("hosts").beginArray();
-        for (Host h : hosts(s, filter)) {
-            w.beginObject().field("host", h.name());
-            w.name("processes").beginArray();
-            for (Process p : h.processes()) {
-                w.beginObject().name("pid");
-                if (p.info().hasPid()) {
-                    w.value(p.info().pid());
-                } else {
-                    w.nullValue();
+        return StrictJson.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("takenAt", s.takenAt().toString());
+            g.writeBooleanField("includesOwn", s.includesOwn());
+            g.writeArrayFieldStart("hosts");
+            for (Host h : hosts(s, filter)) {
+                g.writeStartObject();
+                g.writeStringField("host", h.name());
+                g.writeArrayFieldStart("processes");
+                for (Process p : h.processes()) {
+                    g.writeStartObject();
+                    g.writeFieldName("pid");
+                    if (p.info().hasPid()) {
+                        g.writeNumber(p.info().pid());
+                    } else {
+                        g.writeNull();
+                    }
+                    g.writeStringField("process", p.info().processName());
+                    g.writeStringField("user", p.info().user());
+                    g.writeArrayFieldStart("participants");
+                    for (Participant x : p.participants()) {
+                        g.writeStartObject();
+                        g.writeStringField("guid", x.guid().toString());
+                        g.writeStringField("name", x.name());
+                        g.writeStringField("displayName", x.displayName());
+                        g.writeObjectFieldStart("vendor");
+                        g.writeStringField("id", x.vendor().idText());
+                        g.writeStringField("name", x.vendor().name());
+                        g.writeEndObject();
+                        g.writeBooleanField("alive", x.alive());
+                        g.writeStringField("goneSince", x.goneSince() == null ? null : x.goneSince().toString());
+                        g.writeNumberField("endpoints", s.endpointsOf(x.guid()).size());
+                        g.writeEndObject();
+                    }
+                    g.writeEndArray();
+                    g.writeEndObject();
                 }
-                w.field("process", p.info().processName()).field("user", p.info().user());
-                w.name("participants").beginArray();
-                for (Participant x : p.participants()) {
-                    w.beginObject().field("guid", x.guid().toString()).field("name", x.name())
-                            .field("displayName", x.displayName());
-                    w.name("vendor").beginObject().field("id", x.vendor().idText()).field("name", x.vendor().name())
-                            .endObject();
-                    w.field("alive", x.alive()).field("goneSince", x.goneSince() == null ? null : x.goneSince().toString())
-                            .field("endpoints", s.endpointsOf(x.guid()).size());
-                    w.endObject();
-                }
-                w.endArray().endObject();
+                g.writeEndArray();
+                g.writeEndObject();
             }
-            w.endArray().endObject();
-        }
-        w.endArray().endObject();
-        return b.toString();
+            g.writeEndArray();
+            g.writeEndObject();
+        });
     }
 }

@@ -5,10 +5,10 @@ import java.util.EnumSet;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.ResolutionAttempt;
 import org.ddstuner.samples.ResolvedType;
-import org.ddstuner.samples.SampleJson;
 import org.ddstuner.samples.TypeSource;
 
 /**
@@ -52,23 +52,22 @@ final class TypeofCommand {
     }
 
     private static String json(ResolvedType type, String idl) {
-        StringBuilder sb = new StringBuilder("{\"topic\":");
-        SampleJson.append(sb, type.topicName());
-        sb.append(",\"type\":");
-        SampleJson.append(sb, type.typeName());
-        sb.append(",\"source\":");
-        SampleJson.append(sb, type.source().name());
-        sb.append(",\"attempts\":[");
-        for (int i = 0; i < type.attempts().size(); i++) {
-            ResolutionAttempt a = type.attempts().get(i);
-            sb.append(i > 0 ? "," : "").append("{\"source\":");
-            SampleJson.append(sb, a.source().name());
-            sb.append(",\"ok\":").append(a.succeeded()).append(",\"detail\":");
-            SampleJson.append(sb, a.detail());
-            sb.append('}');
-        }
-        sb.append("],\"idl\":");
-        SampleJson.append(sb, idl);
-        return sb.append('}').toString();
+        return StrictJson.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("topic", type.topicName());
+            g.writeStringField("type", type.typeName());
+            g.writeStringField("source", type.source().name());
+            g.writeArrayFieldStart("attempts");
+            for (ResolutionAttempt a : type.attempts()) {
+                g.writeStartObject();
+                g.writeStringField("source", a.source().name());
+                g.writeBooleanField("ok", a.succeeded());
+                g.writeStringField("detail", a.detail());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeStringField("idl", idl);
+            g.writeEndObject();
+        });
     }
 }

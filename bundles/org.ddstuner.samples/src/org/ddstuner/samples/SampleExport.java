@@ -5,7 +5,9 @@ import java.io.UncheckedIOException;
 import java.util.HexFormat;
 import java.util.List;
 
-import org.ddstuner.system.json.JsonWriter;
+import org.ddstuner.json.StrictJson;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 
 /**
  * Writes samples as CSV (one row per sample, the columns of {@link SampleColumns}) or JSON (an array of
@@ -77,35 +79,32 @@ public final class SampleExport {
      * {@code subscribe --json} line).
      */
     public static void appendJson(StringBuilder sb, ReceivedSample s) {
-        sb.append("{\"seq\":").append(s.seq()).append(",\"received\":");
-        JsonWriter.quote(sb, s.receivedAt().toString());
-        sb.append(",\"source_timestamp\":");
-        quoteOrNull(sb, s.info().sourceTimestamp());
-        sb.append(",\"writer\":");
-        quoteOrNull(sb, s.writer());
-        sb.append(",\"instance\":").append(s.info().instanceHandle());
-        sb.append(",\"instance_state\":");
-        JsonWriter.quote(sb, s.info().instanceState().name());
-        sb.append(",\"valid\":").append(s.validData());
-        sb.append(",\"value\":");
-        SampleJson.append(sb, s.value());
-        if (s.value() == null) {
-            if (s.decodeError() != null) {
-                sb.append(",\"error\":");
-                JsonWriter.quote(sb, s.decodeError());
-            }
-            sb.append(",\"data\":");
-            JsonWriter.quote(sb, HexFormat.of().formatHex(s.data()));
-        }
-        sb.append('}');
+        sb.append(StrictJson.write(g -> write(g, s)));
     }
 
-    private static void quoteOrNull(StringBuilder sb, Object v) {
-        if (v == null) {
-            sb.append("null");
-        } else {
-            JsonWriter.quote(sb, v.toString());
+    /** Writes one sample as a JSON object with Jackson's generator (see {@link #writeJson} for the members). */
+    public static void write(JsonGenerator g, ReceivedSample s) throws IOException {
+        g.writeStartObject();
+        g.writeNumberField("seq", s.seq());
+        g.writeStringField("received", s.receivedAt().toString());
+        g.writeStringField("source_timestamp", textOrNull(s.info().sourceTimestamp()));
+        g.writeStringField("writer", textOrNull(s.writer()));
+        g.writeNumberField("instance", s.info().instanceHandle());
+        g.writeStringField("instance_state", s.info().instanceState().name());
+        g.writeBooleanField("valid", s.validData());
+        g.writeFieldName("value");
+        SampleJson.write(g, s.value());
+        if (s.value() == null) {
+            if (s.decodeError() != null) {
+                g.writeStringField("error", s.decodeError());
+            }
+            g.writeStringField("data", HexFormat.of().formatHex(s.data()));
         }
+        g.writeEndObject();
+    }
+
+    private static String textOrNull(Object v) {
+        return v == null ? null : v.toString();
     }
 
     /** {@link #writeJson} into a string. */

@@ -1,5 +1,6 @@
 package org.ddstuner.samples;
 
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -8,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.ddstuner.system.json.Json;
-import org.ddstuner.system.json.JsonWriter;
+import org.ddstuner.json.JsonSyntaxException;
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.types.ArrayType;
 import org.ddstuner.types.BitFlag;
 import org.ddstuner.types.BitmaskType;
@@ -28,8 +29,11 @@ import org.ddstuner.types.UnionType;
 import org.ddstuner.types.UnionValue;
 import org.ddstuner.types.Values;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+
 /**
- * Sample values as JSON and back. Structs are objects (member order kept), sequences and arrays arrays,
+ * Sample values as JSON and back, on Jackson ({@link StrictJson}). Structs are objects (member order kept), sequences and arrays arrays,
  * enums their enumerator name, bitmasks their bits as a number (or, on input, an array of flag names),
  * unions an object with the selected member ({@code {"circle": {...}}}, plus {@code "$discriminator"} when
  * the label matters), chars one-character strings, floats numbers (NaN and infinities as the strings
@@ -50,56 +54,53 @@ public final class SampleJson {
 
     /** A value as compact JSON. */
     public static String toJson(Object value) {
-        StringBuilder sb = new StringBuilder();
-        append(sb, value);
-        return sb.toString();
+        return StrictJson.write(g -> write(g, value));
     }
 
-    /** Appends a value as JSON (see the class comment for the mapping). */
-    public static void append(StringBuilder sb, Object v) {
+    /** Writes a value with Jackson's generator (see the class comment for the mapping). */
+    public static void write(JsonGenerator g, Object v) throws IOException {
         switch (v) {
-            case null -> sb.append("null");
-            case String s -> JsonWriter.quote(sb, s);
-            case Character c -> JsonWriter.quote(sb, String.valueOf(c));
-            case Boolean b -> sb.append(b);
-            case Enumerator e -> JsonWriter.quote(sb, e.name());
-            case Double d when d.isNaN() || d.isInfinite() -> JsonWriter.quote(sb, d.toString());
-            case Float f when f.isNaN() || f.isInfinite() -> JsonWriter.quote(sb, f.toString());
-            case BigDecimal d -> sb.append(d.toPlainString());
-            case Number n -> sb.append(n);
+            case null -> g.writeNull();
+            case String s -> g.writeString(s);
+            case Character c -> g.writeString(String.valueOf(c));
+            case Boolean b -> g.writeBoolean(b);
+            case Enumerator e -> g.writeString(e.name());
+            case Double d when d.isNaN() || d.isInfinite() -> g.writeString(d.toString());
+            case Float f when f.isNaN() || f.isInfinite() -> g.writeString(f.toString());
+            case BigDecimal d -> g.writeNumber(d.toPlainString()); // float128: every digit, no exponent
+            case BigInteger n -> g.writeNumber(n); // uint64 above Long.MAX_VALUE
+            case Double d -> g.writeNumber(d); // Double.toString, as before
+            case Float f -> g.writeNumber(f); // Float.toString: 0.1f stays 0.1
+            case Long n -> g.writeNumber(n);
+            case Integer n -> g.writeNumber(n);
+            case Short n -> g.writeNumber(n);
+            case Byte n -> g.writeNumber(n);
+            case Number n -> g.writeNumber(n.toString());
             case UnionValue u -> {
-                sb.append('{');
-                JsonWriter.quote(sb, DISCRIMINATOR);
-                sb.append(':').append(u.discriminator());
+                g.writeStartObject();
+                g.writeNumberField(DISCRIMINATOR, u.discriminator());
                 if (u.member() != null) {
-                    sb.append(',');
-                    JsonWriter.quote(sb, u.member());
-                    sb.append(':');
-                    append(sb, u.value());
+                    g.writeFieldName(u.member());
+                    write(g, u.value());
                 }
-                sb.append('}');
+                g.writeEndObject();
             }
             case List<?> l -> {
-                sb.append('[');
-                for (int i = 0; i < l.size(); i++) {
-                    sb.append(i > 0 ? "," : "");
-                    append(sb, l.get(i));
+                g.writeStartArray();
+                for (Object e : l) {
+                    write(g, e);
                 }
-                sb.append(']');
+                g.writeEndArray();
             }
             case Map<?, ?> m -> {
-                sb.append('{');
-                boolean first = true;
+                g.writeStartObject();
                 for (Map.Entry<?, ?> e : m.entrySet()) {
-                    sb.append(first ? "" : ",");
-                    JsonWriter.quote(sb, String.valueOf(e.getKey()));
-                    sb.append(':');
-                    append(sb, e.getValue());
-                    first = false;
+                    g.writeFieldName(String.valueOf(e.getKey()));
+                    write(g, e.getValue());
                 }
-                sb.append('}');
+                g.writeEndObject();
             }
-            default -> JsonWriter.quote(sb, v.toString());
+            default -> g.writeString(v.toString());
         }
     }
 
@@ -120,16 +121,16 @@ public final class SampleJson {
     public static List<Object> readSamples(ResolvedType type, String json) {
         DdsType t = type.type().orElseThrow(() -> new JsonImportException("$", "topic " + type.topicName()
                 + " has no known type (RAW): samples cannot be read from JSON"));
-        Object tree = parse(json);
+        JsonNode tree = parse(json);
         List<Object> out = new ArrayList<>();
-        if (!(tree instanceof List<?> l)) {
+        if (!tree.isArray()) {
             out.add(fromTree(type.library(), t, unwrap(tree), "$"));
             return out;
         }
-        for (int i = 0; i < l.size(); i++) {
-            Object e = l.get(i);
-            boolean exported = e instanceof Map<?, ?> m && m.containsKey("value") && m.containsKey("seq");
-            if (exported && ((Map<?, ?>) e).get("value") == Json.NULL) {
+        for (int i = 0; i < tree.size(); i++) {
+            JsonNode e = tree.get(i);
+            boolean exported = exported(e);
+            if (exported && e.get("value").isNull()) {
                 continue;
             }
             out.add(fromTree(type.library(), t, unwrap(e), "$[" + i + "]" + (exported ? ".value" : "")));
@@ -137,36 +138,41 @@ public final class SampleJson {
         return out;
     }
 
-    private static Object unwrap(Object e) {
-        return e instanceof Map<?, ?> m && m.containsKey("value") && m.containsKey("seq") ? m.get("value") : e;
+    private static boolean exported(JsonNode e) {
+        return e.isObject() && e.has("value") && e.has("seq");
     }
 
-    private static Object parse(String json) {
+    private static JsonNode unwrap(JsonNode e) {
+        return exported(e) ? e.get("value") : e;
+    }
+
+    private static JsonNode parse(String json) {
         try {
-            return Json.parse(json);
-        } catch (Json.SyntaxException e) {
+            return StrictJson.parse(json);
+        } catch (JsonSyntaxException e) {
             throw new JsonImportException(e.path(), "JSON line " + e.line() + ", column " + e.column() + " (offset "
                     + e.offset() + "): " + e.problem());
         }
     }
 
-    /** Converts a parsed JSON tree ({@code Json.parse}) into a value of {@code type}. */
-    static Object fromTree(TypeLibrary lib, DdsType type, Object j, String path) {
+    /** Converts a parsed JSON tree ({@link StrictJson#parse}) into a value of {@code type}. */
+    static Object fromTree(TypeLibrary lib, DdsType type, JsonNode j, String path) {
         DdsType t;
         try {
             t = lib.unalias(type);
         } catch (RuntimeException e) {
             throw new JsonImportException(path, e.getMessage());
         }
-        if (j == Json.NULL || j == null) {
+        if (j == null || j.isNull()) {
             throw new JsonImportException(path, "null is only allowed for an optional member");
         }
         return switch (t) {
             case PrimitiveType p -> primitive(lib, p, j, path);
             case StringType s -> {
-                if (!(j instanceof String str)) {
+                if (!j.isTextual()) {
                     throw bad(path, "a string", j);
                 }
+                String str = j.textValue();
                 if (s.bounded() && str.length() > s.bound()) {
                     throw new JsonImportException(path, "string of " + str.length() + " characters exceeds its bound "
                             + s.bound());
@@ -176,15 +182,15 @@ public final class SampleJson {
             case EnumType e -> enumerator(e, j, path);
             case BitmaskType b -> bitmask(b, j, path);
             case SequenceType s -> {
-                if (!(j instanceof List<?> l)) {
+                if (!j.isArray()) {
                     throw bad(path, "an array", j);
                 }
-                if (s.bounded() && l.size() > s.bound()) {
-                    throw new JsonImportException(path, "sequence of " + l.size() + " elements exceeds its bound " + s.bound());
+                if (s.bounded() && j.size() > s.bound()) {
+                    throw new JsonImportException(path, "sequence of " + j.size() + " elements exceeds its bound " + s.bound());
                 }
-                List<Object> out = new ArrayList<>(l.size());
-                for (int i = 0; i < l.size(); i++) {
-                    out.add(fromTree(lib, s.element(), l.get(i), path + "[" + i + "]"));
+                List<Object> out = new ArrayList<>(j.size());
+                for (int i = 0; i < j.size(); i++) {
+                    out.add(fromTree(lib, s.element(), j.get(i), path + "[" + i + "]"));
                 }
                 yield out;
             }
@@ -195,20 +201,20 @@ public final class SampleJson {
         };
     }
 
-    private static Object primitive(TypeLibrary lib, PrimitiveType p, Object j, String path) {
+    private static Object primitive(TypeLibrary lib, PrimitiveType p, JsonNode j, String path) {
         if (p == PrimitiveType.BOOLEAN) {
-            if (j instanceof Boolean b) {
-                return b;
+            if (j.isBoolean()) {
+                return j.booleanValue();
             }
             throw bad(path, "true or false", j);
         }
         if (p.isChar()) {
-            if (j instanceof String s && s.length() == 1 && (p == PrimitiveType.CHAR16 || s.charAt(0) <= 0xff)) {
+            if (j.textValue() instanceof String s && s.length() == 1 && (p == PrimitiveType.CHAR16 || s.charAt(0) <= 0xff)) {
                 return s.charAt(0);
             }
             throw bad(path, p == PrimitiveType.CHAR8 ? "a one-character string (ISO-8859-1)" : "a one-character string", j);
         }
-        if (p.isFloat() && j instanceof String s) {
+        if (p.isFloat() && j.textValue() instanceof String s) {
             Double special = switch (s) {
                 case "NaN" -> Double.NaN;
                 case "Infinity" -> Double.POSITIVE_INFINITY;
@@ -219,18 +225,24 @@ public final class SampleJson {
                 return p == PrimitiveType.FLOAT32 ? (Object) special.floatValue() : special;
             }
         }
-        if (!(j instanceof BigInteger) && !(j instanceof BigDecimal)) {
+        if (!j.isNumber()) {
             throw bad(path, "a number (" + p.idlName() + ")", j);
         }
-        Object literal = j instanceof BigDecimal d && p.isInteger() ? wholeOrNull(d) : j;
+        Number exact = number(j);
+        Object literal = exact instanceof BigDecimal d && p.isInteger() ? wholeOrNull(d) : exact;
         if (literal == null) {
-            throw new JsonImportException(path, p.idlName() + " needs a whole number, found " + j);
+            throw new JsonImportException(path, p.idlName() + " needs a whole number, found " + exact);
         }
         Optional<Object> v = Values.convert(lib, p, literal);
         if (v.isEmpty()) {
-            throw new JsonImportException(path, j + " is out of range for " + p.idlName() + range(p));
+            throw new JsonImportException(path, exact + " is out of range for " + p.idlName() + range(p));
         }
         return v.get();
+    }
+
+    /** A number node exactly: BigInteger for integers, BigDecimal (the literal's digits and scale) otherwise. */
+    private static Number number(JsonNode j) {
+        return j.isIntegralNumber() ? j.bigIntegerValue() : j.decimalValue();
     }
 
     private static BigInteger wholeOrNull(BigDecimal d) {
@@ -255,26 +267,29 @@ public final class SampleJson {
         };
     }
 
-    private static Enumerator enumerator(EnumType e, Object j, String path) {
-        Optional<Enumerator> v = switch (j) {
+    private static Enumerator enumerator(EnumType e, JsonNode j, String path) {
+        Object given = j.isTextual() ? j.textValue() : j.isIntegralNumber() ? j.bigIntegerValue() : null;
+        Optional<Enumerator> v = switch (given) {
             case String s -> e.byName(s.contains("::") ? s.substring(s.lastIndexOf(':') + 1) : s);
             case BigInteger i -> i.bitLength() < 32 ? e.byValue(i.longValue()) : Optional.empty();
-            default -> throw bad(path, "an enumerator name of " + e.name(), j);
+            case null, default -> throw bad(path, "an enumerator name of " + e.name(), j);
         };
-        return v.orElseThrow(() -> new JsonImportException(path, "'" + j + "' is not an enumerator of " + e.name()
+        return v.orElseThrow(() -> new JsonImportException(path, "'" + given + "' is not an enumerator of " + e.name()
                 + " (" + String.join(", ", e.enumerators().stream().map(Enumerator::name).toList()) + ")"));
     }
 
-    private static Long bitmask(BitmaskType b, Object j, String path) {
+    private static Long bitmask(BitmaskType b, JsonNode j, String path) {
         long bits = 0;
-        if (j instanceof BigInteger i && i.signum() >= 0 && i.bitLength() <= b.bitBound()) {
+        if (j.isIntegralNumber() && j.bigIntegerValue() instanceof BigInteger i && i.signum() >= 0
+                && i.bitLength() <= b.bitBound()) {
             return i.longValue();
         }
-        if (!(j instanceof List<?> l)) {
+        if (!j.isArray()) {
             throw bad(path, "bits as a number below 2^" + b.bitBound() + " or an array of flag names of " + b.name(), j);
         }
-        for (int k = 0; k < l.size(); k++) {
-            Object name = l.get(k);
+        for (int k = 0; k < j.size(); k++) {
+            JsonNode element = j.get(k);
+            String name = element.isTextual() ? element.textValue() : element.toString();
             BitFlag f = b.flags().stream().filter(x -> x.name().equals(name)).findFirst()
                     .orElseThrow(() -> new JsonImportException(path, "'" + name + "' is not a flag of " + b.name()));
             bits |= 1L << f.position();
@@ -282,28 +297,28 @@ public final class SampleJson {
         return bits;
     }
 
-    private static List<Object> array(TypeLibrary lib, DdsType element, List<Integer> dims, Object j, String path) {
-        if (!(j instanceof List<?> l)) {
+    private static List<Object> array(TypeLibrary lib, DdsType element, List<Integer> dims, JsonNode j, String path) {
+        if (!j.isArray()) {
             throw bad(path, "an array of " + dims.get(0) + " elements", j);
         }
-        if (l.size() != dims.get(0)) {
-            throw new JsonImportException(path, "array needs exactly " + dims.get(0) + " elements, found " + l.size());
+        if (j.size() != dims.get(0)) {
+            throw new JsonImportException(path, "array needs exactly " + dims.get(0) + " elements, found " + j.size());
         }
-        List<Object> out = new ArrayList<>(l.size());
-        for (int i = 0; i < l.size(); i++) {
+        List<Object> out = new ArrayList<>(j.size());
+        for (int i = 0; i < j.size(); i++) {
             String p = path + "[" + i + "]";
-            out.add(dims.size() == 1 ? fromTree(lib, element, l.get(i), p)
-                    : array(lib, element, dims.subList(1, dims.size()), l.get(i), p));
+            out.add(dims.size() == 1 ? fromTree(lib, element, j.get(i), p)
+                    : array(lib, element, dims.subList(1, dims.size()), j.get(i), p));
         }
         return out;
     }
 
-    private static Map<String, Object> struct(TypeLibrary lib, StructType s, Object j, String path) {
-        if (!(j instanceof Map<?, ?> m)) {
+    private static Map<String, Object> struct(TypeLibrary lib, StructType s, JsonNode j, String path) {
+        if (!j.isObject()) {
             throw bad(path, "an object (struct " + s.name() + ")", j);
         }
         List<Member> members = lib.allMembers(s);
-        for (Object name : m.keySet()) {
+        for (String name : names(j)) {
             if (members.stream().noneMatch(x -> x.name().equals(name))) {
                 throw new JsonImportException(path + "." + name, "struct " + s.name() + " has no member '" + name
                         + "' (members: " + String.join(", ", members.stream().map(Member::name).toList()) + ")");
@@ -312,8 +327,8 @@ public final class SampleJson {
         Map<String, Object> out = new LinkedHashMap<>();
         for (Member mem : members) {
             String p = path + "." + mem.name();
-            Object v = m.get(mem.name());
-            if (v == null || (v == Json.NULL && mem.optional())) {
+            JsonNode v = j.get(mem.name());
+            if (v == null || (v.isNull() && mem.optional())) {
                 out.put(mem.name(), mem.optional() ? null : DefaultValues.of(lib, mem.type()));
             } else {
                 out.put(mem.name(), fromTree(lib, mem.type(), v, p));
@@ -322,19 +337,19 @@ public final class SampleJson {
         return out;
     }
 
-    private static UnionValue union(TypeLibrary lib, UnionType u, Object j, String path) {
-        if (!(j instanceof Map<?, ?> m)) {
+    private static UnionValue union(TypeLibrary lib, UnionType u, JsonNode j, String path) {
+        if (!j.isObject()) {
             throw bad(path, "an object with one member of union " + u.name(), j);
         }
         Long disc = null;
-        Object d = m.get(DISCRIMINATOR);
+        JsonNode d = j.get(DISCRIMINATOR);
         if (d != null) {
-            if (!(d instanceof BigInteger bi) || bi.bitLength() > 63) {
+            if (!d.isIntegralNumber() || d.bigIntegerValue().bitLength() > 63) {
                 throw bad(path + "." + DISCRIMINATOR, "a whole number", d);
             }
-            disc = bi.longValue();
+            disc = d.longValue();
         }
-        List<Object> branches = m.keySet().stream().filter(k -> !DISCRIMINATOR.equals(k)).map(k -> (Object) k).toList();
+        List<String> branches = names(j).stream().filter(k -> !DISCRIMINATOR.equals(k)).toList();
         if (branches.size() > 1) {
             throw new JsonImportException(path, "a union holds one member, found " + branches);
         }
@@ -348,7 +363,7 @@ public final class SampleJson {
             }
             return new UnionValue(disc, null, null);
         }
-        String name = (String) branches.get(0);
+        String name = branches.get(0);
         UnionCase c = u.cases().stream().filter(x -> x.member().name().equals(name)).findFirst()
                 .orElseThrow(() -> new JsonImportException(path + "." + name, "union " + u.name() + " has no member '"
                         + name + "'"));
@@ -358,17 +373,26 @@ public final class SampleJson {
             throw new JsonImportException(path + "." + DISCRIMINATOR, "discriminator " + disc + " does not select member '"
                     + name + "'");
         }
-        return new UnionValue(disc, name, fromTree(lib, c.member().type(), m.get(name), path + "." + name));
+        return new UnionValue(disc, name, fromTree(lib, c.member().type(), j.get(name), path + "." + name));
     }
 
-    private static JsonImportException bad(String path, String expected, Object found) {
-        String f = switch (found) {
-            case String s -> "the string \"" + (s.length() > 40 ? s.substring(0, 37) + "..." : s) + "\"";
-            case List<?> l -> "an array";
-            case Map<?, ?> m -> "an object";
-            case Boolean b -> b.toString();
-            default -> found == Json.NULL ? "null" : "the number " + found;
-        };
+    /** An object node's member names, in order. */
+    private static List<String> names(JsonNode object) {
+        List<String> names = new ArrayList<>(object.size());
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static JsonImportException bad(String path, String expected, JsonNode found) {
+        String f;
+        if (found.isTextual()) {
+            String s = found.textValue();
+            f = "the string \"" + (s.length() > 40 ? s.substring(0, 37) + "..." : s) + "\"";
+        } else if (found.isNumber()) {
+            f = "the number " + number(found);
+        } else {
+            f = StrictJson.kind(found);
+        }
         return new JsonImportException(path, "expected " + expected + ", found " + f);
     }
 }

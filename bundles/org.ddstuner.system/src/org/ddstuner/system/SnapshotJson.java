@@ -1,8 +1,12 @@
 package org.ddstuner.system;
 
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.lang.reflect.InvocationTargetException;
-import java.math.BigDecimal;
 import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
@@ -14,8 +18,10 @@ import java.util.stream.Collectors;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
-import org.ddstuner.system.json.JsonWriter;
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.system.match.MismatchReason;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 
 /**
  * Writes a {@link SystemSnapshot} as JSON (the format of {@code ddstuner ls --json}). Times are ISO-8601
@@ -40,17 +46,92 @@ public final class SnapshotJson {
      * partitions by their names, matches with a kept reader or writer, problems by subject or message.
      */
     public static String toJson(SystemSnapshot s, NameFilter filter) {
-        StringBuilder b = new StringBuilder(4096);
+        StringWriter b = new StringWriter(4096);
         write(s, filter, b);
         return b.toString();
     }
 
-    public static void write(SystemSnapshot s, Appendable out) {
+    public static void write(SystemSnapshot s, Writer out) {
         write(s, NameFilter.ALL, out);
     }
 
-    public static void write(SystemSnapshot s, NameFilter filter, Appendable out) {
-        JsonWriter w = new JsonWriter(out);
+    /** Streams the snapshot to {@code out} (left open) with Jackson's generator. */
+    public static void write(SystemSnapshot s, NameFilter filter, Writer out) {
+        try (JsonGenerator g = StrictJson.generator(out)) {
+            write(s, filter, new W(g));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The generator with chained calls and unchecked I/O errors, so the document's shape reads top-down as it
+     * did before the move to Jackson.
+     */
+    private record W(JsonGenerator g) {
+        W beginObject() {
+            return run(g::writeStartObject);
+        }
+
+        W endObject() {
+            return run(g::writeEndObject);
+        }
+
+        W beginArray() {
+            return run(g::writeStartArray);
+        }
+
+        W endArray() {
+            return run(g::writeEndArray);
+        }
+
+        W name(String n) {
+            return run(() -> g.writeFieldName(n));
+        }
+
+        W value(String v) {
+            return run(() -> g.writeString(v));
+        }
+
+        W value(long v) {
+            return run(() -> g.writeNumber(v));
+        }
+
+        W value(boolean v) {
+            return run(() -> g.writeBoolean(v));
+        }
+
+        W value(BigDecimal v) {
+            return run(() -> g.writeNumber(v));
+        }
+
+        W nullValue() {
+            return run(g::writeNull);
+        }
+
+        W field(String n, String v) {
+            return name(n).value(v);
+        }
+
+        W field(String n, boolean v) {
+            return name(n).value(v);
+        }
+
+        private W run(IoCall c) {
+            try {
+                c.call();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return this;
+        }
+
+        private interface IoCall {
+            void call() throws IOException;
+        }
+    }
+
+    private static void write(SystemSnapshot s, NameFilter filter, W w) {
         w.beginObject();
         w.field("takenAt", s.takenAt().toString());
         w.field("includesOwn", s.includesOwn());
@@ -120,7 +201,7 @@ public final class SnapshotJson {
         w.endObject();
     }
 
-    private static void participant(JsonWriter w, Participant p, List<Endpoint> endpoints) {
+    private static void participant(W w, Participant p, List<Endpoint> endpoints) {
         ProcessInfo pi = p.process();
         w.beginObject().field("guid", p.guid().toString()).field("name", p.name())
                 .field("displayName", p.displayName());
@@ -142,7 +223,7 @@ public final class SnapshotJson {
         w.endObject();
     }
 
-    private static void endpoint(JsonWriter w, Endpoint e) {
+    private static void endpoint(W w, Endpoint e) {
         w.beginObject().field("guid", e.guid().toString()).field("kind", e.kind().text())
                 .field("participant", e.participantGuid().toString()).field("topic", e.topicName())
                 .field("type", e.typeName()).field("typeInformation", e.hasTypeInformation());
@@ -160,7 +241,7 @@ public final class SnapshotJson {
     }
 
     /** Every set policy, by its DDS name, each record component as a field. */
-    private static void qos(JsonWriter w, Qos qos) {
+    private static void qos(W w, Qos qos) {
         w.beginObject();
         for (Map.Entry<String, Object> policy : qos.setPolicies().entrySet()) {
             w.name(policy.getKey());
@@ -169,14 +250,14 @@ public final class SnapshotJson {
         w.endObject();
     }
 
-    private static void value(JsonWriter w, Object v) {
+    private static void value(W w, Object v) {
         switch (v) {
             case null -> w.nullValue();
             case String s -> w.value(s);
-            case Boolean b -> w.value(b);
-            case Short n -> w.value(n);
-            case Integer n -> w.value(n);
-            case Long n -> w.value(n);
+            case Boolean b -> w.value(b.booleanValue());
+            case Short n -> w.value(n.longValue());
+            case Integer n -> w.value(n.longValue());
+            case Long n -> w.value(n.longValue());
             case Enum<?> e -> w.value(e.name());
             case Duration d -> {
                 if (Qos.isInfinite(d)) {
@@ -211,7 +292,7 @@ public final class SnapshotJson {
         return s.scale() < 0 ? s.setScale(0) : s;
     }
 
-    private static void record(JsonWriter w, Record r) {
+    private static void record(W w, Record r) {
         w.beginObject();
         for (RecordComponent c : r.getClass().getRecordComponents()) {
             w.name(c.getName());
@@ -224,13 +305,13 @@ public final class SnapshotJson {
         w.endObject();
     }
 
-    private static void strings(JsonWriter w, List<String> values) {
+    private static void strings(W w, List<String> values) {
         w.beginArray();
         values.forEach(w::value);
         w.endArray();
     }
 
-    private static void guids(JsonWriter w, List<Guid> values) {
+    private static void guids(W w, List<Guid> values) {
         w.beginArray();
         values.forEach(g -> w.value(g.toString()));
         w.endArray();

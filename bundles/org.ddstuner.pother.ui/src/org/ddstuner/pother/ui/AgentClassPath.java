@@ -18,18 +18,30 @@ import org.osgi.framework.Bundle;
 final class AgentClassPath {
 
     /** As in features/org.ddstuner.feature/rootfiles/ddstuner. */
-    private static final String[] BUNDLES = { "dds", "system", "types", "connection", "samples", "demo", "pother", "cli" };
+    private static final String[] BUNDLES = { "json", "dds", "system", "types", "connection", "samples", "demo", "pother",
+        "cli" };
+
+    /** The libraries the headless bundles use (Jackson for JSON), by bundle name, also as in the start script. */
+    private static final String[] LIBRARIES = { "com.fasterxml.jackson.core.jackson-core",
+        "com.fasterxml.jackson.core.jackson-databind", "com.fasterxml.jackson.core.jackson-annotations" };
 
     private AgentClassPath() {
     }
 
     static AgentLauncher launcher() {
         List<String> cp = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (String b : BUNDLES) {
-            Bundle bundle = Platform.getBundle("org.ddstuner." + b);
+            names.add("org.ddstuner." + b);
+        }
+        names.addAll(List.of(LIBRARIES));
+        for (String name : names) {
+            Bundle bundle = Platform.getBundle(name);
+            String b = name.substring(name.lastIndexOf('.') + 1);
             if (bundle == null) {
-                if (b.equals("cli") || b.equals("pother") || b.equals("dds")) {
-                    throw new IllegalStateException("bundle org.ddstuner." + b + " is not installed: cannot start agent processes");
+                if (b.equals("cli") || b.equals("pother") || b.equals("dds") || b.equals("json")
+                        || name.startsWith("com.fasterxml")) {
+                    throw new IllegalStateException("bundle " + name + " is not installed: cannot start agent processes");
                 }
                 continue;
             }

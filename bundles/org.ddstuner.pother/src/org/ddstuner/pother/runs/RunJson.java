@@ -6,10 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.ddstuner.system.json.Json;
+import org.ddstuner.json.StrictJson;
 
 /**
- * The run file's JSON, on the project's strict reader and writer ({@link Json}): one line per record, and
+ * The run file's JSON, on Jackson with the project's strict set-up ({@link StrictJson}): one line per record, and
  * typed access to its members with errors that name the member. Run-file conventions on top of plain JSON
  * (unchanged since the first saved runs, so old files load): NaN and infinities (JSON has none) are written
  * as {@code null} and a {@code null} number reads back as NaN; doubles are written with
@@ -22,16 +22,17 @@ final class RunJson {
 
     /** One line of JSON for {@code value} (maps, lists, strings, numbers, booleans, null). */
     static String write(Object value) {
-        return Json.write(finite(value));
+        return StrictJson.write(finite(value));
     }
 
     /**
      * Parses one record line.
      *
-     * @throws IllegalArgumentException ({@link Json.SyntaxException}) when it is not one JSON object
+     * @return plain Java values ({@link StrictJson#toJava}: BigInteger, BigDecimal, null for JSON null)
+     * @throws IllegalArgumentException ({@link org.ddstuner.json.JsonSyntaxException}) when it is not one JSON object
      */
     static Map<String, Object> parseObject(String text) {
-        return Json.parseObject(text);
+        return StrictJson.parseMap(text);
     }
 
     /** A copy of the tree with every NaN or infinite double as null (the project's writer would quote them). */
@@ -54,7 +55,20 @@ final class RunJson {
     }
 
     private static boolean absent(Object v) {
-        return v == null || v == Json.NULL;
+        return v == null;
+    }
+
+    /** "an object", "an array", "a string", "a number", "true", "false" or "null", for messages. */
+    private static String kind(Object v) {
+        return switch (v) {
+            case null -> "null";
+            case Map<?, ?> m -> "an object";
+            case List<?> l -> "an array";
+            case String str -> "a string";
+            case Number n -> "a number";
+            case Boolean b -> b.toString();
+            default -> v.getClass().getSimpleName();
+        };
     }
 
     static String str(Map<String, Object> m, String key) {
@@ -63,7 +77,7 @@ final class RunJson {
             return null;
         }
         if (!(v instanceof String s)) {
-            throw new IllegalArgumentException("member '" + key + "' should be a string, not " + Json.kind(v));
+            throw new IllegalArgumentException("member '" + key + "' should be a string, not " + kind(v));
         }
         return s;
     }
@@ -75,7 +89,7 @@ final class RunJson {
             return Double.NaN;
         }
         if (!(v instanceof Number n)) {
-            throw new IllegalArgumentException("member '" + key + "' should be a number, not " + Json.kind(v));
+            throw new IllegalArgumentException("member '" + key + "' should be a number, not " + kind(v));
         }
         return n.doubleValue();
     }
@@ -90,7 +104,7 @@ final class RunJson {
             return i.longValue();
         }
         if (!(v instanceof Number n)) {
-            throw new IllegalArgumentException("member '" + key + "' should be a number, not " + Json.kind(v));
+            throw new IllegalArgumentException("member '" + key + "' should be a number, not " + kind(v));
         }
         return (long) n.doubleValue(); // a fraction or out of range: as the first run files read them
     }
@@ -103,7 +117,7 @@ final class RunJson {
     static Map<String, Object> obj(Map<String, Object> m, String key) {
         Object v = m.get(key);
         if (!(v instanceof Map)) {
-            throw new IllegalArgumentException("member '" + key + "' should be an object, not " + Json.kind(v));
+            throw new IllegalArgumentException("member '" + key + "' should be an object, not " + kind(v));
         }
         return (Map<String, Object>) v;
     }
@@ -112,7 +126,7 @@ final class RunJson {
     static List<Object> list(Map<String, Object> m, String key) {
         Object v = m.get(key);
         if (!(v instanceof List)) {
-            throw new IllegalArgumentException("member '" + key + "' should be an array, not " + Json.kind(v));
+            throw new IllegalArgumentException("member '" + key + "' should be an array, not " + kind(v));
         }
         return (List<Object>) v;
     }
@@ -123,7 +137,7 @@ final class RunJson {
             return Double.NaN;
         }
         if (!(v instanceof Number n)) {
-            throw new IllegalArgumentException("expected a number, not " + Json.kind(v));
+            throw new IllegalArgumentException("expected a number, not " + kind(v));
         }
         return n.doubleValue();
     }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Assumptions;
  */
 final class CliProcess implements AutoCloseable {
 
-    private static final List<String> BUNDLES = List.of("dds", "system", "types", "connection", "samples", "demo",
+    private static final List<String> BUNDLES = List.of("json", "dds", "system", "types", "connection", "samples", "demo",
             "pother", "cli");
 
     final Process process;
@@ -78,7 +78,11 @@ final class CliProcess implements AutoCloseable {
         Assumptions.assumeTrue(dirs.stream().allMatch(Files::isDirectory), "compiled classes not found under " + repo);
         // the demo's /idl/demo.idl is a resource at its bundle's root (bin.includes), not under target/classes
         dirs.add(repo.resolve("bundles/org.ddstuner.demo"));
-        return dirs.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+        List<String> cp = new ArrayList<>(dirs.stream().map(Path::toString).toList());
+        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // Jackson's jars, as the start script adds them
+            cp.addAll(org.ddstuner.pother.runs.AgentLauncher.entryOf(c));
+        }
+        return cp.stream().distinct().collect(Collectors.joining(File.pathSeparator));
     }
 
     @Override

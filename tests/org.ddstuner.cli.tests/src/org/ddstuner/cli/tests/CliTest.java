@@ -15,7 +15,7 @@ import org.ddstuner.cli.Main;
 import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
 import org.ddstuner.demo.DemoSystem;
-import org.ddstuner.system.json.Json;
+import org.ddstuner.json.StrictJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -136,7 +136,7 @@ class CliTest {
     void jsonFilterKeepsOnlyMatchingNames() {
         Result r = run("ls", "--domain", "" + DOMAIN, "--wait", "3", "--json", "--filter", "^Comm", "--regex");
         assertEquals(0, r.code(), r.err());
-        Map<String, Object> root = (Map<String, Object>) Json.parse(r.out().strip());
+        Map<String, Object> root = StrictJson.parseMap(r.out().strip());
         assertEquals(List.of(), root.get("participants"), "no participant name starts with Comm");
         List<Map<String, Object>> endpoints = (List<Map<String, Object>>) root.get("endpoints");
         assertEquals(List.of("reader", "writer"), endpoints.stream().map(e -> (String) e.get("kind")).sorted().toList());

@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.ddstuner.demo.DemoSystem;
-import org.ddstuner.system.json.Json;
+import org.ddstuner.json.StrictJson;
 
 /**
  * Checks the parsed {@code ls --json} / {@code ps --json} of the demo system running in this JVM: every value the
@@ -41,7 +41,7 @@ final class LsJsonAssertions {
     }
 
     static void assertDemo(String text, long pid) throws IOException {
-        Map<String, Object> root = (Map<String, Object>) Json.parse(text.strip());
+        Map<String, Object> root = StrictJson.parseMap(text.strip());
         assertEquals(false, root.get("includesOwn"));
         List<Map<String, Object>> participants = (List<Map<String, Object>>) root.get("participants");
         List<Map<String, Object>> endpoints = (List<Map<String, Object>>) root.get("endpoints");
@@ -103,7 +103,7 @@ final class LsJsonAssertions {
     }
 
     static void assertDemoProcesses(String text, long pid) throws IOException {
-        Map<String, Object> root = (Map<String, Object>) Json.parse(text.strip());
+        Map<String, Object> root = StrictJson.parseMap(text.strip());
         assertEquals(Set.of("takenAt", "includesOwn", "hosts"), root.keySet(), "not the ls document");
         List<Map<String, Object>> hosts = (List<Map<String, Object>>) root.get("hosts");
         assertEquals(1, hosts.size(), hosts.toString());

@@ -228,8 +228,8 @@ class PotherRunAgentsTest {
             assertTrue(awaitLine(p, "# both matched"), p.stderr());
             Result ls = CliTest.run("ls", "--domain", D, "--all", "--json", "--wait", "2", "--filter", "Pother_qos");
             assertEquals(0, ls.code(), ls.err());
-            List<Map<String, Object>> endpoints = ((List<Map<String, Object>>) org.ddstuner.system.json.Json
-                    .parseObject(ls.out()).get("endpoints")).stream().filter(e -> ((String) e.get("topic"))
+            List<Map<String, Object>> endpoints = ((List<Map<String, Object>>) org.ddstuner.json.StrictJson
+                    .parseMap(ls.out()).get("endpoints")).stream().filter(e -> ((String) e.get("topic"))
                             .startsWith("Pother_qos")).toList();
             assertTrue(endpoints.stream().anyMatch(e -> e.get("kind").equals("writer")), ls.out());
             assertTrue(endpoints.stream().anyMatch(e -> e.get("kind").equals("reader")), ls.out());

@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.Map;
 
 import org.ddstuner.cli.tests.CliTest.Result;
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.pother.ThroughputReport;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.RunDefinition;
 import org.ddstuner.pother.runs.RunEnvironment;
 import org.ddstuner.pother.runs.RunStore;
-import org.ddstuner.system.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,7 +47,7 @@ class PotherRunsCommandTest {
 
         Result json = CliTest.run("pother-runs", "--json", "--runs-dir", runs.toString());
         assertEquals(0, json.code(), json.err());
-        Map<String, Object> first = Json.parseObject(json.out().lines().findFirst().orElseThrow());
+        Map<String, Object> first = StrictJson.parseMap(json.out().lines().findFirst().orElseThrow());
         assertEquals(killed.id(), first.get("id"));
         assertEquals("unfinished", first.get("state"));
         assertEquals("latency", first.get("kind"));

@@ -24,7 +24,7 @@ import org.ddstuner.pother.StatSummary;
 import org.junit.jupiter.api.Test;
 
 /**
- * Run files on the project's strict JSON ({@code org.ddstuner.system.json}): a file written by the run
+ * Run files on Jackson with the project's strict set-up ({@code org.ddstuner.json}): a file written by the run
  * store's own first JSON writer (commit e39216d, the code before the switch) still loads with every value,
  * NaN written as null still reads as NaN, and what the store writes now is the same text.
  */
@@ -114,7 +114,8 @@ class RunJsonTest {
                 yield out;
             }
             case List<?> l -> l.stream().map(RunJsonTest::asStored).toList();
-            default -> v == org.ddstuner.system.json.Json.NULL ? Double.NaN : v;
+            case null -> Double.NaN;
+            default -> v;
         };
     }
 
@@ -142,7 +143,8 @@ class RunJsonTest {
     void badLinesGiveErrorsThatSayWhatAndWhere() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> RunJson.parseObject("{\"type\":\"latency\",\"t\":1.5,}"));
-        assertTrue(e.getMessage().contains("column 27") && e.getMessage().contains("expected a member name"), e.getMessage());
+        assertTrue(e.getMessage().contains("column 27") && e.getMessage().contains("was expecting double-quote to start field name"),
+                e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> RunJson.num(RunJson.parseObject("{\"t\":\"x\"}"), "t"));
         assertEquals("member 't' should be a number, not a string", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> RunJson.parseObject("[1]"));

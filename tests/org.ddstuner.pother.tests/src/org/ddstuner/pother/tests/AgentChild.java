@@ -73,6 +73,9 @@ final class AgentChild implements AutoCloseable {
                 cli.loadClass("org.ddstuner.demo.DemoSystem"))) {
             cp.addAll(AgentLauncher.entryOf(c)); // as the product's launcher finds the bundles' jars or folders
         }
+        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars
+            cp.addAll(AgentLauncher.entryOf(c));
+        }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp",
                 String.join(File.pathSeparator, cp), AgentLauncher.MAIN));

@@ -82,9 +82,11 @@ class SampleJsonTest {
             {"{\"big\": -1}", "$.big", "out of range for unsigned long long"},
             {"{\"value\": null}", "$.value", "null is only allowed for an optional member"},
             {"[1]", "$", "expected an object (struct demo::Reading), found an array"},
-            {"{\"sensor_id\": 1,}", "$", "JSON line 1, column 17"},
-            {"{\"sensor_id\": 1", "$", "expected ',' or '}', found the end"},
-            {"{\"history\": [1, tru]}", "$.history[1]", "JSON line 1, column 17 (offset 16): expected true"},
+            // malformed JSON: Jackson's words, with line, column and the path of the last member read
+            {"{\"sensor_id\": 1,}", "$.sensor_id", "JSON line 1, column 17"},
+            {"{\"sensor_id\": 1", "$.sensor_id", "Unexpected end-of-input: expected close marker for Object"},
+            {"{\"history\": [1, tru]}", "$.history[1]", "JSON line 1, column 17 (offset 16): Unrecognized token 'tru'"},
+            {"{\"unit\": \"a\", \"unit\": \"b\"}", "$.unit", "Duplicate field 'unit'"},
         };
         for (Object[] c : cases) {
             JsonImportException e = assertThrows(JsonImportException.class,

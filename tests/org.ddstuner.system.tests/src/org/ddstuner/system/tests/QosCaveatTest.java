@@ -8,13 +8,13 @@ import java.util.Map;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.EndpointKind;
 import org.ddstuner.system.QosCaveat;
 import org.ddstuner.system.SnapshotJson;
 import org.ddstuner.system.SystemModel;
 import org.ddstuner.system.Vendor;
-import org.ddstuner.system.json.Json;
 import org.junit.jupiter.api.Test;
 
 /** Values Cyclone filled in for a vendor that never sent them are flagged, for people and in JSON. */
@@ -70,7 +70,7 @@ class QosCaveatTest {
         SystemModel m = new SystemModel();
         Guid p = Fixtures.participant(Vendor.FAST_DDS, 1);
         m.apply(Fixtures.writer(Fixtures.endpoint(p, 1, EndpointKind.WRITER), p, "T", "M", FILLED));
-        Map<String, Object> root = (Map<String, Object>) Json.parse(SnapshotJson.toJson(m.snapshot()));
+        Map<String, Object> root = StrictJson.parseMap(SnapshotJson.toJson(m.snapshot()));
         Map<String, Object> e = ((List<Map<String, Object>>) root.get("endpoints")).get(0);
         List<Map<String, Object>> caveats = (List<Map<String, Object>>) e.get("qosCaveats");
         assertEquals(4, caveats.size(), caveats.toString());

@@ -61,6 +61,9 @@ class AgentReportSourceTest {
                 cli.loadClass("org.ddstuner.demo.DemoSystem"))) {
             cp.addAll(AgentLauncher.entryOf(c));
         }
+        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars
+            cp.addAll(AgentLauncher.entryOf(c));
+        }
         return AgentLauncher.of(new ArrayList<>(cp));
     }
 

@@ -117,6 +117,9 @@ class KilledRunTest {
                 cli.loadClass("org.ddstuner.system.SystemModel"))) {
             cp.addAll(AgentLauncher.entryOf(c));
         }
+        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars
+            cp.addAll(AgentLauncher.entryOf(c));
+        }
         return String.join(File.pathSeparator, cp);
     }
 }
