@@ -1,10 +1,14 @@
 package org.ddstuner.qos;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-import org.ddstuner.system.json.JsonWriter;
+import org.ddstuner.json.StrictJson;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+
 
 /**
  * The capability table of one libddsc: per entity kind and policy how it can change ({@link Capability}),
@@ -35,30 +39,42 @@ public record QosCapabilities(String libraryPath, String libraryVersion, List<Ca
      * {"library": {"path", "version"}, "kinds": {"writer": {"ownership_strength": {"own": "live", "remote":
      * "live", "setQos": "DDS_RETCODE_OK", "reason": "…", "announced": true, "factsAgree": true}, …}, …}}.
      */
-    public void writeJson(JsonWriter w) {
-        w.beginObject();
-        w.name("library").beginObject().field("path", libraryPath).field("version", libraryVersion).endObject();
-        w.name("kinds").beginObject();
+    public void writeJson(JsonGenerator g) throws IOException {
+        g.writeStartObject();
+        g.writeObjectFieldStart("library");
+        g.writeStringField("path", libraryPath);
+        g.writeStringField("version", libraryVersion);
+        g.writeEndObject();
+        g.writeObjectFieldStart("kinds");
         for (TunedKind k : TunedKind.values()) {
             List<Capability> cells = of(k);
             if (cells.isEmpty()) {
                 continue;
             }
-            w.name(k.jsonName()).beginObject();
+            g.writeObjectFieldStart(k.jsonName());
             for (Capability c : cells) {
-                w.name(c.policy()).beginObject().field("own", c.own().jsonName()).field("remote", c.remote().jsonName())
-                        .field("setQos", c.setQos()).field("reason", c.reason());
-                w.name("announced");
+                g.writeObjectFieldStart(c.policy());
+                g.writeStringField("own", c.own().jsonName());
+                g.writeStringField("remote", c.remote().jsonName());
+                g.writeStringField("setQos", c.setQos());
+                g.writeStringField("reason", c.reason());
+                g.writeFieldName("announced");
                 if (c.announced() == null) {
-                    w.nullValue();
+                    g.writeNull();
                 } else {
-                    w.value(c.announced().booleanValue());
+                    g.writeBoolean(c.announced().booleanValue());
                 }
-                w.field("factsAgree", c.factsAgree()).endObject();
+                g.writeBooleanField("factsAgree", c.factsAgree());
+                g.writeEndObject();
             }
-            w.endObject();
+            g.writeEndObject();
         }
-        w.endObject();
-        w.endObject();
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    /** The table as one JSON text ({@link #writeJson}). */
+    public String toJson() {
+        return StrictJson.write(this::writeJson);
     }
 }

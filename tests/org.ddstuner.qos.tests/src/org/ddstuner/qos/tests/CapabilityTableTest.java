@@ -22,8 +22,7 @@ import org.ddstuner.qos.CapabilityProbe;
 import org.ddstuner.qos.Changeability;
 import org.ddstuner.qos.QosCapabilities;
 import org.ddstuner.qos.TunedKind;
-import org.ddstuner.system.json.Json;
-import org.ddstuner.system.json.JsonWriter;
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.Peers;
 import org.ddstuner.testsupport.RepoLocator;
@@ -60,10 +59,7 @@ class CapabilityTableTest {
     void jsonHasOneObjectPerKindWithPolicyNamesAsLsJson() throws IOException {
         NetNs.requireIsolated();
         QosCapabilities caps = CapabilityProbe.forLoadedLibrary();
-        StringBuilder out = new StringBuilder();
-        caps.writeJson(new JsonWriter(out));
-        @SuppressWarnings("unchecked")
-        Map<String, Object> root = (Map<String, Object>) Json.parse(out.toString());
+        Map<String, Object> root = StrictJson.parseMap(caps.toJson());
         @SuppressWarnings("unchecked")
         Map<String, Map<String, Map<String, Object>>> kinds = (Map<String, Map<String, Map<String, Object>>>) root.get("kinds");
         assertEquals(List.of("participant", "topic", "publisher", "subscriber", "writer", "reader"),
