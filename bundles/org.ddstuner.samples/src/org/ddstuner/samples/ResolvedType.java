@@ -117,15 +117,14 @@ public final class ResolvedType implements AutoCloseable {
      * The descriptor for XCDR1 readers and writers of an {@code @appendable} type: libddsc 0.10.x refuses XCDR1
      * for ops with {@code DLC}, so these ops treat appendable as final (the XCDR1 layout of both), while the
      * type information stays the real type's. Equal to {@link #descriptor()} for a type that needs no XCDR2.
+     * {@code @mutable} types and {@code @optional} members stay as they are: libddsc 0.10.x refuses XCDR1 for
+     * them anyway ({@link #xcdr1Blocker()}), 11.x takes them.
      *
-     * @throws IllegalStateException when the type has an {@link #xcdr1Blocker()} or is RAW
+     * @throws IllegalStateException after {@link #close()}
      */
     public synchronized TopicDescriptor xcdr1Descriptor() {
         if (isRaw() || !needsXcdr2()) {
             return descriptor;
-        }
-        if (xcdr1Blocker().isPresent()) {
-            throw new IllegalStateException(typeName + " has no XCDR1 view: " + xcdr1Blocker().get());
         }
         if (closed) {
             throw new IllegalStateException("type " + typeName + " of topic " + topicName + " used after close()");

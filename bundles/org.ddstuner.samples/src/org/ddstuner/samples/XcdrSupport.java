@@ -38,13 +38,13 @@ final class XcdrSupport {
         if (type.isRaw() || !type.needsXcdr2() || !ids.contains(Qos.XCDR1)) {
             return new ReaderPlan(type.descriptor(), q, List.of());
         }
-        Optional<String> blocker = type.xcdr1Blocker();
+        Optional<String> blocker = blocker(type, false);
         boolean with2 = ids.contains(Qos.XCDR2);
         List<String> notes = new ArrayList<>();
         if (blocker.isEmpty() && !with2) {
             return new ReaderPlan(type.xcdr1Descriptor(), q, List.of("XCDR1: " + type.typeName() + " is read with "
                     + "its XCDR1 view (@appendable laid out as @final, as XCDR1 does), as " + library()
-                    + " allows XCDR1 only for @final types."));
+                    + " refuses XCDR1 for @appendable types."));
         }
         if (!with2) {
             throw new UnsupportedRepresentationException(cannot("read", type, blocker.orElseThrow())
@@ -54,8 +54,8 @@ final class XcdrSupport {
         Qos q2 = q.with(new Qos.DataRepresentation(List.of(Qos.XCDR2)));
         notes.add("XCDR2 only: writers offering XCDR1 are not read. " + (blocker.isPresent()
                 ? cannot("read", type, blocker.get())
-                : library() + " takes one representation per reader of the @appendable " + type.typeName()
-                        + " (its XCDR1 view cannot parse XCDR2 data)."));
+                : "With " + library() + " a reader of the @appendable " + type.typeName() + " takes one "
+                        + "representation: XCDR1 only through its XCDR1 view, which cannot parse XCDR2 data."));
         return new ReaderPlan(type.descriptor(), q2, notes);
     }
 
@@ -68,7 +68,7 @@ final class XcdrSupport {
         if (!xcdr1 || !type.needsXcdr2()) {
             return type.descriptor();
         }
-        Optional<String> blocker = type.xcdr1Blocker();
+        Optional<String> blocker = blocker(type, true);
         if (blocker.isPresent()) {
             throw new UnsupportedRepresentationException(cannot("write", type, blocker.get())
                     + " Write XCDR2 (its readers must accept XCDR2).");
@@ -78,16 +78,35 @@ final class XcdrSupport {
 
     /** Whether the type can be written in XCDR1 at all (appendable through its XCDR1 view). */
     static boolean xcdr1Possible(ResolvedType type) {
-        return !type.isRaw() && (!type.needsXcdr2() || type.xcdr1Blocker().isEmpty());
+        return !type.isRaw() && (!type.needsXcdr2() || blocker(type, true).isEmpty());
+    }
+
+    /**
+     * What stops XCDR1 with the loaded libddsc: {@link ResolvedType#xcdr1Blocker()} for 0.10.x. libddsc 11.x
+     * reads XCDR1 of @mutable types and @optional members (its ops rules allow them; measured with xtypes_peer),
+     * so there the XCDR1 view only removes the @appendable it refuses; writing them in XCDR1 stays refused
+     * (measured with 11.0.1: dds_write gives Bad Parameter for @optional members, and RawWriter takes no PL_CDR).
+     */
+    private static Optional<String> blocker(ResolvedType type, boolean writer) {
+        return writer || legacy() ? type.xcdr1Blocker() : Optional.empty();
+    }
+
+    private static boolean legacy() {
+        return DdsLibrary.get().majorVersion() == 0;
     }
 
     /** Why a writer of a type without an XCDR1 view cannot serve XCDR1-only readers. */
     static String whyNoXcdr1Writer(ResolvedType type) {
-        return cannot("write", type, type.xcdr1Blocker().orElse("not @final")) + " Readers accepting only XCDR1 "
+        return cannot("write", type, blocker(type, true).orElse("not @final")) + " Readers accepting only XCDR1 "
                 + "will not match.";
     }
 
     private static String cannot(String what, ResolvedType type, String blocker) {
+        if (!legacy()) {
+            return "DDS Tuner does not " + what + " " + type.typeName() + " in XCDR1 with " + library() + " (" + blocker
+                    + "): its writer refuses XCDR1 samples with @optional members (dds_write: Bad Parameter) and the "
+                    + "tool's raw writer takes no PL_CDR (XCDR1 @mutable).";
+        }
         return library() + " cannot " + what + " " + type.typeName() + " in XCDR1 (" + blocker + "): it takes XCDR1 "
                 + "only for @final and @appendable types without @optional members (@mutable XCDR1, PL_CDR, only for "
                 + "its discovery data).";
