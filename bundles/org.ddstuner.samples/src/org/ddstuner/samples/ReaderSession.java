@@ -125,7 +125,7 @@ public final class ReaderSession implements AutoCloseable {
         WriterDirectory w = null;
         try {
             sub = own.createSubscriber(config.qos().groupQos());
-            t = RawTopic.create(own, type.topicName(), plan.descriptor(), null);
+            t = RawTopic.create(own, type.topicName(), plan.descriptor(), XcdrSupport.topicQos(type, plan.descriptor()));
             r = RawReader.create(sub, t, q);
             w = new WriterDirectory(own);
         } catch (RuntimeException e) {

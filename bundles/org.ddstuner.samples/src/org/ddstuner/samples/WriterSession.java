@@ -10,6 +10,7 @@ import org.ddstuner.dds.Publisher;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.RawTopic;
 import org.ddstuner.dds.RawWriter;
+import org.ddstuner.dds.TopicDescriptor;
 import org.ddstuner.types.DdsType;
 import org.ddstuner.types.cdr.CdrCodec;
 import org.ddstuner.types.cdr.CdrException;
@@ -47,8 +48,8 @@ public final class WriterSession implements AutoCloseable {
         RawTopic t = null;
         try {
             pub = own.createPublisher(qos.groupQos());
-            t = RawTopic.create(own, type.topicName(), XcdrSupport.forWriter(type, version == XcdrVersion.XCDR1),
-                    null);
+            TopicDescriptor d = XcdrSupport.forWriter(type, version == XcdrVersion.XCDR1);
+            t = RawTopic.create(own, type.topicName(), d, XcdrSupport.topicQos(type, d));
             Qos q = qos.endpointQos().with(new Qos.DataRepresentation(List.of(
                     version == XcdrVersion.XCDR1 ? Qos.XCDR1 : Qos.XCDR2)));
             this.writer = RawWriter.create(pub, t, q);

@@ -76,6 +76,18 @@ final class XcdrSupport {
         return type.xcdr1Descriptor();
     }
 
+    /**
+     * The topic QoS for a topic made with {@code descriptor}: {@code null} (libddsc's default) for the type's
+     * own descriptor; for the XCDR1 view the data representation libddsc gives the real one by default (XCDR2),
+     * because in one participant a second topic of the same name and type with another data representation
+     * QoS fails with Inconsistent Policy (seen with 0.10.2: a Reader view in XCDR2 and a Writer view in XCDR1).
+     * Readers and writers are checked against the descriptor's ops, not this QoS, so XCDR1 endpoints still work.
+     */
+    static Qos topicQos(ResolvedType type, TopicDescriptor descriptor) {
+        return descriptor == type.descriptor() ? null
+                : Qos.EMPTY.with(new Qos.DataRepresentation(List.of(Qos.XCDR2)));
+    }
+
     /** Whether the type can be written in XCDR1 at all (appendable through its XCDR1 view). */
     static boolean xcdr1Possible(ResolvedType type) {
         return !type.isRaw() && (!type.needsXcdr2() || blocker(type, true).isEmpty());

@@ -182,7 +182,8 @@ class ExtensibilityPeerTest extends Live {
 
     /**
      * XCDR1 of a nested @appendable type (no Cyclone 11 peer writes or reads it): our XCDR1 writer to our own
-     * XCDR1 reader, both through the XCDR1 view, on one participant; values equal after the round trip.
+     * XCDR1 reader, both through the XCDR1 view, on one participant, next to an XCDR2 reader and writer of the
+     * same topic with the real descriptor; values equal after the round trip.
      */
     @SuppressWarnings("unchecked")
     @Test
@@ -193,6 +194,10 @@ class ExtensibilityPeerTest extends Live {
         ResolvedType nest = closeAfterTest(new TypeResolver(c, imported).resolve("XtLoop", TypeResolver.Options.DEFAULT
                 .withSources(TypeSource.IMPORTED).withTypeName("xt::Nest")));
         DerivedQos rq = QosDeriver.forReader(c.model().snapshot(true), "XtLoop");
+        // an XCDR2 reader (the real descriptor) first: the XCDR1 view's topic of the same name must coexist
+        // with it in one participant (as a Reader view in XCDR2 and a Writer view in XCDR1 would)
+        ReaderSession r2 = closeAfterTest(ReaderSession.open(c, nest, ReaderSession.Config.of(rq.withQos(
+                rq.qos().with(new Qos.DataRepresentation(List.of(Qos.XCDR2)))))));
         rq = rq.withQos(rq.qos().with(new Qos.DataRepresentation(List.of(Qos.XCDR1))));
         ReaderSession r = closeAfterTest(ReaderSession.open(c, nest, ReaderSession.Config.of(rq)));
         InjectionGuard.of(c).confirm();
@@ -208,6 +213,17 @@ class ExtensibilityPeerTest extends Live {
         ReceivedSample s = r.samples().getFirst();
         assertEquals(0x0001, s.encapsulation(), s.hex());
         assertEquals(sent, plain((Map<String, Object>) s.value()));
+
+        WriterSession w2 = closeAfterTest(WriterSession.open(c, nest, wq));
+        assertEquals(XcdrVersion.XCDR2, w2.representation());
+        await("the XCDR2 reader matched the XCDR2 writer", () -> w2.matchedReaders() >= 1, () -> r2.stats().toString());
+        Map<String, Object> sent2 = expected("Nest", 7);
+        w2.write(SampleJson.fromJson(nest.library(), nest.type().orElseThrow(), SampleJson.toJson(sent2)));
+        await("the XCDR2 sample read back", () -> !r2.samples().isEmpty(), () -> r2.stats() + " " + r2.failure());
+        ReceivedSample s2 = r2.samples().getFirst();
+        assertEquals(0x0009, s2.encapsulation(), "D_CDR2_LE: " + s2.hex());
+        assertEquals(sent2, plain((Map<String, Object>) s2.value()));
+        assertEquals(1, r2.samples().size(), "the XCDR1 writer does not match the XCDR2 reader");
     }
 
     /** The round n a sample of the peer's was written in, from its value (value = n + 0.5, or pos.y = n). */

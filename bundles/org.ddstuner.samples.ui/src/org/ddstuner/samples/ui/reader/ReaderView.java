@@ -104,7 +104,7 @@ public final class ReaderView extends TopicViewPart {
             return false;
         }
         // e.g. that writers offering XCDR1 are left out (one representation per reader of a non-final type)
-        panel.status(String.join(" ", session.notes()));
+        panel.info(String.join(" ", session.notes()));
         feed = new ReaderFeed(session, panel.getDisplay(), this::apply);
         feed.setFilter(currentFilter());
         feed.start();
