@@ -58,6 +58,7 @@ final class SubscribeCommand {
                     }
                     try (ReaderSession reader = ReaderSession.open(c, type, ReaderSession.Config.of(qos))) {
                         describe(type, qos);
+                        reader.notes().forEach(n -> err.println("  note: " + n));
                         return loop(reader, filter, stop);
                     }
                 }

@@ -153,13 +153,16 @@ public final class QosDeriver {
     public static DerivedQos forWriter(SystemSnapshot snapshot, String topic, ResolvedType type) {
         List<Endpoint> readers = peers(snapshot, topic, true);
         List<String> notes = new ArrayList<>();
-        boolean xcdr2Only = type != null && type.needsXcdr2();
+        // XCDR1 for non-final types only through the XCDR1 view (XcdrSupport), i.e. @appendable without
+        // @mutable or @optional anywhere
+        boolean xcdr2Only = type != null && type.needsXcdr2() && !XcdrSupport.xcdr1Possible(type);
+        boolean prefer2 = type != null && type.needsXcdr2();
         Qos q = Qos.EMPTY.withKeepLast(WRITER_DEPTH);
         if (readers.isEmpty()) {
             notes.add("No reader of '" + topic + "' is discovered: a reliable, volatile writer in the default "
                     + "partition.");
             q = q.with(new Qos.Reliability(ReliabilityKind.RELIABLE, MAX_BLOCKING)).withDurability(DurabilityKind.VOLATILE)
-                    .with(new Qos.DataRepresentation(List.of(xcdr2Only ? Qos.XCDR2 : Qos.XCDR1)));
+                    .with(new Qos.DataRepresentation(List.of(prefer2 ? Qos.XCDR2 : Qos.XCDR1)));
             return new DerivedQos(q, partitions(peers(snapshot, topic, false), notes), notes, List.of(), false);
         }
         ReliabilityKind rel = readers.stream().map(r -> SpecDefaults.reliability(r.qos(), false))
@@ -204,13 +207,21 @@ public final class QosDeriver {
         if (pres != null) {
             q = q.with(pres);
         }
-        q = q.with(new Qos.DataRepresentation(List.of(representation(readers, xcdr2Only, notes))));
+        q = q.with(new Qos.DataRepresentation(List.of(representation(readers, xcdr2Only, prefer2, notes))));
+        if (xcdr2Only && !readers.stream().allMatch(r -> r.dataRepresentations().contains(Qos.XCDR2))) {
+            notes.add(XcdrSupport.whyNoXcdr1Writer(type));
+        }
         return finish(q, partitions(readers, notes), notes, readers, true);
     }
 
-    /** The XCDR version to write: XCDR1 when the type allows it and every reader accepts it (as Cyclone). */
-    private static short representation(List<Endpoint> readers, boolean xcdr2Only, List<String> notes) {
-        List<Short> candidates = xcdr2Only ? List.of(Qos.XCDR2) : List.of(Qos.XCDR1, Qos.XCDR2);
+    /**
+     * The XCDR version to write: XCDR1 for a final type and XCDR2 for others (as Cyclone), unless a reader does
+     * not accept it and the other one is possible.
+     */
+    private static short representation(List<Endpoint> readers, boolean xcdr2Only, boolean prefer2,
+            List<String> notes) {
+        List<Short> candidates = xcdr2Only ? List.of(Qos.XCDR2)
+                : prefer2 ? List.of(Qos.XCDR2, Qos.XCDR1) : List.of(Qos.XCDR1, Qos.XCDR2);
         for (short c : candidates) {
             if (readers.stream().allMatch(r -> r.dataRepresentations().contains(c))) {
                 return c;

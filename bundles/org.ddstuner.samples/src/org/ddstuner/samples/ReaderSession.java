@@ -92,6 +92,8 @@ public final class ReaderSession implements AutoCloseable {
     /** Decodes a sample on first use; {@code null} for RAW types (nothing to decode). */
     private final LazyDecoder decoder;
     private final Thread drain;
+    /** What opening left out ({@link XcdrSupport}): writers of a representation this reader does not take. */
+    private final List<String> notes;
     /** One drain at a time (the drain thread or the listener): sequence numbers are given in order. */
     private final ReentrantLock drainLock = new ReentrantLock();
     /** Samples that arrived since the last drain began (counted by the listener). */
@@ -113,6 +115,9 @@ public final class ReaderSession implements AutoCloseable {
         this.decoder = type.isRaw() ? null : new LazyDecoder(type.codec().orElseThrow(), type.type().orElseThrow());
         Qos q = config.qos().endpointQos();
         q = config.mode() == Mode.READ ? QosDeriver.forReadMode(q) : q;
+        XcdrSupport.ReaderPlan plan = XcdrSupport.forReader(type, q);
+        q = plan.qos();
+        this.notes = plan.notes();
         this.listenerThreshold = listenerThreshold(q, config.batch());
         Subscriber sub = null;
         RawTopic t = null;
@@ -120,7 +125,7 @@ public final class ReaderSession implements AutoCloseable {
         WriterDirectory w = null;
         try {
             sub = own.createSubscriber(config.qos().groupQos());
-            t = RawTopic.create(own, type.topicName(), type.descriptor(), null);
+            t = RawTopic.create(own, type.topicName(), plan.descriptor(), XcdrSupport.topicQos(type, plan.descriptor()));
             r = RawReader.create(sub, t, q);
             w = new WriterDirectory(own);
         } catch (RuntimeException e) {
@@ -165,6 +170,14 @@ public final class ReaderSession implements AutoCloseable {
 
     public Config config() {
         return config;
+    }
+
+    /**
+     * Choices made on opening beyond the QoS notes, e.g. that writers offering XCDR1 are not read (a non-final
+     * type is read in one data representation per reader); empty usually.
+     */
+    public List<String> notes() {
+        return notes;
     }
 
     /** Up to {@code max} samples with {@code seq >= fromSeq}, oldest first; start with 0. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.ddstuner.dds.TopicDescriptor;
+import org.ddstuner.samples.internal.Descriptors;
 import org.ddstuner.samples.internal.TypeTraits;
 import org.ddstuner.types.DdsType;
 import org.ddstuner.types.StructType;
@@ -28,6 +29,8 @@ public final class ResolvedType implements AutoCloseable {
     private final TopicDescriptor descriptor;
     private final List<ResolutionAttempt> attempts;
     private final CdrCodec codec;
+    /** {@link #xcdr1Descriptor()}, made when first needed; freed with {@link #descriptor}. */
+    private TopicDescriptor xcdr1View;
     private int users;
     private boolean closed;
 
@@ -102,6 +105,36 @@ public final class ResolvedType implements AutoCloseable {
         return !isRaw() && TypeTraits.needsXcdr2(library, new TypeRef(typeName));
     }
 
+    /**
+     * Why the type cannot be read or written in XCDR1 even through its {@link #xcdr1Descriptor() XCDR1 view}
+     * (a {@code @mutable} type or an {@code @optional} member, named), or empty when it can (or is RAW).
+     */
+    public Optional<String> xcdr1Blocker() {
+        return isRaw() ? Optional.empty() : TypeTraits.xcdr1Blocker(library, new TypeRef(typeName));
+    }
+
+    /**
+     * The descriptor for XCDR1 readers and writers of an {@code @appendable} type: libddsc 0.10.x refuses XCDR1
+     * for ops with {@code DLC}, so these ops treat appendable as final (the XCDR1 layout of both), while the
+     * type information stays the real type's. Equal to {@link #descriptor()} for a type that needs no XCDR2.
+     * {@code @mutable} types and {@code @optional} members stay as they are: libddsc 0.10.x refuses XCDR1 for
+     * them anyway ({@link #xcdr1Blocker()}), 11.x takes them.
+     *
+     * @throws IllegalStateException after {@link #close()}
+     */
+    public synchronized TopicDescriptor xcdr1Descriptor() {
+        if (isRaw() || !needsXcdr2()) {
+            return descriptor;
+        }
+        if (closed) {
+            throw new IllegalStateException("type " + typeName + " of topic " + topicName + " used after close()");
+        }
+        if (xcdr1View == null) {
+            xcdr1View = Descriptors.xcdr1View(library, typeName, descriptor);
+        }
+        return xcdr1View;
+    }
+
     /** Whether the type has key members (RAW: unknown, reported as false). */
     public boolean keyed() {
         return struct().map(s -> TypeTraits.keyed(library, s)).orElse(false);
@@ -123,7 +156,7 @@ public final class ResolvedType implements AutoCloseable {
             free = closed && users == 0;
         }
         if (free) {
-            descriptor.close();
+            free();
         }
     }
 
@@ -143,8 +176,20 @@ public final class ResolvedType implements AutoCloseable {
             free = users == 0;
         }
         if (free) {
-            descriptor.close();
+            free();
         }
+    }
+
+    private void free() {
+        TopicDescriptor view;
+        synchronized (this) {
+            view = xcdr1View;
+            xcdr1View = null;
+        }
+        if (view != null) {
+            view.close();
+        }
+        descriptor.close();
     }
 
     @Override

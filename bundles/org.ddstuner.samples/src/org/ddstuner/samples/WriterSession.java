@@ -10,6 +10,7 @@ import org.ddstuner.dds.Publisher;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.dds.RawTopic;
 import org.ddstuner.dds.RawWriter;
+import org.ddstuner.dds.TopicDescriptor;
 import org.ddstuner.types.DdsType;
 import org.ddstuner.types.cdr.CdrCodec;
 import org.ddstuner.types.cdr.CdrException;
@@ -18,9 +19,10 @@ import org.ddstuner.types.cdr.XcdrVersion;
 /**
  * The tool's own writer on a topic: a publisher in the derived partitions, a topic with the
  * {@link ResolvedType}'s descriptor and a raw writer on the connection's own participant. Values are
- * encoded with the type's codec in the representation the writer QoS offers: XCDR1 for types that allow
- * it (all {@code @final}, no {@code @optional}), as Cyclone does, XCDR2 otherwise or when a reader accepts
- * only XCDR2 ({@link QosDeriver#forWriter} decides).
+ * encoded with the type's codec in the representation the writer QoS offers: XCDR1 for {@code @final}
+ * types, as Cyclone does, XCDR2 for other types unless a reader accepts only XCDR1 (then an
+ * {@code @appendable} type is written through its XCDR1 view; {@link QosDeriver#forWriter} decides, and
+ * {@link UnsupportedRepresentationException} says what libddsc cannot).
  *
  * <p>Refuses to open until the connection's {@link InjectionGuard} is confirmed. Thread-safe.
  */
@@ -46,7 +48,8 @@ public final class WriterSession implements AutoCloseable {
         RawTopic t = null;
         try {
             pub = own.createPublisher(qos.groupQos());
-            t = RawTopic.create(own, type.topicName(), type.descriptor(), null);
+            TopicDescriptor d = XcdrSupport.forWriter(type, version == XcdrVersion.XCDR1);
+            t = RawTopic.create(own, type.topicName(), d, XcdrSupport.topicQos(type, d));
             Qos q = qos.endpointQos().with(new Qos.DataRepresentation(List.of(
                     version == XcdrVersion.XCDR1 ? Qos.XCDR1 : Qos.XCDR2)));
             this.writer = RawWriter.create(pub, t, q);
@@ -89,7 +92,11 @@ public final class WriterSession implements AutoCloseable {
         }
     }
 
-    /** The XCDR version to write: the QoS's first representation, else what the type allows (XCDR1 first). */
+    /**
+     * The XCDR version to write: the QoS's first representation, else what the type allows (XCDR1 for final
+     * types, XCDR2 otherwise). XCDR1 of an {@code @appendable} type goes through its XCDR1 view
+     * ({@link ResolvedType#xcdr1Descriptor()}).
+     */
     static XcdrVersion versionFor(ResolvedType type, Qos q) {
         boolean needs2 = type.needsXcdr2();
         if (q.dataRepresentation() == null || q.dataRepresentation().ids().isEmpty()) {
@@ -97,8 +104,7 @@ public final class WriterSession implements AutoCloseable {
         }
         short first = q.dataRepresentation().ids().get(0);
         if (first == Qos.XCDR1 && needs2) {
-            throw new IllegalArgumentException(type.typeName() + " is not @final or has @optional members: it needs "
-                    + "XCDR2, not XCDR1");
+            XcdrSupport.forWriter(type, true); // throws when even the XCDR1 view cannot (mutable, optional)
         }
         if (first != Qos.XCDR1 && first != Qos.XCDR2) {
             throw new IllegalArgumentException("data representation " + first + " cannot be written (XCDR1 or XCDR2)");

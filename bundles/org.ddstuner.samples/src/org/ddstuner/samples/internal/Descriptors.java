@@ -59,9 +59,26 @@ public final class Descriptors {
                 flags = c.flagsWithoutTypeInformation();
             }
         }
+        return new Made(TopicDescriptor.fromSpec(spec(c, flags, info, mapping)), problem);
+    }
+
+    /**
+     * The XCDR1 view of {@code typeName} for libddsc: ops of {@link TypeTraits#finalView} (no {@code DLC}, so
+     * libddsc allows XCDR1 and parses XCDR1 data of the {@code @appendable} type, which is laid out like a
+     * {@code @final} one), with the type information of {@code real} (the real type's, so peers and
+     * Cyclone's matching see the appendable type). Only for types without a {@link TypeTraits#xcdr1Blocker}.
+     */
+    public static TopicDescriptor xcdr1View(TypeLibrary library, String typeName, TopicDescriptor real) {
+        CycloneDescriptor c = OpsGenerator.generate(TypeTraits.finalView(library), typeName);
+        byte[] info = real.typeInformation();
+        byte[] mapping = real.typeMapping();
+        int flags = info.length == 0 ? c.flagsWithoutTypeInformation() : c.flags();
+        return TopicDescriptor.fromSpec(spec(c, flags, info, mapping));
+    }
+
+    private static DescriptorSpec spec(CycloneDescriptor c, int flags, byte[] info, byte[] mapping) {
         List<DescriptorSpec.Key> keys = c.keys().stream()
                 .map(k -> new DescriptorSpec.Key(k.name(), k.opIndex(), k.index())).toList();
-        DescriptorSpec spec = new DescriptorSpec(c.typeName(), c.size(), c.align(), flags, c.ops(), keys, info, mapping);
-        return new Made(TopicDescriptor.fromSpec(spec), problem);
+        return new DescriptorSpec(c.typeName(), c.size(), c.align(), flags, c.ops(), keys, info, mapping);
     }
 }

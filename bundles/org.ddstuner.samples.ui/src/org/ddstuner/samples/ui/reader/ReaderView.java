@@ -103,7 +103,8 @@ public final class ReaderView extends TopicViewPart {
             panel.status(Messages.fill(Messages.READER_OPEN_FAILED, e.getMessage()));
             return false;
         }
-        panel.status("");
+        // e.g. that writers offering XCDR1 are left out (one representation per reader of a non-final type)
+        panel.info(String.join(" ", session.notes()));
         feed = new ReaderFeed(session, panel.getDisplay(), this::apply);
         feed.setFilter(currentFilter());
         feed.start();
