@@ -24,6 +24,16 @@ public final class Protocol {
     public static final String REQUEST = "request";
     public static final String REPLY = "reply";
     public static final String BYE = "bye";
+    public static final String SUBSCRIBE = "subscribe";
+    public static final String SUBSCRIBED = "subscribed";
+    public static final String UNSUBSCRIBE = "unsubscribe";
+    public static final String SAMPLES = "samples";
+    /** Highest sample rate a client may ask for, per subscription. */
+    public static final int MAX_SAMPLE_RATE = 10_000;
+    /** Most samples an agent keeps queued per subscription. */
+    public static final int MAX_SAMPLE_QUEUE = 100_000;
+    /** Subscriptions per client at once. */
+    public static final int MAX_SUBSCRIPTIONS = 16;
 
     // refusal / error codes
     public static final String NO_TOKEN = "no-token";

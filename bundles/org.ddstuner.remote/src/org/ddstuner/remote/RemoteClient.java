@@ -66,6 +66,7 @@ public final class RemoteClient implements AutoCloseable {
     private final Map<String, JsonNode> mirror = new HashMap<>();
     private final List<Consumer<Status>> statusListeners = new CopyOnWriteArrayList<>();
     private final Map<Long, CompletableFuture<Reply>> pending = new ConcurrentHashMap<>();
+    private final Map<Long, RemoteSubscription> subscriptions = new ConcurrentHashMap<>();
     private final AtomicLong requestIds = new AtomicLong();
     private final AtomicLong snapshots = new AtomicLong();
     private final AtomicLong deltas = new AtomicLong();
@@ -215,6 +216,10 @@ public final class RemoteClient implements AutoCloseable {
                     link = l;
                     reconnects.incrementAndGet();
                     sync(l);
+                    for (RemoteSubscription sub : subscriptions.values()) {
+                        sub.relinked();
+                        l.frames().write(sub.subscribeFrame());
+                    }
                     setStatus(State.CONNECTED, null);
                     backoff = 250;
                 }
@@ -278,7 +283,24 @@ public final class RemoteClient implements AutoCloseable {
             case Protocol.SNAPSHOT -> part(f, "entities", true);
             case Protocol.DELTA -> part(f, "changes", false);
             case Protocol.PING -> { }
+            case Protocol.SUBSCRIBED -> {
+                RemoteSubscription sub = subscriptions.get(f.path("id").asLong(-1));
+                if (sub != null) {
+                    sub.confirmed(f);
+                }
+            }
+            case Protocol.SAMPLES -> {
+                RemoteSubscription sub = subscriptions.get(f.path("id").asLong(-1));
+                if (sub != null) {
+                    sub.deliver(f);
+                }
+            }
             case Protocol.REPLY -> {
+                RemoteSubscription sub = f.path("ok").asBoolean(false) ? null : subscriptions.remove(f.path("id")
+                        .asLong(-1));
+                if (sub != null) {
+                    sub.failed(f.path("code").asText("?"), f.path("reason").asText(""));
+                }
                 CompletableFuture<Reply> r = pending.remove(f.path("id").asLong(-1));
                 if (r != null) {
                     r.complete(new Reply(f.path("ok").asBoolean(false), f.path("code").asText(null),
@@ -374,6 +396,45 @@ public final class RemoteClient implements AutoCloseable {
         } catch (TimeoutException e) {
             pending.remove(id);
             throw new IOException("no reply within " + timeout.toMillis() + " ms");
+        }
+    }
+
+    /**
+     * Streams samples of {@code topic}, read by the agent's own reader, at most {@code maxRate} per second, with
+     * {@code queue} samples queued on each side; waits until the agent has resolved the type and created the reader.
+     *
+     * @throws ProtocolException the agent could not (no type for the topic, serves no samples, too many streams)
+     */
+    public RemoteSubscription subscribe(String topic, int maxRate, int queue) throws IOException {
+        Link l = link;
+        if (l == null) {
+            throw new IOException("not connected");
+        }
+        RemoteSubscription sub = new RemoteSubscription(this, requestIds.incrementAndGet(), topic, maxRate, queue);
+        subscriptions.put(sub.id(), sub);
+        l.frames().write(sub.subscribeFrame());
+        try {
+            sub.awaitSubscribed(options.connectTimeout().plusSeconds(10));
+        } catch (IOException e) {
+            subscriptions.remove(sub.id());
+            throw e;
+        }
+        return sub;
+    }
+
+    void unsubscribe(RemoteSubscription sub) {
+        if (subscriptions.remove(sub.id()) == null) {
+            return;
+        }
+        Link l = link;
+        if (l != null) {
+            ObjectNode f = Frames.frame(Protocol.UNSUBSCRIBE);
+            f.put("id", sub.id());
+            try {
+                l.frames().write(f);
+            } catch (IOException e) {
+                // the agent drops the stream with the connection anyway
+            }
         }
     }
 

@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import javax.net.ssl.SSLSocketFactory;
 
+import org.ddstuner.connection.Connection;
 import org.ddstuner.remote.internal.LoginThrottle;
 import org.ddstuner.system.SystemModel;
 
@@ -58,11 +59,14 @@ public final class RemoteServer implements AutoCloseable {
     final AtomicLong refusedConnections = new AtomicLong();
     final AtomicLong queueDrops = new AtomicLong();
     final AtomicLong resnapshots = new AtomicLong();
+    private final Connection samples;
     private volatile boolean closed;
+    private volatile boolean ownsJournal;
 
     private RemoteServer(ModelJournal journal, ServerOptions options, AgentIdentity identity, String token,
-            AuditLog audit, ServerSocket socket) {
+            AuditLog audit, ServerSocket socket, Connection samples) {
         this.journal = journal;
+        this.samples = samples;
         this.options = options;
         this.identity = identity;
         this.token = token;
@@ -83,6 +87,27 @@ public final class RemoteServer implements AutoCloseable {
      * @throws IOException the address is in use, the identity or token cannot be made or read, …
      */
     public static RemoteServer start(ModelJournal journal, ServerOptions options) throws IOException {
+        return start(journal, options, null);
+    }
+
+    /**
+     * Serves {@code connection}'s model and, to clients that subscribe, samples of its topics read by the agent's
+     * own readers on that connection ({@code ddstuner serve}).
+     */
+    public static RemoteServer serve(Connection connection, ServerOptions options) throws IOException {
+        ModelJournal journal = ModelJournal.attach(connection.model());
+        try {
+            RemoteServer s = start(journal, options, connection);
+            s.ownsJournal = true;
+            return s;
+        } catch (IOException | RuntimeException e) {
+            journal.close();
+            throw e;
+        }
+    }
+
+    private static RemoteServer start(ModelJournal journal, ServerOptions options, Connection samples)
+            throws IOException {
         AgentIdentity identity = AgentIdentity.loadOrCreate(options.identityDir());
         String token = TokenFile.loadOrCreate(options.tokenFile());
         AuditLog audit = options.auditLog() == null ? AuditLog.NONE : AuditLog.open(options.auditLog());
@@ -95,7 +120,7 @@ public final class RemoteServer implements AutoCloseable {
             audit.close();
             throw new IOException("cannot listen on " + options.listen() + ": " + e.getMessage(), e);
         }
-        RemoteServer s = new RemoteServer(journal, options, identity, token, audit, ss);
+        RemoteServer s = new RemoteServer(journal, options, identity, token, audit, ss, samples);
         s.acceptor.start();
         s.housekeeping.scheduleWithFixedDelay(s::checkStalls, 1, 1, TimeUnit.SECONDS);
         return s;
@@ -168,6 +193,11 @@ public final class RemoteServer implements AutoCloseable {
         return throttle;
     }
 
+    /** The connection samples are read on, {@code null} when this agent serves only the model. */
+    Connection samples() {
+        return samples;
+    }
+
     boolean isClosed() {
         return closed;
     }
@@ -227,6 +257,9 @@ public final class RemoteServer implements AutoCloseable {
         housekeeping.shutdownNow();
         for (ServerSession s : sessions) {
             s.shutdown();
+        }
+        if (ownsJournal) {
+            journal.close();
         }
         try {
             acceptor.join(5_000);

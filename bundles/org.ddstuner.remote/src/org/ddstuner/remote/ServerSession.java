@@ -10,6 +10,8 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -53,6 +55,7 @@ final class ServerSession {
     private volatile long writingSince;
     private volatile boolean done;
     private Thread writer;
+    private final Map<Long, SampleStream> streams = new ConcurrentHashMap<>();
 
     ServerSession(RemoteServer server, Socket raw) {
         this.server = server;
@@ -89,6 +92,8 @@ final class ServerSession {
         } finally {
             done = true;
             server.journal().unsubscribe(sink);
+            streams.values().forEach(SampleStream::close); // deletes the agent's readers of this client
+            streams.clear();
             queue.clear();
             if (admitted) {
                 server.leave(this);
@@ -378,6 +383,13 @@ final class ServerSession {
                     return;
                 }
                 case Protocol.REQUEST -> request(f);
+                case Protocol.SUBSCRIBE -> subscribe(f);
+                case Protocol.UNSUBSCRIBE -> {
+                    SampleStream gone = streams.remove(f.path("id").asLong(-1));
+                    if (gone != null) {
+                        gone.close();
+                    }
+                }
                 default -> {
                     refuse(Protocol.UNEXPECTED_FRAME, "unexpected frame \"" + f.get("type").textValue() + "\"");
                     return;
@@ -411,6 +423,54 @@ final class ServerSession {
             server.audit().record(remote, "request", Protocol.UNSUPPORTED, op);
         }
         write(reply);
+    }
+
+    /** Starts streaming a topic's samples to this client (reading is always allowed). */
+    private void subscribe(ObjectNode f) {
+        long id = f.path("id").asLong(-1);
+        String topic = f.path("topic").asText("");
+        int maxRate = Math.clamp(f.path("maxRate").asLong(100), 1, Protocol.MAX_SAMPLE_RATE);
+        int size = Math.clamp(f.path("queue").asLong(1000), 1, Protocol.MAX_SAMPLE_QUEUE);
+        if (server.samples() == null) {
+            replyTo(id, false, Protocol.UNSUPPORTED, "this agent serves the system model only, no samples");
+        } else if (topic.isEmpty() || id < 0) {
+            replyTo(id, false, Protocol.MALFORMED_FRAME, "subscribe needs an id and a topic");
+        } else if (streams.containsKey(id)) {
+            replyTo(id, false, Protocol.MALFORMED_FRAME, "subscription " + id + " exists already");
+        } else if (streams.size() >= Protocol.MAX_SUBSCRIPTIONS) {
+            replyTo(id, false, Protocol.BUSY, "at most " + Protocol.MAX_SUBSCRIPTIONS + " subscriptions per client");
+        } else {
+            SampleStream st = new SampleStream(id, topic, maxRate, size, this, server.samples());
+            streams.put(id, st);
+            st.start();
+        }
+    }
+
+    /** For the sample streams: one frame to this client. */
+    void send(ObjectNode frame) throws IOException {
+        write(frame);
+    }
+
+    /** A reply to request or subscription {@code id}; a client already gone is ignored. */
+    void replyTo(long id, boolean ok, String code, String reason) {
+        ObjectNode r = Frames.frame(Protocol.REPLY);
+        r.put("id", id);
+        r.put("ok", ok);
+        r.put("code", code);
+        r.put("reason", reason);
+        try {
+            write(r);
+        } catch (IOException | RuntimeException e) {
+            // gone
+        }
+        if (!ok) {
+            streams.remove(id); // a failed stream ends on its own and closes its reader
+        }
+    }
+
+    /** Subscriptions open on this client (for tests). */
+    int subscriptions() {
+        return streams.size();
     }
 
     /** Called every second: a client that has not taken a frame for {@code limit} is cut off. */
