@@ -7,7 +7,6 @@ import java.security.GeneralSecurityException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -24,8 +23,8 @@ import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
 
-import org.ddstuner.remote.internal.Entities;
 import org.ddstuner.remote.internal.Frames;
+import org.ddstuner.remote.internal.ModelMirror;
 import org.ddstuner.remote.internal.PinningTrustManager;
 import org.ddstuner.system.DiscoveryEvent;
 import org.ddstuner.system.SystemModel;
@@ -63,7 +62,7 @@ public final class RemoteClient implements AutoCloseable {
     private final ClientOptions options;
     private final KnownAgents knownAgents;
     private final SystemModel model = new SystemModel();
-    private final Map<String, JsonNode> mirror = new HashMap<>();
+    private final ModelMirror mirror = new ModelMirror();
     private final List<Consumer<Status>> statusListeners = new CopyOnWriteArrayList<>();
     private final Map<Long, CompletableFuture<Reply>> pending = new ConcurrentHashMap<>();
     private final Map<Long, RemoteSubscription> subscriptions = new ConcurrentHashMap<>();
@@ -330,41 +329,19 @@ public final class RemoteClient implements AutoCloseable {
         if (!f.path("last").asBoolean(true)) {
             return;
         }
-        List<DiscoveryEvent> events = new ArrayList<>();
+        List<DiscoveryEvent> events;
         try {
-            if (snapshot) {
-                Map<String, JsonNode> now = new HashMap<>();
-                parts.forEach(e -> now.put(e.get("key").textValue(), e));
-                for (Map.Entry<String, JsonNode> old : List.copyOf(mirror.entrySet())) {
-                    if (!now.containsKey(old.getKey())) {
-                        events.addAll(Entities.events(old.getValue(), null));
-                        mirror.remove(old.getKey());
-                    }
-                }
-                parts.sort(Entities.ORDER);
-                for (JsonNode e : parts) {
-                    String key = e.get("key").textValue();
-                    events.addAll(Entities.events(mirror.get(key), e));
-                    mirror.put(key, e);
-                }
-                epoch = f.path("epoch").asText();
-                snapshots.incrementAndGet();
-            } else {
-                for (JsonNode c : parts) {
-                    String key = c.get("key").textValue();
-                    if (Entities.isRemoval(c)) {
-                        events.addAll(Entities.events(mirror.remove(key), null));
-                    } else {
-                        events.addAll(Entities.events(mirror.get(key), c));
-                        mirror.put(key, c);
-                    }
-                }
-                deltas.incrementAndGet();
-            }
+            events = snapshot ? mirror.replaceWith(parts) : mirror.apply(parts);
         } catch (NullPointerException | IllegalArgumentException e) {
             throw new ProtocolException(Protocol.MALFORMED_FRAME, "bad entity from the agent: " + e.getMessage());
         } finally {
             parts.clear();
+        }
+        if (snapshot) {
+            epoch = f.path("epoch").asText();
+            snapshots.incrementAndGet();
+        } else {
+            deltas.incrementAndGet();
         }
         model.applyAll(events);
         seq = s;
