@@ -87,7 +87,11 @@ class RemoteModelTest extends LiveConnectionTest {
         Connection c = demo();
         ModelJournal journal = closeAfterTest(ModelJournal.attach(c.model()));
         RemoteServer server = serve(journal, null);
-        RemoteClient client = client(server);
+        long t0 = System.nanoTime();
+        RemoteClient client = client(server); // returns once the first snapshot is applied
+        long connectMillis = (System.nanoTime() - t0) / 1_000_000;
+        System.out.println("remote: connect + TLS + login + snapshot of " + journal.size() + " entities took "
+                + connectMillis + " ms, " + client.stats().bytesIn() + " bytes received");
         List<String> picture = assertSamePicture(c.model(), client.model());
         assertTrue(ModelPicture.count(picture, "P ") >= DemoSystem.PARTICIPANTS.size(), picture.toString());
         assertTrue(ModelPicture.count(picture, "E ") >= 10, picture.toString());
@@ -124,9 +128,12 @@ class RemoteModelTest extends LiveConnectionTest {
         Participant late = closeAfterTest(c.domain().createParticipant(Qos.EMPTY.withEntityName("WhileAway")));
         assertTrue(ModelPicture.waitFor(() -> journal.seq() > seqWhenCut, 10_000), "journal did not move");
 
+        long t0 = System.nanoTime();
         serve(journal, address);
         assertTrue(ModelPicture.waitFor(() -> client.status().state() == RemoteClient.State.CONNECTED, 15_000),
                 "no reconnect: " + client.status());
+        System.out.println("remote: resumed " + (client.seq() - seqWhenCut) + " batches "
+                + (System.nanoTime() - t0) / 1_000_000 + " ms after the server came back");
         assertTrue(ModelPicture.waitFor(() -> client.model().snapshot().participant(late.guid()).isPresent(), 10_000));
         assertSamePicture(c.model(), client.model());
         assertEquals(1, client.stats().snapshots(), "resumed, not snapshotted again");

@@ -95,4 +95,33 @@ class RemoteSamplesTest extends LiveConnectionTest {
         assertEquals("no-type", e.code());
         assertEquals(0, agentReaders(c));
     }
+
+    @Test
+    void aSubscriptionOutlivesARestartOfTheAgent() throws Exception {
+        ConnectionManager m = ConnectionManager.get();
+        Connection c = m.open(new ConnectionProfile("remote samples restart", DOMAIN + 1,
+                ConnectionProfile.ConfigKind.LOOPBACK_ONLY, "", List.of(), true));
+        closeAfterTest(() -> m.close(c));
+        assertTrue(ModelPicture.waitFor(() -> c.model().snapshot().topic(DemoSystem.SENSORS).map(t -> !t.writers()
+                .isEmpty()).orElse(false), 15_000), "the demo's sensor writer was not discovered");
+        RemoteServer first = RemoteServer.serve(c, ServerOptions.defaults(dir.resolve("agent")));
+        java.net.InetSocketAddress address = first.address();
+        ClientOptions o = ClientOptions.of(address.getHostString(), address.getPort(), TokenFile.read(dir.resolve(
+                "agent/token"))).withKnownAgents(dir.resolve("known-agents"));
+        RemoteClient client = closeAfterTest(RemoteClient.connect(o));
+        RemoteSubscription sub = client.subscribe(DemoSystem.SENSORS, 1000, 1000);
+        assertFalse(sub.poll(10, Duration.ofSeconds(10)).isEmpty());
+
+        first.close();
+        assertTrue(ModelPicture.waitFor(() -> agentReaders(c) == 0, 10_000), "the stopped agent kept its reader");
+        assertTrue(ModelPicture.waitFor(() -> client.status().state() != RemoteClient.State.CONNECTED, 10_000));
+        sub.poll(10_000, Duration.ofMillis(100)); // what arrived before the cut
+        closeAfterTest(RemoteServer.serve(c, ServerOptions.defaults(dir.resolve("agent")).withListen(address)));
+        assertTrue(ModelPicture.waitFor(() -> client.status().state() == RemoteClient.State.CONNECTED, 15_000),
+                "no reconnect: " + client.status());
+        List<JsonNode> after = sub.poll(10, Duration.ofSeconds(10));
+        assertFalse(after.isEmpty(), "no samples after the agent came back");
+        assertTrue(after.get(0).path("value").has("sensor_id"));
+        assertEquals(1, agentReaders(c), "resubscribed once");
+    }
 }
