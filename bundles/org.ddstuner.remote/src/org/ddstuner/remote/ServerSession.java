@@ -347,8 +347,7 @@ final class ServerSession {
                 writingSince = 0;
             }
             part++;
-            from = to;
-            size = PART;
+            from = to; // keep the size that fitted: entities of one picture are alike
         } while (from < items.size());
     }
 

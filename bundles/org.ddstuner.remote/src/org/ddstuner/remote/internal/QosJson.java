@@ -1,6 +1,7 @@
 package org.ddstuner.remote.internal;
 
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -28,6 +29,33 @@ public final class QosJson {
 
     private static final RecordComponent[] POLICIES = Qos.class.getRecordComponents();
 
+    /**
+     * A record class's components, accessors and canonical constructor, looked up once: {@code getRecordComponents}
+     * builds its answer anew on every call and made encoding and decoding 10,000 endpoints take seconds.
+     */
+    private record Meta(RecordComponent[] components, Method[] accessors, Type[] types, Constructor<?> constructor) {
+    }
+
+    private static final ClassValue<Meta> META = new ClassValue<>() {
+        @Override
+        protected Meta computeValue(Class<?> type) {
+            RecordComponent[] rc = type.getRecordComponents();
+            Method[] acc = new Method[rc.length];
+            Type[] types = new Type[rc.length];
+            Class<?>[] raw = new Class<?>[rc.length];
+            for (int i = 0; i < rc.length; i++) {
+                acc[i] = rc[i].getAccessor();
+                types[i] = rc[i].getGenericType();
+                raw[i] = rc[i].getType();
+            }
+            try {
+                return new Meta(rc, acc, types, type.getDeclaredConstructor(raw));
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException("no canonical constructor in " + type, e);
+            }
+        }
+    };
+
     private QosJson() {
     }
 
@@ -36,23 +64,25 @@ public final class QosJson {
         if (qos == null) {
             return o;
         }
+        Meta qm = META.get(Qos.class);
         for (int i = 0; i < POLICIES.length; i++) {
-            Object policy = get(POLICIES[i], qos);
+            Object policy = get(qm.accessors()[i], qos);
             if (policy != null) {
                 ObjectNode p = o.putObject(Qos.NAMES.get(i));
-                for (RecordComponent c : policy.getClass().getRecordComponents()) {
-                    p.set(c.getName(), value(get(c, policy)));
+                Meta pm = META.get(policy.getClass());
+                for (int k = 0; k < pm.components().length; k++) {
+                    p.set(pm.components()[k].getName(), value(get(pm.accessors()[k], policy)));
                 }
             }
         }
         return o;
     }
 
-    private static Object get(RecordComponent c, Object record) {
+    private static Object get(Method accessor, Object record) {
         try {
-            return c.getAccessor().invoke(record);
+            return accessor.invoke(record);
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read " + c + ": " + e, e);
+            throw new IllegalStateException("cannot read " + accessor + ": " + e, e);
         }
     }
 
@@ -105,14 +135,15 @@ public final class QosJson {
         if (!json.isObject()) {
             throw new IllegalArgumentException("QoS policy " + name + " must be an object");
         }
-        RecordComponent[] fields = type.getRecordComponents();
+        Meta m = META.get(type);
+        RecordComponent[] fields = m.components();
         Object[] args = new Object[fields.length];
         for (int i = 0; i < fields.length; i++) {
             JsonNode v = json.get(fields[i].getName());
             if (v == null) {
                 throw new IllegalArgumentException("QoS policy " + name + " lacks " + fields[i].getName());
             }
-            args[i] = read(fields[i].getGenericType(), v, name + "." + fields[i].getName());
+            args[i] = read(m.types()[i], v, name + "." + fields[i].getName());
         }
         if (json.size() != fields.length) {
             throw new IllegalArgumentException("QoS policy " + name + " has unknown fields");
@@ -190,13 +221,8 @@ public final class QosJson {
     }
 
     private static <T> T construct(Class<T> type, Object[] args) {
-        Class<?>[] types = new Class<?>[type.getRecordComponents().length];
-        for (int i = 0; i < types.length; i++) {
-            types[i] = type.getRecordComponents()[i].getType();
-        }
         try {
-            Constructor<T> c = type.getDeclaredConstructor(types);
-            return c.newInstance(args);
+            return type.cast(META.get(type).constructor().newInstance(args));
         } catch (java.lang.reflect.InvocationTargetException e) {
             throw new IllegalArgumentException("bad QoS value for " + type.getSimpleName() + ": "
                     + e.getCause().getMessage(), e.getCause());
