@@ -8,7 +8,6 @@ import java.lang.reflect.Type;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -120,8 +119,7 @@ public final class QosJson {
             throw new IllegalArgumentException("QoS must be an object");
         }
         Object[] args = new Object[POLICIES.length];
-        for (Iterator<Map.Entry<String, JsonNode>> it = json.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : json.properties()) {
             int i = Qos.NAMES.indexOf(e.getKey());
             if (i < 0) {
                 throw new IllegalArgumentException("unknown QoS policy \"" + e.getKey() + "\"");
@@ -199,7 +197,7 @@ public final class QosJson {
         }
         if (type instanceof ParameterizedType p && p.getRawType() == Map.class && v.isObject()) {
             Map<String, Object> out = new LinkedHashMap<>();
-            v.fields().forEachRemaining(e -> out.put(e.getKey(), read(p.getActualTypeArguments()[1], e.getValue(),
+            v.properties().forEach(e -> out.put(e.getKey(), read(p.getActualTypeArguments()[1], e.getValue(),
                     where + "." + e.getKey())));
             return out;
         }

@@ -266,4 +266,26 @@ class RemoteRefusalTest {
         assertTrue(log.stream().anyMatch(l -> l.contains("\"request\"") && l.contains("write-sample")), log.toString());
         assertTrue(log.stream().anyMatch(l -> l.contains("request-refused") && l.contains("set-qos")), log.toString());
     }
+
+    @Test
+    void aClientRefusedOnReconnectStopsAndSaysWhy() throws Exception {
+        RemoteClient c = RemoteClient.connect(client());
+        try {
+            InetSocketAddress address = server.address();
+            server.close();
+            ServerOptions d = ServerOptions.defaults(dir.resolve("agent")).withListen(address);
+            // the same agent, but its token was replaced (a new token file)
+            server = RemoteServer.start(journal, new ServerOptions(d.listen(), d.identityDir(), dir.resolve("new-token"),
+                    d.auditLog(), d.capabilities(), d.maxFrameBytes(), d.maxClients(), d.clientQueue(), d.heartbeat(),
+                    d.loginTimeout(), d.loginBackoff(), d.writeStallLimit()));
+            assertTrue(ModelPicture.waitFor(() -> c.status().state() == RemoteClient.State.REFUSED, 15_000),
+                    "not refused: " + c.status());
+            assertEquals(Protocol.BAD_TOKEN + ": wrong token", c.status().reason());
+            long refused = server.stats().refusedLogins();
+            Thread.sleep(1_500);
+            assertEquals(refused, server.stats().refusedLogins(), "a refused client must not keep trying");
+        } finally {
+            c.close();
+        }
+    }
 }
