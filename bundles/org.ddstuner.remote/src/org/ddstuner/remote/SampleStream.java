@@ -1,0 +1,168 @@
+package org.ddstuner.remote;
+
+import java.io.IOException;
+import java.time.Duration;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.remote.internal.Frames;
+import org.ddstuner.samples.DerivedQos;
+import org.ddstuner.samples.ImportedTypes;
+import org.ddstuner.samples.QosDeriver;
+import org.ddstuner.samples.ReaderSession;
+import org.ddstuner.samples.ReceivedSample;
+import org.ddstuner.samples.ResolvedType;
+import org.ddstuner.samples.SampleBatch;
+import org.ddstuner.samples.SampleExport;
+import org.ddstuner.samples.TypeResolutionException;
+import org.ddstuner.samples.TypeResolver;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * One client's subscription to a topic on the agent: the agent's own reader ({@link ReaderSession}, QoS derived from
+ * the discovered writers, type resolved as the desktop does) whose bounded ring is this client's queue, and a virtual
+ * thread that sends what arrived every {@value #PERIOD_MS} ms, at most {@code maxRate} samples per second (a token
+ * bucket with one second of burst). What the ring lost before it was sent ({@code queue}) and what the rate cap
+ * skipped ({@code rate}) are counted and sent with every frame: never silent. A client that does not read blocks
+ * only this thread; the reader keeps draining DDS into its ring, which overwrites the oldest.
+ */
+final class SampleStream implements AutoCloseable {
+
+    static final long PERIOD_MS = 50;
+    /** Samples per frame at most (a frame also stays below the size limit: see {@link #send}). */
+    private static final int MAX_PER_FRAME = 256;
+
+    private final long id;
+    private final String topic;
+    private final ServerSession session;
+    private final Connection connection;
+    private final int maxRate;
+    private final int queue;
+    private volatile boolean closed;
+    private Thread thread;
+    private ReaderSession reader;
+    private ResolvedType type;
+
+    SampleStream(long id, String topic, int maxRate, int queue, ServerSession session, Connection connection) {
+        this.id = id;
+        this.topic = topic;
+        this.maxRate = maxRate;
+        this.queue = queue;
+        this.session = session;
+        this.connection = connection;
+    }
+
+    long id() {
+        return id;
+    }
+
+    void start() {
+        thread = Thread.ofVirtual().name("ddstuner-agent-samples-" + topic).start(this::run);
+    }
+
+    private void run() {
+        try {
+            try {
+                type = new TypeResolver(connection, new ImportedTypes()).resolve(topic, TypeResolver.Options.DEFAULT
+                        .withWireTimeout(Duration.ofSeconds(5)));
+            } catch (TypeResolutionException e) {
+                session.replyTo(id, false, "no-type", "no type for topic " + topic + ": " + e.getMessage());
+                return;
+            }
+            DerivedQos qos = QosDeriver.forReader(connection.model().snapshot(), topic);
+            reader = ReaderSession.open(connection, type, ReaderSession.Config.of(qos).withCapacity(queue));
+            ObjectNode ok = Frames.frame(Protocol.SUBSCRIBED);
+            ok.put("id", id);
+            ok.put("topic", topic);
+            ok.put("typeName", type.typeName());
+            ok.put("typeSource", type.source().text());
+            ok.put("maxRate", maxRate);
+            ok.put("queue", queue);
+            session.send(ok);
+            pump();
+        } catch (IOException | InterruptedException e) {
+            // the client is gone or the stream was closed
+        } catch (RuntimeException e) {
+            session.replyTo(id, false, Protocol.UNSUPPORTED, "cannot read " + topic + ": " + e.getMessage());
+        } finally {
+            closeReader();
+        }
+    }
+
+    private void pump() throws IOException, InterruptedException {
+        long next = 0;
+        long queueDrops = 0;
+        long rateDrops = 0;
+        double tokens = maxRate; // one second of burst
+        long last = System.nanoTime();
+        long sentDrops = 0;
+        while (!closed) {
+            Thread.sleep(PERIOD_MS);
+            long now = System.nanoTime();
+            tokens = Math.min(maxRate, tokens + (now - last) / 1e9 * maxRate);
+            last = now;
+            SampleBatch b = reader.poll(next, MAX_PER_FRAME * 8);
+            next = b.nextSeq();
+            queueDrops += b.missed();
+            ArrayNode samples = Frames.JSON.createArrayNode();
+            for (ReceivedSample s : b.samples()) {
+                if (tokens < 1) {
+                    rateDrops++;
+                    continue;
+                }
+                tokens -= 1;
+                StringBuilder sb = new StringBuilder();
+                SampleExport.appendJson(sb, s);
+                samples.add(Frames.JSON.readTree(sb.toString()));
+            }
+            if (samples.isEmpty() && queueDrops + rateDrops == sentDrops) {
+                continue;
+            }
+            for (int from = 0; from < Math.max(1, samples.size()); from += MAX_PER_FRAME) {
+                ObjectNode f = Frames.frame(Protocol.SAMPLES);
+                f.put("id", id);
+                f.put("topic", topic);
+                ArrayNode part = f.putArray("samples");
+                for (int i = from; i < Math.min(samples.size(), from + MAX_PER_FRAME); i++) {
+                    part.add(samples.get(i));
+                }
+                ObjectNode d = f.putObject("dropped");
+                d.put("queue", queueDrops);
+                d.put("rate", rateDrops);
+                session.send(f);
+            }
+            sentDrops = queueDrops + rateDrops;
+            if (reader.failure() != null) {
+                session.replyTo(id, false, Protocol.UNSUPPORTED, "reading " + topic + " stopped: " + reader.failure());
+                return;
+            }
+        }
+    }
+
+    private synchronized void closeReader() {
+        if (reader != null) {
+            reader.close();
+            reader = null;
+        }
+        if (type != null) {
+            type.close();
+            type = null;
+        }
+    }
+
+    /** Stops sending and deletes the agent's reader (and its topic, subscriber). */
+    @Override
+    public void close() {
+        closed = true;
+        if (thread != null) {
+            thread.interrupt();
+            try {
+                thread.join(5_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        closeReader();
+    }
+}
