@@ -19,6 +19,8 @@ final class AgentClassPath {
 
     /** As in features/org.ddstuner.feature/rootfiles/ddstuner. */
     private static final String[] BUNDLES = { "dds", "system", "types", "connection", "samples", "demo", "pother", "cli" };
+    /** The libraries the CLI parses its command line with (plugins/picocli_*.jar in the product). */
+    private static final String[] LIBRARIES = { "picocli" };
 
     private AgentClassPath() {
     }
@@ -26,21 +28,28 @@ final class AgentClassPath {
     static AgentLauncher launcher() {
         List<String> cp = new ArrayList<>();
         for (String b : BUNDLES) {
-            Bundle bundle = Platform.getBundle("org.ddstuner." + b);
-            if (bundle == null) {
-                if (b.equals("cli") || b.equals("pother") || b.equals("dds")) {
-                    throw new IllegalStateException("bundle org.ddstuner." + b + " is not installed: cannot start agent processes");
-                }
-                continue;
-            }
-            try {
-                File f = FileLocator.getBundleFile(bundle);
-                cp.addAll(AgentLauncher.entriesOf(f.toPath()));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot find the file of bundle " + bundle.getSymbolicName() + ": "
-                        + e.getMessage(), e);
-            }
+            add(cp, "org.ddstuner." + b, b.equals("cli") || b.equals("pother") || b.equals("dds"));
+        }
+        for (String library : LIBRARIES) {
+            add(cp, library, true);
         }
         return AgentLauncher.of(cp);
+    }
+
+    private static void add(List<String> cp, String symbolicName, boolean required) {
+        Bundle bundle = Platform.getBundle(symbolicName);
+        if (bundle == null) {
+            if (required) {
+                throw new IllegalStateException("bundle " + symbolicName + " is not installed: cannot start agent processes");
+            }
+            return;
+        }
+        try {
+            File f = FileLocator.getBundleFile(bundle);
+            cp.addAll(AgentLauncher.entriesOf(f.toPath()));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot find the file of bundle " + bundle.getSymbolicName() + ": "
+                    + e.getMessage(), e);
+        }
     }
 }

@@ -10,14 +10,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
+import org.ddstuner.pother.runs.AgentLauncher;
 import org.ddstuner.testsupport.RepoLocator;
 import org.junit.jupiter.api.Assumptions;
 
 /**
  * {@code ddstuner} in a child JVM on the bundles' compiled classes, as the start script runs it on their jars
- * (plain class path, no OSGi): for signals, and for a second command on a domain this JVM has open already
+ * and picocli's (plain class path, no OSGi): for signals, and for a second command on a domain this JVM has open already
  * (one connection per domain per process). Stdout is read line by line; stderr goes to a file.
  */
 final class CliProcess implements AutoCloseable {
@@ -78,7 +78,9 @@ final class CliProcess implements AutoCloseable {
         Assumptions.assumeTrue(dirs.stream().allMatch(Files::isDirectory), "compiled classes not found under " + repo);
         // the demo's /idl/demo.idl is a resource at its bundle's root (bin.includes), not under target/classes
         dirs.add(repo.resolve("bundles/org.ddstuner.demo"));
-        return dirs.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+        List<String> cp = new ArrayList<>(dirs.stream().map(Path::toString).toList());
+        cp.addAll(AgentLauncher.entryOf(picocli.CommandLine.class)); // the product's plugins/picocli_*.jar
+        return String.join(File.pathSeparator, cp);
     }
 
     @Override
