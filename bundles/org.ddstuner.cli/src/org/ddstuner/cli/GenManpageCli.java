@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -35,9 +34,7 @@ final class GenManpageCli implements Callable<Integer> {
         Files.createDirectories(dir);
         write(top);
         for (var e : top.getSubcommands().entrySet()) {
-            CommandSpec sub = e.getValue().getCommandSpec();
-            // the listed commands under their own names (not aliases), without picocli's help command
-            if (!sub.usageMessage().hidden() && e.getKey().equals(sub.name()) && !(sub.userObject() instanceof HelpCommand)) {
+            if (ManPage.listed(e.getKey(), e.getValue().getCommandSpec())) {
                 write(e.getValue());
             }
         }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import picocli.CommandLine;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -50,7 +51,7 @@ final class ManPage {
             sb.append(".SH COMMANDS\n");
             for (Map.Entry<String, CommandLine> e : cl.getSubcommands().entrySet()) {
                 CommandSpec sub = e.getValue().getCommandSpec();
-                if (!sub.usageMessage().hidden() && e.getKey().equals(sub.name())) {
+                if (listed(e.getKey(), sub)) {
                     sb.append(".TP\n.B ").append(text(e.getKey())).append('\n').append(text(summary(sub)))
                             .append("\nSee \\fBddstuner\\-").append(text(e.getKey())).append("\\fR(1).\n");
                 }
@@ -90,8 +91,21 @@ final class ManPage {
                 sb.append(".PP\n").append(text(line)).append('\n');
             }
         }
-        sb.append(".SH SEE ALSO\n").append(top ? "\\fBddstuner COMMAND \\-\\-help\\fR" : "\\fBddstuner\\fR(1)").append('\n');
+        sb.append(".SH SEE ALSO\n");
+        if (top) {
+            List<String> pages = cl.getSubcommands().entrySet().stream()
+                    .filter(e -> listed(e.getKey(), e.getValue().getCommandSpec()))
+                    .map(e -> "\\fBddstuner\\-" + text(e.getKey()) + "\\fR(1)").toList();
+            sb.append(String.join(", ", pages)).append(", \\fBddstuner COMMAND \\-\\-help\\fR\n");
+        } else {
+            sb.append("\\fBddstuner\\fR(1)\n");
+        }
         return sb.toString();
+    }
+
+    /** Whether sub-command {@code name} has a page: listed (not hidden), under its own name, not picocli's help. */
+    static boolean listed(String name, CommandSpec sub) {
+        return !sub.usageMessage().hidden() && name.equals(sub.name()) && !(sub.userObject() instanceof HelpCommand);
     }
 
     /** The file name of the page of {@code cl}. */

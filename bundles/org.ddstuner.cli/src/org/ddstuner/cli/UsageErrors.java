@@ -62,9 +62,16 @@ final class UsageErrors implements IParameterExceptionHandler {
             return ex.getCommandLine().getCommandName() + " needs " + missing.paramLabel() + ": " + cmd + " "
                     + missing.paramLabel() + " [OPTIONS]";
         }
-        if (ex instanceof UnmatchedArgumentException u && ex.getCommandLine().getParent() == null
-                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
-            return "Unknown command \"" + u.getUnmatched().get(0) + "\".";
+        if (ex instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            String first = u.getUnmatched().get(0);
+            if (first.startsWith("-")) {
+                // picocli lists the words after it too ("Unknown options: '--timout', '3'"): its value is no option
+                return "Unknown option: '" + first + "'";
+            }
+            if (ex.getCommandLine().getParent() == null) {
+                return "Unknown command \"" + first + "\".";
+            }
+            return ex.getCommandLine().getCommandName() + " does not take the argument '" + first + "'.";
         }
         return ex.getMessage();
     }
