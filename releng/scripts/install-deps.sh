@@ -3,7 +3,7 @@
 # for Java 25. Idempotent: does nothing when everything is there. Prints the Java 25 home on stdout.
 set -euo pipefail
 pkgs=(libddsc0debian cyclonedds-tools cyclonedds-dev gcc g++ libc6-dev make libfastrtps-dev xvfb xauth libgtk-3-0 dbus-x11 dbus-daemon imagemagick
-      iproute2 util-linux procps curl unzip python3 python3-venv x11-utils)
+      iproute2 util-linux procps curl unzip python3 python3-venv x11-utils man-db groff-base)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

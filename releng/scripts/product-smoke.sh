@@ -59,6 +59,12 @@ check "the desktop without a display: exit 3 saying it needs one and pointing at
   "env -u DISPLAY -u WAYLAND_DISPLAY '$product/ddstuner' 2> '$work/err'; test \$? = 3 && grep -q 'the desktop needs a display' '$work/err' && grep -q help '$work/err'"
 check "install-desktop writes an entry with this install's absolute paths (no Java needed)" bash -c \
   "XDG_DATA_HOME='$work/xdg' DDSTUNER_JAVA=/nonexistent '$product/ddstuner' install-desktop >/dev/null && grep -qx 'Exec=\"$product_abs/ddstuner\"' '$work/xdg/applications/ddstuner.desktop' && grep -qx 'StartupWMClass=DDS Tuner' '$work/xdg/applications/ddstuner.desktop' && test -s '$work/xdg/icons/hicolor/256x256/apps/ddstuner.png'"
+check "the archive's man pages render (one per command) and install-desktop installed them and the completion" bash -c \
+  "test -s '$work/xdg/man/man1/ddstuner-subscribe.1' && test -s '$work/xdg/bash-completion/completions/ddstuner' && for c in ls ps demo typeof subscribe publish pother pother-run pother-runs pother-agents version; do MANWIDTH=100 man -l '$product/share/man/man1/ddstuner-'\$c.1 2>&1 | grep -q '^OPTIONS' || { echo \"ddstuner-\$c.1 does not render\"; exit 1; }; done"
+check "the completion script completes sub-commands in bash" bash -c \
+  "source '$product/share/bash-completion/completions/ddstuner' 2>/dev/null; COMP_WORDS=(ddstuner pother-r); COMP_CWORD=1; COMP_LINE='ddstuner pother-r'; COMP_POINT=17; _complete_ddstuner ddstuner pother-r 2>/dev/null; [ \"\${COMPREPLY[*]}\" = 'pother-run pother-runs' ] || { echo \"got: \${COMPREPLY[*]}\"; exit 1; }"
+check "a typo: exit 2 with a suggestion" bash -c \
+  "'$product/ddstuner' subscrbe T 2> '$work/err'; test \$? = 2 && grep -q 'Did you mean: ddstuner subscribe' '$work/err'"
 check "the splash image was drawn for this version (MakeSplash.java's text chunk = ddstuner version)" bash -c \
   "v=\$('$product/ddstuner' version | sed -n '1s/^DDS Tuner //p'); [ -n \"\$v\" ] && grep -aqF \"DDS Tuner \$v\" '$product/splash.png' || { echo \"splash.png is not for version \$v: java releng/scripts/MakeSplash.java ICON \$v OUT\"; exit 1; }"
 # The start-up splash (the JVM's -splash window, "Java" of splash.png's size): shown by the desktop start,

@@ -1,6 +1,8 @@
 package org.ddstuner.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
 
@@ -9,9 +11,13 @@ import org.ddstuner.dds.DdsException;
 import org.ddstuner.dds.DdsLibraryNotFoundException;
 import org.ddstuner.dds.InvalidConfigException;
 
+import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
 /**
- * The headless DDS Tuner: {@code ddstuner SUBCOMMAND [options]}. Runs on a plain class path (no OSGi,
- * no display) on the same core as the desktop.
+ * The headless DDS Tuner: {@code ddstuner SUBCOMMAND [options]}, parsed by picocli ({@link DdsTunerCli} and one
+ * class per sub-command). Runs on a plain class path (no OSGi, no display) on the same core as the desktop.
  */
 public final class Main {
 
@@ -35,35 +41,51 @@ public final class Main {
 
     /** Runs one command; returns the exit code. Used by {@link #main} and by tests. */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
-        if (args.isEmpty()) {
-            Help.print(out);
-            return EXIT_USAGE;
-        }
-        String cmd = args.get(0);
-        List<String> rest = args.subList(1, args.size());
-        if (rest.contains("--help") || rest.equals(List.of("-h"))) {
-            return Help.printCommand(cmd, out, err);
-        }
+        CommandLine cl = commandLine(out, err);
         try {
-            return switch (cmd) {
-                case "ls" -> new LsCommand(CliOptions.parse(rest), out, err).run(false);
-                case "ps" -> new LsCommand(CliOptions.parse(rest), out, err).run(true);
-                case "demo" -> new DemoCommand(CliOptions.parse(rest), out).run();
-                case "pother" -> new PotherCommand(rest, out).run();
-                case "pother-run" -> new PotherRunCommand(rest, out, err).run();
-                case "pother-runs" -> new PotherRunsCommand(rest, out).run();
-                case "pother-agents" -> new PotherAgentsCommand(CliOptions.parse(rest), out).run();
-                case "typeof" -> new TypeofCommand(TopicOptions.parse(TopicOptions.Kind.TYPEOF, rest), out).run();
-                case "subscribe" -> new SubscribeCommand(TopicOptions.parse(TopicOptions.Kind.SUBSCRIBE, rest), out, err)
-                        .run();
-                case "publish" -> new PublishCommand(TopicOptions.parse(TopicOptions.Kind.PUBLISH, rest), out, err).run();
-                case "version", "--version" -> VersionCommand.run(out);
-                case "help", "--help", "-h" -> {
-                    Help.print(out);
-                    yield EXIT_OK;
-                }
-                default -> throw new CliException(EXIT_USAGE, "Unknown command \"" + cmd + "\". Try: ddstuner help");
-            };
+            return cl.execute(args.toArray(String[]::new));
+        } finally {
+            cl.getOut().flush();
+            cl.getErr().flush();
+        }
+    }
+
+    /** The {@code ddstuner} command with its sub-commands, parsed as this CLI always has: see the comments. */
+    static CommandLine commandLine(PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new DdsTunerCli(out, err));
+        cl.setOut(new PrintWriter(new OutputStreamWriter(out, out.charset()), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(err, err.charset()), true));
+        cl.setExpandAtFiles(false); // "@x" is a topic name or a JSON text here, not a file of arguments
+        cl.setOverwrittenOptionsAllowed(true); // a repeated option: the last one wins, as it always has
+        cl.setUsageHelpAutoWidth(false);
+        cl.setParameterExceptionHandler(new UsageErrors());
+        cl.setExecutionStrategy(Main::execute);
+        cl.setExecutionExceptionHandler((e, c, parsed) -> failed(e, err));
+        cl.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(true);
+        for (CommandLine sub : cl.getSubcommands().values()) { // one layout for every command's --help
+            sub.getCommandSpec().usageMessage().parameterListHeading("%nArguments:%n").optionListHeading("%nOptions:%n")
+                    .exitCodeListHeading("%nExit codes:%n");
+        }
+        return cl;
+    }
+
+    /**
+     * Runs the command picocli parsed, after refusing words it did not match: picocli leaves them unchecked when
+     * --help was given too, so "ddstuner nosuch --help" would print the overview and exit 0.
+     */
+    private static int execute(ParseResult parsed) {
+        for (ParseResult r = parsed; r != null; r = r.subcommand()) {
+            if (!r.unmatched().isEmpty()) {
+                throw new UnmatchedArgumentException(r.commandSpec().commandLine(), r.unmatched());
+            }
+        }
+        return new CommandLine.RunLast().execute(parsed);
+    }
+
+    /** The exit code and the one-line message (no stack trace) for what a command threw. */
+    private static int failed(Exception thrown, PrintStream err) throws Exception {
+        try {
+            throw thrown;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return EXIT_ENVIRONMENT;

@@ -1,7 +1,6 @@
 package org.ddstuner.cli;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -18,13 +17,11 @@ import org.ddstuner.pother.agent.Agent;
  */
 final class PotherCommand {
 
-    static final List<String> VALUED = List.of("--app-id", "--group-id", "--parent-pid");
-
     private final PotherOptions options;
     private final PrintStream out;
 
-    PotherCommand(List<String> args, PrintStream out) {
-        this.options = PotherOptions.parse(args, VALUED, List.of());
+    PotherCommand(PotherOptions options, PrintStream out) {
+        this.options = options;
         this.out = out;
         if (!options.has("--app-id")) {
             throw new CliException(Main.EXIT_USAGE, "pother needs --app-id N (the number commands address this agent by).");

@@ -5,33 +5,37 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
+
 /**
- * The options of {@code pother} and {@code pother-run} on top of the shared {@link CliOptions}: they are
- * taken out first, the rest goes to {@link CliOptions#parse}.
+ * The own options of {@code pother}, {@code pother-run} and {@code pother-runs} as given on the command line (by
+ * long name, as text; flags by name), next to the shared {@link CliOptions}: {@link PotherRunSettings} checks
+ * and converts them, with defaults that depend on other options (e.g. {@code --size} on {@code --throughput}).
  */
 final class PotherOptions {
 
     final Map<String, String> values = new LinkedHashMap<>();
     final List<String> flags = new ArrayList<>();
-    CliOptions common;
+    final CliOptions common;
 
-    static PotherOptions parse(List<String> args, List<String> valued, List<String> flagNames) {
-        PotherOptions o = new PotherOptions();
-        List<String> rest = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (valued.contains(a)) {
-                if (i + 1 >= args.size()) {
-                    throw new CliException(Main.EXIT_USAGE, a + " needs a value.");
+    private PotherOptions(CliOptions common) {
+        this.common = common;
+    }
+
+    /** The options the parser matched for one command (its shared ones are in {@code common} too). */
+    static PotherOptions of(ParseResult parsed, CliOptions common) {
+        PotherOptions o = new PotherOptions(common);
+        for (OptionSpec option : parsed.matchedOptions()) {
+            Object v = option.getValue();
+            if (v instanceof Boolean b) {
+                if (b) {
+                    o.flags.add(option.longestName());
                 }
-                o.values.put(a, args.get(++i));
-            } else if (flagNames.contains(a)) {
-                o.flags.add(a);
-            } else {
-                rest.add(a);
+            } else if (v instanceof String s) {
+                o.values.put(option.longestName(), s);
             }
         }
-        o.common = CliOptions.parse(rest);
         return o;
     }
 

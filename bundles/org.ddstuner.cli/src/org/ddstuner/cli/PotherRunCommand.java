@@ -53,8 +53,8 @@ final class PotherRunCommand {
     /** Why the run failed, for the saved run's end record (the same text went to stderr). */
     private String failure;
 
-    PotherRunCommand(List<String> args, PrintStream out, PrintStream err) {
-        this.options = PotherOptions.parse(args, PotherRunSettings.VALUED, PotherRunSettings.FLAGS);
+    PotherRunCommand(PotherOptions options, PrintStream out, PrintStream err) {
+        this.options = options;
         this.out = out;
         this.err = err;
     }

@@ -2,7 +2,6 @@ package org.ddstuner.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 
 import org.ddstuner.pother.PotherType;
@@ -17,16 +16,9 @@ import org.ddstuner.pother.runs.RunDefinition;
 record PotherRunSettings(int a, int b, boolean throughput, int size, double rate, int burst, long count, int period,
         String name, double agentWait, double timeout, boolean reliable, EndpointQos endpointQos, Path runsDir) {
 
-    static final List<String> VALUED = List.of("--transceiver-app", "--transponder-app", "--size", "--rate", "--burst",
-            "--count", "--period-ms", "--name", "--agent-wait", "--timeout", "--reliability", "--history",
-            "--transport-priority", "--latency-budget-us", "--runs-dir");
-    static final List<String> FLAGS = List.of("--local", "--throughput", "--no-save");
     private static final double YEAR_SECONDS = 366 * 86_400;
 
     static PotherRunSettings of(PotherOptions options) {
-        options.common.refuse("pother-run", List.of("--wait", "--duration", "--json", "--all", "--filter", "--regex",
-                "--expect-topic", "--expect-participant"),
-                "it waits --agent-wait S for the agents (default 10) and --timeout S for the pair (default 120).");
         int a = options.integer("--transceiver-app", 1, 0, Integer.MAX_VALUE);
         int b = options.integer("--transponder-app", 2, 0, Integer.MAX_VALUE);
         if (a == b) {

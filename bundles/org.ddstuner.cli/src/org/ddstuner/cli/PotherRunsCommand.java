@@ -30,21 +30,15 @@ final class PotherRunsCommand {
     private final List<String> positional;
     private final PrintStream out;
 
-    PotherRunsCommand(List<String> args, PrintStream out) {
-        int firstOption = 0;
-        while (firstOption < args.size() && !args.get(firstOption).startsWith("-")) {
-            firstOption++;
-        }
-        this.positional = List.copyOf(args.subList(0, firstOption));
-        this.options = PotherOptions.parse(args.subList(firstOption, args.size()), List.of("--runs-dir"), List.of());
+    PotherRunsCommand(List<String> positional, PotherOptions options, PrintStream out) {
+        this.positional = List.copyOf(positional);
+        this.options = options;
         this.out = out;
         boolean csv = !positional.isEmpty() && positional.get(0).equals("csv");
         if (!positional.isEmpty() && !(csv && positional.size() == 2)) {
             throw new CliException(Main.EXIT_USAGE, "pother-runs takes no argument (the list) or csv ID, not "
                     + String.join(" ", positional) + ".");
         }
-        options.common.refuse("pother-runs", List.of("--wait", "--duration", "--all", "--filter", "--regex",
-                "--expect-topic", "--expect-participant", "--domain", "--config", "--peer"), "it only reads saved runs.");
         if (csv && options.common.json) {
             throw new CliException(Main.EXIT_USAGE, "pother-runs csv prints CSV; --json is for the list.");
         }

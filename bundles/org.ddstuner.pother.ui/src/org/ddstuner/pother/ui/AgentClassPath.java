@@ -20,9 +20,11 @@ final class AgentClassPath {
     /** As in features/org.ddstuner.feature/rootfiles/ddstuner. */
     private static final String[] BUNDLES = { "json", "dds", "system", "types", "connection", "samples", "demo", "pother",
         "cli" };
-
-    /** The libraries the headless bundles use (Jackson for JSON), by bundle name, also as in the start script. */
-    private static final String[] LIBRARIES = { "com.fasterxml.jackson.core.jackson-core",
+    /**
+     * The libraries, by bundle name, also as in the start script: picocli parses the CLI's command line
+     * (plugins/picocli_*.jar in the product), Jackson is the headless bundles' JSON.
+     */
+    private static final String[] LIBRARIES = { "picocli", "com.fasterxml.jackson.core.jackson-core",
         "com.fasterxml.jackson.core.jackson-databind", "com.fasterxml.jackson.core.jackson-annotations" };
 
     private AgentClassPath() {
@@ -30,29 +32,30 @@ final class AgentClassPath {
 
     static AgentLauncher launcher() {
         List<String> cp = new ArrayList<>();
-        List<String> names = new ArrayList<>();
         for (String b : BUNDLES) {
-            names.add("org.ddstuner." + b);
+            add(cp, "org.ddstuner." + b, b.equals("cli") || b.equals("pother") || b.equals("dds")
+                    || b.equals("json"));
         }
-        names.addAll(List.of(LIBRARIES));
-        for (String name : names) {
-            Bundle bundle = Platform.getBundle(name);
-            String b = name.substring(name.lastIndexOf('.') + 1);
-            if (bundle == null) {
-                if (b.equals("cli") || b.equals("pother") || b.equals("dds") || b.equals("json")
-                        || name.startsWith("com.fasterxml")) {
-                    throw new IllegalStateException("bundle " + name + " is not installed: cannot start agent processes");
-                }
-                continue;
-            }
-            try {
-                File f = FileLocator.getBundleFile(bundle);
-                cp.addAll(AgentLauncher.entriesOf(f.toPath()));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot find the file of bundle " + bundle.getSymbolicName() + ": "
-                        + e.getMessage(), e);
-            }
+        for (String library : LIBRARIES) {
+            add(cp, library, true);
         }
         return AgentLauncher.of(cp);
+    }
+
+    private static void add(List<String> cp, String symbolicName, boolean required) {
+        Bundle bundle = Platform.getBundle(symbolicName);
+        if (bundle == null) {
+            if (required) {
+                throw new IllegalStateException("bundle " + symbolicName + " is not installed: cannot start agent processes");
+            }
+            return;
+        }
+        try {
+            File f = FileLocator.getBundleFile(bundle);
+            cp.addAll(AgentLauncher.entriesOf(f.toPath()));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot find the file of bundle " + bundle.getSymbolicName() + ": "
+                    + e.getMessage(), e);
+        }
     }
 }

@@ -12,7 +12,7 @@ import java.util.Set;
  * How to start a Pother agent process on this machine: the CLI ({@code org.ddstuner.cli.Main pother
  * --app-id N}) on a plain class path, with the Java of this process, exactly as the product's start script
  * runs {@code ddstuner pother}. The class path holds the headless jars (dds, system, types, connection,
- * samples, demo, pother, cli): the caller finds them, from OSGi through the bundles' locations, in tests
+ * samples, demo, pother, cli) and picocli's: the caller finds them, from OSGi through the bundles' locations, in tests
  * through the classes' code sources ({@link #entryOf(Class)}).
  */
 public record AgentLauncher(String java, List<String> classPath, List<String> jvmArgs) {

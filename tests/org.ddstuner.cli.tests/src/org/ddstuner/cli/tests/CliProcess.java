@@ -12,12 +12,13 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
+import org.ddstuner.pother.runs.AgentLauncher;
 import org.ddstuner.testsupport.RepoLocator;
 import org.junit.jupiter.api.Assumptions;
 
 /**
  * {@code ddstuner} in a child JVM on the bundles' compiled classes, as the start script runs it on their jars
- * (plain class path, no OSGi): for signals, and for a second command on a domain this JVM has open already
+ * and picocli's (plain class path, no OSGi): for signals, and for a second command on a domain this JVM has open already
  * (one connection per domain per process). Stdout is read line by line; stderr goes to a file.
  */
 final class CliProcess implements AutoCloseable {
@@ -80,8 +81,9 @@ final class CliProcess implements AutoCloseable {
         dirs.add(repo.resolve("bundles/org.ddstuner.demo"));
         List<String> cp = new ArrayList<>(dirs.stream().map(Path::toString).toList());
         for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // Jackson's jars, as the start script adds them
-            cp.addAll(org.ddstuner.pother.runs.AgentLauncher.entryOf(c));
+            cp.addAll(AgentLauncher.entryOf(c));
         }
+        cp.addAll(AgentLauncher.entryOf(picocli.CommandLine.class)); // the product's plugins/picocli_*.jar
         return cp.stream().distinct().collect(Collectors.joining(File.pathSeparator));
     }
 

@@ -51,10 +51,12 @@ class PotherRunOptionsTest {
         assertTrue(json.err().contains("does not use --json"), json.err());
     }
 
+    /** Since picocli, each command's options are in its own --help (and help COMMAND), not in the overview. */
     @Test
     void helpDocumentsEveryPotherRunOption() {
-        Result help = CliTest.run("help");
+        Result help = CliTest.run("pother-run", "--help");
         assertEquals(0, help.code());
+        assertEquals(help.out(), CliTest.run("help", "pother-run").out());
         for (String option : List.of("--transceiver-app", "--transponder-app", "--throughput", "--size", "--rate",
                 "--count", "--period-ms", "--name", "--agent-wait", "--timeout", "--local", "--burst", "--reliability",
                 "--history", "--transport-priority", "--latency-budget-us", "--runs-dir", "--no-save")) {
@@ -73,19 +75,21 @@ class PotherRunOptionsTest {
         assertEquals("", both.out());
     }
 
-    /** Every command takes --help: its own entry of the help text, exit 0, nothing run. */
+    /**
+     * Every command takes --help: its own usage, exit 0, nothing run. Since picocli the page is picocli's ("Usage:
+     * ddstuner COMMAND [OPTIONS]", then the options one per line); {@link CliHelpTest} checks each names its options.
+     */
     @Test
     void everyCommandAcceptsHelp() {
         for (String command : List.of("ls", "ps", "demo", "pother", "pother-run", "pother-runs", "pother-agents",
                 "typeof", "subscribe", "publish", "version", "help")) {
             Result r = CliTest.run(command, "--help");
             assertEquals(0, r.code(), command + ": " + r.err());
-            assertTrue(r.out().startsWith("Usage: ddstuner " + command + " [options]\n  " + command + " "), r.out());
-            assertTrue(r.out().contains("ddstuner help"), r.out());
+            assertTrue(r.out().contains("Usage: ddstuner " + command + " ["), r.out());
             assertEquals("", r.err(), command);
         }
         Result run = CliTest.run("pother-run", "--local", "--domain", DOMAIN, "--help");
-        assertTrue(run.out().contains("--reliability reliable|best-effort") && run.out().contains("--burst N")
+        assertTrue(run.out().contains("--reliability=reliable|best-effort") && run.out().contains("--burst=N")
                 && run.out().contains("Ctrl-C"), run.out());
         assertFalse(run.out().contains("pother-agents"), "only pother-run's entry:\n" + run.out());
         assertEquals(2, CliTest.run("nosuch", "--help").code());

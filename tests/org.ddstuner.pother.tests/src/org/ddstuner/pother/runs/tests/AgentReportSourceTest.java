@@ -58,7 +58,7 @@ class AgentReportSourceTest {
         Set<String> cp = new LinkedHashSet<>();
         for (Class<?> c : List.of(org.ddstuner.cli.Main.class, Domain.class, Agent.class,
                 cli.loadClass("org.ddstuner.connection.ConnectionProfile"), cli.loadClass("org.ddstuner.system.SystemModel"),
-                cli.loadClass("org.ddstuner.demo.DemoSystem"))) {
+                cli.loadClass("org.ddstuner.demo.DemoSystem"), cli.loadClass("picocli.CommandLine"))) {
             cp.addAll(AgentLauncher.entryOf(c));
         }
         for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars

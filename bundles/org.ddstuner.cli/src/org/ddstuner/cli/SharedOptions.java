@@ -1,0 +1,145 @@
+package org.ddstuner.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import picocli.CommandLine.Option;
+
+/**
+ * The option groups several sub-commands share, as picocli mixins: a command declares the groups it uses
+ * ({@code @Mixin}) and nothing else, so an option it would ignore is refused by the parser (see
+ * {@link UsageErrors}). Values arrive as text and become numbers in {@code into(CliOptions)}, through
+ * {@link OptionValues}, so every command words a bad number the same way; that runs before any DDS entity exists.
+ */
+final class SharedOptions {
+
+    private SharedOptions() {
+    }
+
+    /** -h/--help on every sub-command (picocli prints the usage and exits 0). */
+    static final class Help {
+        @Option(names = { "-h", "--help" }, usageHelp = true, description = "Show this command's options and exit.")
+        boolean help;
+    }
+
+    /** Which domain, with which Cyclone configuration. */
+    static final class Connection {
+        @Option(names = { "-d", "--domain" }, paramLabel = "N", description = "DDS domain id, 0 to 232 (default: 0; demo: 77).")
+        String domain;
+
+        @Option(names = { "-c", "--config" }, paramLabel = "C", description = "loopback (default: sends nothing off "
+                + "this host) | default (Cyclone's own) | FILE.xml (a Cyclone configuration).")
+        String config = "loopback";
+
+        @Option(names = "--peer", paramLabel = "ADDR", description = "Unicast discovery peer: IPv4 address or host "
+                + "name, optionally :PORT (repeatable; no multicast).")
+        List<String> peers = new ArrayList<>();
+
+        void into(CliOptions o) {
+            o.domain = domain == null ? null : OptionValues.wholeNumber("--domain", domain, 0, 232);
+            o.config = config;
+            for (String p : peers) {
+                o.peers.add(PeerAddress.check(p));
+            }
+        }
+    }
+
+    /** How long to discover before answering. */
+    static final class Wait {
+        @Option(names = { "-w", "--wait" }, paramLabel = "S", description = "Seconds to discover before answering "
+                + "(default: 2); topic commands: at most, until the topic is seen; publish: also for readers.")
+        String wait;
+
+        void into(CliOptions o) {
+            if (wait != null) {
+                o.waitSeconds = OptionValues.nonNegative("--wait", wait, "a number of seconds");
+            }
+        }
+    }
+
+    /** How long a command that runs until stopped runs. */
+    static final class Duration {
+        @Option(names = "--duration", paramLabel = "S", description = "Stop after S seconds (default: until Ctrl-C / SIGTERM).")
+        String duration;
+
+        void into(CliOptions o) {
+            if (duration != null) {
+                o.durationSeconds = OptionValues.nonNegative("--duration", duration, "a number of seconds");
+            }
+        }
+    }
+
+    /** Machine-readable output. */
+    static final class Json {
+        @Option(names = "--json", description = "Machine-readable output (JSON; see ddstuner help).")
+        boolean json;
+
+        void into(CliOptions o) {
+            o.json = json;
+        }
+    }
+
+    /** Which entities ls and ps show. */
+    static final class NameFilter {
+        @Option(names = { "-a", "--all" }, description = "Include DDS Tuner's own entities and other DDS Tuner instances'.")
+        boolean all;
+
+        @Option(names = { "-f", "--filter" }, paramLabel = "TEXT", description = "Only entities whose name contains TEXT.")
+        String filter;
+
+        @Option(names = "--regex", description = "--filter TEXT is a regular expression.")
+        boolean regex;
+
+        void into(CliOptions o) {
+            o.all = all;
+            o.filter = filter;
+            o.regex = regex;
+        }
+    }
+
+    /** Conditions ls and ps check, for scripts and CI. */
+    static final class Expect {
+        @Option(names = "--expect-topic", paramLabel = "NAME", description = "Exit 1 unless topic NAME is seen within "
+                + "--wait (repeatable).")
+        List<String> topics = new ArrayList<>();
+
+        @Option(names = "--expect-participant", paramLabel = "NAME", description = "Exit 1 unless a participant named "
+                + "NAME is seen within --wait (repeatable).")
+        List<String> participants = new ArrayList<>();
+
+        void into(CliOptions o) {
+            o.expectTopics.addAll(topics);
+            o.expectParticipants.addAll(participants);
+        }
+    }
+
+    /** Where typeof, subscribe and publish find a type that the topic's peers do not send. */
+    static final class TypeSources {
+        @Option(names = "--idl", paramLabel = "FILE", description = "Import IDL (repeatable) for topics whose peers do "
+                + "not send their type.")
+        List<String> idl = new ArrayList<>();
+
+        @Option(names = "--ros-msg-path", paramLabel = "DIR", description = "ROS 2 share folder(s) (repeatable or "
+                + "DIR1:DIR2) with <pkg>/msg/<Name>.msg, searched before the bundled messages (default: <prefix>/share "
+                + "of each AMENT_PREFIX_PATH entry).")
+        List<String> rosMsgPaths = new ArrayList<>();
+
+        @Option(names = "--type", paramLabel = "NAME", description = "The type to use (a topic with several types, or "
+                + "nobody on it yet).")
+        String type;
+
+        void into(TopicOptions o) {
+            for (String f : idl) {
+                o.idlFiles.add(java.nio.file.Path.of(f));
+            }
+            for (String dirs : rosMsgPaths) {
+                for (String dir : dirs.split(java.io.File.pathSeparator)) {
+                    if (!dir.isBlank()) {
+                        o.rosMsgPaths.add(java.nio.file.Path.of(dir));
+                    }
+                }
+            }
+            o.typeName = type;
+        }
+    }
+}
