@@ -5,8 +5,10 @@ import static org.ddstuner.types.xtypes.TypeKinds.*;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.ddstuner.types.AliasType;
 import org.ddstuner.types.Annotation;
@@ -52,8 +54,14 @@ import org.ddstuner.types.xtypes.TypeObject.UnionObject;
  */
 public final class TypeObjectConverter {
 
+    /** Deepest nesting of element types followed, over plain and anonymous collections together. */
+    static final int MAX_TYPE_NESTING = 100;
+
     private final Map<TypeIdentifier, TypeObject> objects;
     private final Map<TypeIdentifier, String> names = new HashMap<>();
+    /** Anonymous collections being converted (see {@link #hashed}). */
+    private final Set<TypeIdentifier> anonymousInProgress = new HashSet<>();
+    private int typeDepth;
 
     private TypeObjectConverter(TypeMapping mapping) {
         this.objects = mapping.completeObjects();
@@ -73,7 +81,10 @@ public final class TypeObjectConverter {
             throw e;
         } catch (RuntimeException e) {
             // the model's records refuse impossible values (e.g. a bit bound of 0): say it is the input
-            throw new XTypesFormatException("the type objects describe an impossible type: " + e.getMessage());
+            XTypesFormatException x = new XTypesFormatException("the type objects describe an impossible type: "
+                    + e.getMessage());
+            x.initCause(e);
+            throw x;
         }
     }
 
@@ -144,7 +155,7 @@ public final class TypeObjectConverter {
         if (!(s.base() instanceof TypeIdentifier.Primitive p && p.none())) {
             base = nameFor(s.base(), name + " base type");
         }
-        long expected = base == null ? 0 : nextIdAfter(base);
+        long expected = base == null ? 0 : nextIdAfter(base, name);
         List<Member> members = new ArrayList<>();
         for (StructMember m : s.members()) {
             String where = name + "." + m.detail().name();
@@ -159,20 +170,36 @@ public final class TypeObjectConverter {
         return new StructType(name, extensibility(s.flags()), autoId, base, members, annotations);
     }
 
-    /** The id sequential numbering gives the first own member of a struct derived from {@code base}. */
-    private long nextIdAfter(String base) {
-        for (TypeObject o : objects.values()) {
-            if (o instanceof StructObject s && base.equals(ScopedNameFix.strip(s.detail().name()))) {
-                if (!s.members().isEmpty()) {
-                    return s.members().get(s.members().size() - 1).id() + 1;
-                }
-                if (!(s.base() instanceof TypeIdentifier.Primitive p && p.none())) {
-                    return nextIdAfter(nameFor(s.base(), base + " base type"));
-                }
+    /**
+     * The id sequential numbering gives the first own member of a struct derived from {@code base}. A loop,
+     * not recursion: the base chain comes from the wire and may be long or circular.
+     */
+    private long nextIdAfter(String base, String where) {
+        Set<String> seen = new HashSet<>();
+        String name = base;
+        while (seen.add(name)) {
+            StructObject s = structNamed(name);
+            if (s == null) {
                 return 0;
             }
+            if (!s.members().isEmpty()) {
+                return s.members().get(s.members().size() - 1).id() + 1;
+            }
+            if (s.base() instanceof TypeIdentifier.Primitive p && p.none()) {
+                return 0;
+            }
+            name = nameFor(s.base(), name + " base type");
         }
-        return 0;
+        throw new XTypesFormatException(where + ": inheritance cycle through " + name);
+    }
+
+    private StructObject structNamed(String name) {
+        for (TypeObject o : objects.values()) {
+            if (o instanceof StructObject s && name.equals(ScopedNameFix.strip(s.detail().name()))) {
+                return s;
+            }
+        }
+        return null;
     }
 
     private List<Annotation> memberAnnotations(TypeObject.MemberDetail d, long id, int flags, boolean key,
@@ -255,7 +282,25 @@ public final class TypeObjectConverter {
 
     // ---- type identifiers ----
 
+    /**
+     * The model type of an identifier. Identifiers nest (plain collections directly, anonymous collection
+     * objects through the mapping), each level of each up to the reader's limit: the total is bounded here so
+     * that a hostile mapping cannot exhaust the stack.
+     */
     private DdsType type(TypeIdentifier id, String where) {
+        if (typeDepth >= MAX_TYPE_NESTING) {
+            throw new XTypesFormatException(where + ": element types nested more than " + MAX_TYPE_NESTING
+                    + " levels deep");
+        }
+        typeDepth++;
+        try {
+            return elementType(id, where);
+        } finally {
+            typeDepth--;
+        }
+    }
+
+    private DdsType elementType(TypeIdentifier id, String where) {
         return switch (id) {
             case TypeIdentifier.Primitive p -> primitive(p.kind(), where);
             case TypeIdentifier.StringId s -> new StringType(s.wide(), s.bound());
@@ -274,14 +319,29 @@ public final class TypeObjectConverter {
             return new TypeRef(name);
         }
         TypeObject obj = objects.get(id);
-        return switch (obj) {
-            case null -> throw new XTypesFormatException(where + ": refers to " + TypeIdentifier.describe(id)
+        if (obj == null) {
+            throw new XTypesFormatException(where + ": refers to " + TypeIdentifier.describe(id)
                     + ", which the type mapping does not contain");
-            case SequenceObject s -> new SequenceType(type(s.element(), where), s.bound());
-            case ArrayObject a -> array(type(a.element(), where), a.dimensions(), where);
-            case MapObject m -> throw new XTypesFormatException(where + ": map types are not supported by the type model");
-            default -> throw new XTypesFormatException(where + ": refers to an unsupported type object " + obj);
-        };
+        }
+        // anonymous collections nest by identifier: one that contains itself has no end
+        if (!anonymousInProgress.add(id)) {
+            throw new XTypesFormatException(where + ": the anonymous collection " + TypeIdentifier.describe(id)
+                    + " contains itself");
+        }
+        try {
+            if (obj instanceof SequenceObject s) {
+                return new SequenceType(type(s.element(), where), s.bound());
+            }
+            if (obj instanceof ArrayObject a) {
+                return array(type(a.element(), where), a.dimensions(), where);
+            }
+            if (obj instanceof MapObject) {
+                throw new XTypesFormatException(where + ": map types are not supported by the type model");
+            }
+            throw new XTypesFormatException(where + ": refers to an unsupported type object " + obj);
+        } finally {
+            anonymousInProgress.remove(id);
+        }
     }
 
     private static ArrayType array(DdsType element, List<Long> dims, String where) {
