@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -62,6 +63,10 @@ public final class TypeObjectConverter {
     /** Anonymous collections being converted (see {@link #hashed}). */
     private final Set<TypeIdentifier> anonymousInProgress = new HashSet<>();
     private int typeDepth;
+    /** The struct objects by stripped name, the first of a name as the mapping lists them. */
+    private final Map<String, StructObject> structsByName = new HashMap<>();
+    /** {@link #nextIdAfter} answers by base name. */
+    private final Map<String, Long> nextIds = new HashMap<>();
 
     private TypeObjectConverter(TypeMapping mapping) {
         this.objects = mapping.completeObjects();
@@ -69,6 +74,9 @@ public final class TypeObjectConverter {
             String name = nameOf(obj);
             if (name != null) {
                 names.put(id, ScopedNameFix.strip(name));
+            }
+            if (obj instanceof StructObject s) {
+                structsByName.putIfAbsent(ScopedNameFix.strip(s.detail().name()), s);
             }
         });
     }
@@ -172,34 +180,44 @@ public final class TypeObjectConverter {
 
     /**
      * The id sequential numbering gives the first own member of a struct derived from {@code base}. A loop,
-     * not recursion: the base chain comes from the wire and may be long or circular.
+     * not recursion, with the structs looked up by name and the answers kept: the base chain comes from the
+     * wire and may be long or circular, and every struct of a chain asks again.
      */
     private long nextIdAfter(String base, String where) {
-        Set<String> seen = new HashSet<>();
+        Long known = nextIds.get(base);
+        if (known != null) {
+            return known;
+        }
+        Set<String> seen = new LinkedHashSet<>();
         String name = base;
-        while (seen.add(name)) {
-            StructObject s = structNamed(name);
+        long next = 0;
+        while (true) {
+            if (!seen.add(name)) {
+                throw new XTypesFormatException(where + ": inheritance cycle through " + name);
+            }
+            StructObject s = structsByName.get(name);
             if (s == null) {
-                return 0;
+                break;
             }
             if (!s.members().isEmpty()) {
-                return s.members().get(s.members().size() - 1).id() + 1;
+                next = s.members().get(s.members().size() - 1).id() + 1;
+                break;
             }
             if (s.base() instanceof TypeIdentifier.Primitive p && p.none()) {
-                return 0;
+                break;
             }
             name = nameFor(s.base(), name + " base type");
-        }
-        throw new XTypesFormatException(where + ": inheritance cycle through " + name);
-    }
-
-    private StructObject structNamed(String name) {
-        for (TypeObject o : objects.values()) {
-            if (o instanceof StructObject s && name.equals(ScopedNameFix.strip(s.detail().name()))) {
-                return s;
+            known = nextIds.get(name);
+            if (known != null) {
+                next = known;
+                break;
             }
         }
-        return null;
+        // every struct on the way has no members of its own, so the same answer holds for each
+        for (String n : seen) {
+            nextIds.put(n, next);
+        }
+        return next;
     }
 
     private List<Annotation> memberAnnotations(TypeObject.MemberDetail d, long id, int flags, boolean key,

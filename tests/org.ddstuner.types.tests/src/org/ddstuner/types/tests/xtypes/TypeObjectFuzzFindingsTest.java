@@ -139,6 +139,44 @@ class TypeObjectFuzzFindingsTest {
         return t instanceof SequenceType s ? "sequence<" + describe(s.element()) + ">" : t.toString();
     }
 
+    @Test
+    void aLongInheritanceChainConvertsInLinearTime() {
+        // D : S1, S1 : S2, …, S(n-1) : Sn, all without members but Sn { long x; }: D's first member has
+        // id 1 by sequential numbering, so it needs no @id. The converter used to recurse once per link
+        // (StackOverflowError here) and, per struct, walk the chain again looking every step up among all
+        // structs (cubic work).
+        int n = 3000;
+        Out o = new Out();
+        int d = o.begin();
+        o.i32(0);
+        o.end(d);
+        d = o.begin();
+        o.i32(n + 1);
+        o.hashId(0);
+        o.align4();
+        o.struct("D", 1, "y", 1, () -> o.u8(TypeKinds.TK_INT32));
+        for (int i = 1; i <= n; i++) {
+            o.hashId(i);
+            o.align4();
+            if (i < n) {
+                o.struct("S" + i, i + 1, null, 0, null);
+            } else {
+                o.struct("S" + i, -1, "x", 0, () -> o.u8(TypeKinds.TK_INT32));
+            }
+        }
+        o.end(d);
+        d = o.begin();
+        o.i32(0);
+        o.end(d);
+        byte[] mapping = o.toByteArray();
+        TypeLibrary lib = assertTimeoutPreemptively(Duration.ofSeconds(20),
+                () -> TypeObjectConverter.toLibrary(TypeObjectReader.readTypeMapping(mapping)));
+        StructType derived = (StructType) lib.get("D");
+        assertEquals("S1", derived.base());
+        assertTrue(derived.members().get(0).annotations().stream().noneMatch(a -> a.name().equals("id")),
+                derived.members().toString());
+    }
+
     /** A TypeMapping (XCDR2 LE) of struct H { seq1 v; } and n anonymous sequences seq_i of seq_i+1, seq_n of long. */
     private static byte[] chain(int n) {
         Out o = new Out();
@@ -149,26 +187,11 @@ class TypeObjectFuzzFindingsTest {
         o.i32(n + 1);
         o.hashId(0);
         o.align4();
-        int obj = o.begin(); // struct H, final, no base, one member of type seq1
-        o.u8(TypeKinds.EK_COMPLETE).u8(TypeKinds.TK_STRUCTURE).u16(0);
-        int h = o.begin();
-        o.u8(TypeKinds.TK_NONE).u8(0).u8(0).string("H");
-        o.end(h);
-        int seq = o.begin();
-        o.i32(1);
-        int m = o.begin();
-        o.i32(0);
-        o.u16(0);
-        o.hashId(1);
-        o.string("v");
-        o.u8(0).u8(0);
-        o.end(m);
-        o.end(seq);
-        o.end(obj);
+        o.struct("H", -1, "v", 0, () -> o.hashId(1)); // struct H { seq1 v; }
         for (int i = 1; i <= n; i++) {
             o.hashId(i);
             o.align4();
-            obj = o.begin();
+            int obj = o.begin();
             o.u8(TypeKinds.EK_COMPLETE).u8(TypeKinds.TK_SEQUENCE).u16(0);
             int header = o.begin();
             o.i32(0);
@@ -231,6 +254,36 @@ class TypeObjectFuzzFindingsTest {
                 write(i < 4 ? n >>> 8 * i & 0xff : 0);
             }
             return this;
+        }
+
+        /**
+         * A COMPLETE final struct object: base is the hash number of the base struct or -1 for none, then one
+         * member (its type written by {@code type}) or none if {@code member} is null.
+         */
+        void struct(String name, int base, String member, int memberId, Runnable type) {
+            int obj = begin();
+            u8(TypeKinds.EK_COMPLETE).u8(TypeKinds.TK_STRUCTURE).u16(0);
+            int header = begin();
+            if (base < 0) {
+                u8(TypeKinds.TK_NONE);
+            } else {
+                hashId(base);
+            }
+            u8(0).u8(0).string(name); // no builtin or custom annotations
+            end(header);
+            int seq = begin();
+            i32(member == null ? 0 : 1);
+            if (member != null) {
+                int m = begin();
+                i32(memberId);
+                u16(0);
+                type.run();
+                string(member);
+                u8(0).u8(0);
+                end(m);
+            }
+            end(seq);
+            end(obj);
         }
 
         Out string(String s) {
