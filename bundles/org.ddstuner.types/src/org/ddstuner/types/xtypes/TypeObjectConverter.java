@@ -52,6 +52,11 @@ import org.ddstuner.types.xtypes.TypeObject.UnionObject;
  * {@code @range}, {@code @topic}, custom annotations, comments, module-only declarations, the
  * extensibility of enums and bitmasks (always {@code FINAL} here). {@code @id} is put back on a member
  * whose id differs from the one sequential/hash assignment would give, which is where IDL needs it.
+ *
+ * <p>The mapping comes from a remote peer: a struct that is its own base (directly or not), an anonymous
+ * collection that contains itself, or element types nested deeper than {@value #MAX_TYPE_NESTING} levels end
+ * in an {@link XTypesFormatException}, and base chains are followed once, not once per struct (bench/fuzz's
+ * TypeObjectFuzzer and TypeMappingFuzzer check this).
  */
 public final class TypeObjectConverter {
 
