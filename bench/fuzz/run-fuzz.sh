@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Builds the CDR fuzz targets and runs each with Jazzer (coverage-guided, libFuzzer engine) for the given
-# number of seconds (default 60), then prints executions, speed and findings.
-#   bench/fuzz/run-fuzz.sh [seconds]
+# Builds the fuzz targets (XCDR codec, XTypes type representation) and runs each with Jazzer (coverage-guided,
+# libFuzzer engine) for the given number of seconds (default 60), one after the other, then prints executions,
+# speed and findings.
+#   bench/fuzz/run-fuzz.sh [seconds] [target ...]
+# Targets (default all): CdrDecodeFuzzer CdrEncodeFuzzer TypeInformationFuzzer TypeObjectFuzzer TypeMappingFuzzer
 # Work files go to $FUZZ_OUT (default /tmp/ddstuner-fuzz); findings (crashing inputs) to $FUZZ_OUT/findings.
 # FUZZ_TIMEOUT: seconds one input may take before it counts as a hang (default 10; raise it on a loaded machine,
 # where a GC pause at start-up alone took 12 s).
-# Keep a finding as a regression test: add its hex to tests/org.ddstuner.types.tests/resources/cdr/crashers.txt.
+# Keep a finding as a regression test: `ShowFinding` prints the line for tests/org.ddstuner.types.tests/resources/
+# cdr/crashers.txt (CDR targets) or resources/xtypes/crashers.txt (XTypes targets).
 set -euo pipefail
 SECONDS_PER_TARGET="${1:-60}"
+shift || true
+TARGETS="${*:-CdrDecodeFuzzer CdrEncodeFuzzer TypeInformationFuzzer TypeObjectFuzzer TypeMappingFuzzer}"
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 OUT="${FUZZ_OUT:-/tmp/ddstuner-fuzz}"
@@ -34,12 +39,14 @@ TYPES="$ROOT/tests/org.ddstuner.types.tests/resources/cdr"
 CP="$OUT/classes:$JAZZER:$JAZZER_API"
 
 total_execs=0
-for target in CdrDecodeFuzzer CdrEncodeFuzzer; do
+for target in $TARGETS; do
   corpus="$OUT/corpus/$target"
   mkdir -p "$corpus"
   seeds="$HERE/corpus/$target"
   [ -d "$seeds" ] && cp -n "$seeds"/* "$corpus"/ 2>/dev/null || true
   log="$OUT/$target.log"
+  dict=()
+  case "$target" in Type*) dict=(-dict="$HERE/xtypes.dict") ;; esac
   echo "== $target for ${SECONDS_PER_TARGET}s (corpus $corpus, log $log)"
   set +e
   java -Dfuzz.types="$TYPES" -cp "$CP" com.code_intelligence.jazzer.Jazzer \
@@ -47,7 +54,7 @@ for target in CdrDecodeFuzzer CdrEncodeFuzzer; do
     --instrumentation_includes='org.ddstuner.types.**' \
     --jvm_args="-Dfuzz.types=$TYPES:-Xmx2g" \
     --keep_going=50 --reproducer_path="$OUT/reproducers" \
-    -max_total_time="$SECONDS_PER_TARGET" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=3072 -print_final_stats=1 \
+    -max_total_time="$SECONDS_PER_TARGET" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=3072 -print_final_stats=1 "${dict[@]}" \
     -artifact_prefix="$OUT/findings/$target-" "$corpus" > "$log" 2>&1
   rc=$?
   set -e

@@ -7,8 +7,10 @@ import java.util.Arrays;
 import java.util.HexFormat;
 
 /**
- * Prints a CdrDecodeFuzzer input as the line to add to the test fragment's
- * {@code resources/cdr/crashers.txt}: {@code <type> <hex of the serialized data>}.
+ * Prints a finding as the line to add to the type tests' crasher list. A CdrDecodeFuzzer input goes to
+ * {@code resources/cdr/crashers.txt} as {@code <type> <hex of the serialized data>}; an input of an XTypes
+ * target (its file name starts with the target, as run-fuzz.sh names findings) goes to
+ * {@code resources/xtypes/crashers.txt} as {@code <target> <hex of the whole input>}.
  */
 public final class ShowFinding {
     private ShowFinding() {
@@ -16,7 +18,19 @@ public final class ShowFinding {
 
     public static void main(String[] args) throws IOException {
         for (String a : args) {
-            byte[] input = Files.readAllBytes(Path.of(a));
+            Path p = Path.of(a);
+            byte[] input = Files.readAllBytes(p);
+            String file = p.getFileName().toString();
+            String xtypesTarget = null;
+            for (String t : new String[] {"TypeInformationFuzzer", "TypeObjectFuzzer", "TypeMappingFuzzer"}) {
+                if (file.startsWith(t)) {
+                    xtypesTarget = t;
+                }
+            }
+            if (xtypesTarget != null) {
+                System.out.println(xtypesTarget + " " + HexFormat.of().formatHex(input));
+                continue;
+            }
             if (input.length == 0) {
                 continue;
             }

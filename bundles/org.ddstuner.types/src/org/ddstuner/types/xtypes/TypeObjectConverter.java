@@ -5,8 +5,11 @@ import static org.ddstuner.types.xtypes.TypeKinds.*;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.ddstuner.types.AliasType;
 import org.ddstuner.types.Annotation;
@@ -49,11 +52,26 @@ import org.ddstuner.types.xtypes.TypeObject.UnionObject;
  * {@code @range}, {@code @topic}, custom annotations, comments, module-only declarations, the
  * extensibility of enums and bitmasks (always {@code FINAL} here). {@code @id} is put back on a member
  * whose id differs from the one sequential/hash assignment would give, which is where IDL needs it.
+ *
+ * <p>The mapping comes from a remote peer: a struct that is its own base (directly or not), an anonymous
+ * collection that contains itself, or element types nested deeper than {@value #MAX_TYPE_NESTING} levels end
+ * in an {@link XTypesFormatException}, and base chains are followed once, not once per struct (bench/fuzz's
+ * TypeObjectFuzzer and TypeMappingFuzzer check this).
  */
 public final class TypeObjectConverter {
 
+    /** Deepest nesting of element types followed, over plain and anonymous collections together. */
+    static final int MAX_TYPE_NESTING = 100;
+
     private final Map<TypeIdentifier, TypeObject> objects;
     private final Map<TypeIdentifier, String> names = new HashMap<>();
+    /** Anonymous collections being converted (see {@link #hashed}). */
+    private final Set<TypeIdentifier> anonymousInProgress = new HashSet<>();
+    private int typeDepth;
+    /** The struct objects by stripped name, the first of a name as the mapping lists them. */
+    private final Map<String, StructObject> structsByName = new HashMap<>();
+    /** {@link #nextIdAfter} answers by base name. */
+    private final Map<String, Long> nextIds = new HashMap<>();
 
     private TypeObjectConverter(TypeMapping mapping) {
         this.objects = mapping.completeObjects();
@@ -61,6 +79,9 @@ public final class TypeObjectConverter {
             String name = nameOf(obj);
             if (name != null) {
                 names.put(id, ScopedNameFix.strip(name));
+            }
+            if (obj instanceof StructObject s) {
+                structsByName.putIfAbsent(ScopedNameFix.strip(s.detail().name()), s);
             }
         });
     }
@@ -73,7 +94,10 @@ public final class TypeObjectConverter {
             throw e;
         } catch (RuntimeException e) {
             // the model's records refuse impossible values (e.g. a bit bound of 0): say it is the input
-            throw new XTypesFormatException("the type objects describe an impossible type: " + e.getMessage());
+            XTypesFormatException x = new XTypesFormatException("the type objects describe an impossible type: "
+                    + e.getMessage());
+            x.initCause(e);
+            throw x;
         }
     }
 
@@ -144,7 +168,7 @@ public final class TypeObjectConverter {
         if (!(s.base() instanceof TypeIdentifier.Primitive p && p.none())) {
             base = nameFor(s.base(), name + " base type");
         }
-        long expected = base == null ? 0 : nextIdAfter(base);
+        long expected = base == null ? 0 : nextIdAfter(base, name);
         List<Member> members = new ArrayList<>();
         for (StructMember m : s.members()) {
             String where = name + "." + m.detail().name();
@@ -159,20 +183,46 @@ public final class TypeObjectConverter {
         return new StructType(name, extensibility(s.flags()), autoId, base, members, annotations);
     }
 
-    /** The id sequential numbering gives the first own member of a struct derived from {@code base}. */
-    private long nextIdAfter(String base) {
-        for (TypeObject o : objects.values()) {
-            if (o instanceof StructObject s && base.equals(ScopedNameFix.strip(s.detail().name()))) {
-                if (!s.members().isEmpty()) {
-                    return s.members().get(s.members().size() - 1).id() + 1;
-                }
-                if (!(s.base() instanceof TypeIdentifier.Primitive p && p.none())) {
-                    return nextIdAfter(nameFor(s.base(), base + " base type"));
-                }
-                return 0;
+    /**
+     * The id sequential numbering gives the first own member of a struct derived from {@code base}. A loop,
+     * not recursion, with the structs looked up by name and the answers kept: the base chain comes from the
+     * wire and may be long or circular, and every struct of a chain asks again.
+     */
+    private long nextIdAfter(String base, String where) {
+        Long known = nextIds.get(base);
+        if (known != null) {
+            return known;
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        String name = base;
+        long next = 0;
+        while (true) {
+            if (!seen.add(name)) {
+                throw new XTypesFormatException(where + ": inheritance cycle through " + name);
+            }
+            StructObject s = structsByName.get(name);
+            if (s == null) {
+                break;
+            }
+            if (!s.members().isEmpty()) {
+                next = s.members().get(s.members().size() - 1).id() + 1;
+                break;
+            }
+            if (s.base() instanceof TypeIdentifier.Primitive p && p.none()) {
+                break;
+            }
+            name = nameFor(s.base(), name + " base type");
+            known = nextIds.get(name);
+            if (known != null) {
+                next = known;
+                break;
             }
         }
-        return 0;
+        // every struct on the way has no members of its own, so the same answer holds for each
+        for (String n : seen) {
+            nextIds.put(n, next);
+        }
+        return next;
     }
 
     private List<Annotation> memberAnnotations(TypeObject.MemberDetail d, long id, int flags, boolean key,
@@ -255,7 +305,25 @@ public final class TypeObjectConverter {
 
     // ---- type identifiers ----
 
+    /**
+     * The model type of an identifier. Identifiers nest (plain collections directly, anonymous collection
+     * objects through the mapping), each level of each up to the reader's limit: the total is bounded here so
+     * that a hostile mapping cannot exhaust the stack.
+     */
     private DdsType type(TypeIdentifier id, String where) {
+        if (typeDepth >= MAX_TYPE_NESTING) {
+            throw new XTypesFormatException(where + ": element types nested more than " + MAX_TYPE_NESTING
+                    + " levels deep");
+        }
+        typeDepth++;
+        try {
+            return elementType(id, where);
+        } finally {
+            typeDepth--;
+        }
+    }
+
+    private DdsType elementType(TypeIdentifier id, String where) {
         return switch (id) {
             case TypeIdentifier.Primitive p -> primitive(p.kind(), where);
             case TypeIdentifier.StringId s -> new StringType(s.wide(), s.bound());
@@ -274,14 +342,29 @@ public final class TypeObjectConverter {
             return new TypeRef(name);
         }
         TypeObject obj = objects.get(id);
-        return switch (obj) {
-            case null -> throw new XTypesFormatException(where + ": refers to " + TypeIdentifier.describe(id)
+        if (obj == null) {
+            throw new XTypesFormatException(where + ": refers to " + TypeIdentifier.describe(id)
                     + ", which the type mapping does not contain");
-            case SequenceObject s -> new SequenceType(type(s.element(), where), s.bound());
-            case ArrayObject a -> array(type(a.element(), where), a.dimensions(), where);
-            case MapObject m -> throw new XTypesFormatException(where + ": map types are not supported by the type model");
-            default -> throw new XTypesFormatException(where + ": refers to an unsupported type object " + obj);
-        };
+        }
+        // anonymous collections nest by identifier: one that contains itself has no end
+        if (!anonymousInProgress.add(id)) {
+            throw new XTypesFormatException(where + ": the anonymous collection " + TypeIdentifier.describe(id)
+                    + " contains itself");
+        }
+        try {
+            if (obj instanceof SequenceObject s) {
+                return new SequenceType(type(s.element(), where), s.bound());
+            }
+            if (obj instanceof ArrayObject a) {
+                return array(type(a.element(), where), a.dimensions(), where);
+            }
+            if (obj instanceof MapObject) {
+                throw new XTypesFormatException(where + ": map types are not supported by the type model");
+            }
+            throw new XTypesFormatException(where + ": refers to an unsupported type object " + obj);
+        } finally {
+            anonymousInProgress.remove(id);
+        }
     }
 
     private static ArrayType array(DdsType element, List<Long> dims, String where) {

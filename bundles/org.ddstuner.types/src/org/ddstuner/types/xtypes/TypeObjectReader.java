@@ -78,7 +78,10 @@ public final class TypeObjectReader {
             throw e;
         } catch (RuntimeException e) {
             // a bug of ours must still surface as "bad input here", not as an unexplained crash
-            throw new XTypesFormatException(in.position(), what + ": cannot read: " + e);
+            // (the cause is kept: the fuzz targets in bench/fuzz treat any cause here as a finding)
+            XTypesFormatException x = new XTypesFormatException(in.position(), what + ": cannot read: " + e);
+            x.initCause(e);
+            throw x;
         }
     }
 
