@@ -136,9 +136,10 @@ class RemoteCliTest {
             assertEquals(4, wrong.code(), wrong.err() + wrong.out());
             assertTrue(wrong.err().startsWith("ddstuner: refused ("), wrong.err());
             assertTrue(wrong.out().isEmpty(), wrong.out());
-            agent.process.destroy(); // SIGTERM: closes the agent and its domain
+            // SIGTERM (through the handle: Process.destroy would also close our end of its stdout)
+            agent.process.toHandle().destroy();
+            assertEquals("stopped", awaitLine(agent, "stopped"), "serve closes the agent and the domain on SIGTERM");
             assertTrue(agent.process.waitFor(20, java.util.concurrent.TimeUnit.SECONDS));
-            assertTrue(awaitLine(agent, "stopped").equals("stopped"), "serve closed cleanly on SIGTERM");
         }
         // the same address, another identity: a certificate that is not the pinned one
         try (CliProcess agent = serve("other-agent", port)) {
