@@ -23,10 +23,11 @@ import picocli.CommandLine.Model.CommandSpec;
         commandListHeading = "%nCommands:%n",
         subcommands = { LsCli.class, PsCli.class, DemoCli.class, PotherCli.class, PotherRunCli.class,
                 PotherRunsCli.class, PotherAgentsCli.class, TypeofCli.class, SubscribeCli.class, PublishCli.class,
-                VersionCli.class, HelpCommand.class, AutoComplete.GenerateCompletion.class, GenManpageCli.class },
+                ServeCli.class, VersionCli.class, HelpCommand.class, AutoComplete.GenerateCompletion.class, GenManpageCli.class },
         optionListHeading = "%nOptions:%n",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = { DdsTunerCli.EXIT_0, DdsTunerCli.EXIT_1, DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3 },
+        exitCodeList = { DdsTunerCli.EXIT_0, DdsTunerCli.EXIT_1, DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3,
+                DdsTunerCli.EXIT_4 },
         footerHeading = "%nJSON:%n",
         footer = { "ls --json is one document {participants, endpoints, topics, partitions, matches, problems}; a match "
                 + "that fails has reasons (sentences) and why [{check, short, explanation, fix}]; ps --json is {hosts: "
@@ -40,7 +41,8 @@ final class DdsTunerCli implements Callable<Integer> {
             + "--count by --timeout, no reader for publish, agents or samples of pother-run)";
     static final String EXIT_2 = "2:usage error or bad input (option, IDL, JSON, filter, --peer)";
     static final String EXIT_3 = "3:environment (libddsc, a --config file that is missing, malformed or rejected by "
-            + "Cyclone, domain)";
+            + "Cyclone, domain, a remote agent that cannot be reached)";
+    static final String EXIT_4 = "4:refused by the remote agent (token) or its certificate is not the pinned one";
 
     final PrintStream out;
     final PrintStream err;

@@ -11,15 +11,19 @@ import picocli.CommandLine.ParentCommand;
         description = { "Participants, endpoints, topics, partitions, mismatches and problems.",
                 "Joins the domain, discovers for --wait seconds (or until every --expect-… is met) and prints "
                         + "participants, endpoints (with QoS), topics, partitions, pairs that do not match (and why) and "
-                        + "problems." },
+                        + "problems.",
+                "With --remote HOST:PORT --token-file F it reads the model of the agent ddstuner serve runs there "
+                        + "instead; the agent's certificate is pinned on first use." },
         exitCodeList = { DdsTunerCli.EXIT_0, "1:an --expect-… not met within --wait", DdsTunerCli.EXIT_2,
-                DdsTunerCli.EXIT_3 })
+                DdsTunerCli.EXIT_3, DdsTunerCli.EXIT_4 })
 class LsCli implements Callable<Integer> {
 
     @ParentCommand
     DdsTunerCli root;
     @Mixin
     SharedOptions.Connection connection;
+    @Mixin
+    SharedOptions.Remote remote;
     @Mixin
     SharedOptions.Wait wait;
     @Mixin
@@ -33,13 +37,18 @@ class LsCli implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (remote.given() && (connection.domain != null || !connection.peers.isEmpty()
+                || !"loopback".equals(connection.config))) {
+            throw new CliException(Main.EXIT_USAGE, "--remote reads the agent's domain: --domain, --config and --peer "
+                    + "belong to ddstuner serve there");
+        }
         CliOptions o = new CliOptions();
         connection.into(o);
         wait.into(o);
         json.into(o);
         names.into(o);
         expect.into(o);
-        return new LsCommand(o, root.out, root.err).run(processesOnly());
+        return new LsCommand(o, remote.given() ? remote.clientOptions() : null, root.out, root.err).run(processesOnly());
     }
 
     boolean processesOnly() {

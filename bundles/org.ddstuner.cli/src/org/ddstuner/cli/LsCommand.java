@@ -4,25 +4,27 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.ddstuner.connection.Connection;
-import org.ddstuner.connection.ConnectionManager;
-import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.remote.ClientOptions;
 import org.ddstuner.system.NameFilter;
+import org.ddstuner.system.SystemModel;
 import org.ddstuner.system.SnapshotJson;
 import org.ddstuner.system.SystemSnapshot;
 
 /**
- * {@code ddstuner ls} and {@code ddstuner ps}: join the domain, discover for --wait seconds (or until
- * every --expect-… is met), print the model, and exit with a code CI can use.
+ * {@code ddstuner ls} and {@code ddstuner ps}: join the domain (or read a remote agent's model), discover for --wait
+ * seconds (or until every --expect-… is met), print the model, and exit with a code CI can use.
  */
 final class LsCommand {
 
     private final CliOptions options;
     private final PrintStream out;
     private final PrintStream err;
+    /** The agent to read, or {@code null}: join the domain. */
+    private final ClientOptions remote;
 
-    LsCommand(CliOptions options, PrintStream out, PrintStream err) {
+    LsCommand(CliOptions options, ClientOptions remote, PrintStream out, PrintStream err) {
         this.options = options;
+        this.remote = remote;
         this.out = out;
         this.err = err;
     }
@@ -34,11 +36,9 @@ final class LsCommand {
         } catch (IllegalArgumentException e) {
             throw new CliException(Main.EXIT_USAGE, "--filter: " + e.getMessage());
         }
-        ConnectionProfile profile = options.profile("cli", 0, false);
-        ConnectionManager manager = ConnectionManager.get();
-        Connection c = manager.open(profile);
-        try {
-            SystemSnapshot s = discover(c);
+        try (ModelSource source = remote != null ? ModelSource.remote(remote, err)
+                : ModelSource.local(options.profile("cli", 0, false))) {
+            SystemSnapshot s = discover(source.model());
             List<String> missing = missing(s);
             if (processesOnly) {
                 if (options.json) {
@@ -56,17 +56,15 @@ final class LsCommand {
                 return Main.EXIT_EXPECTATION;
             }
             return Main.EXIT_OK;
-        } finally {
-            manager.close(c);
         }
     }
 
     /** Waits the full --wait, or less when expectations were given and are all met. */
-    private SystemSnapshot discover(Connection c) {
+    private SystemSnapshot discover(SystemModel model) {
         long deadline = System.nanoTime() + (long) (options.waitSeconds * 1e9);
         boolean expecting = !options.expectTopics.isEmpty() || !options.expectParticipants.isEmpty();
         while (true) {
-            SystemSnapshot s = c.model().snapshot(options.all);
+            SystemSnapshot s = model.snapshot(options.all);
             if (System.nanoTime() >= deadline || (expecting && missing(s).isEmpty())) {
                 return s;
             }

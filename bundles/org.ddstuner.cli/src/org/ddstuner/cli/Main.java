@@ -30,6 +30,8 @@ public final class Main {
     static final int EXIT_USAGE = 2;
     /** libddsc missing, configuration rejected, domain unavailable. */
     static final int EXIT_ENVIRONMENT = 3;
+    /** A remote agent refused the login (token), or its certificate is not the pinned one. */
+    static final int EXIT_REFUSED = 4;
 
     private Main() {
     }

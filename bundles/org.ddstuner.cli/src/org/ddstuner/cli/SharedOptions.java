@@ -142,4 +142,66 @@ final class SharedOptions {
             o.typeName = type;
         }
     }
+
+    /**
+     * A remote agent ({@code ddstuner serve}) instead of joining the domain: the command reads the agent's model.
+     * The first connection pins the agent's certificate in the known-agents file; a changed one is refused (exit 4).
+     */
+    static final class Remote {
+        /** Overrides the known-agents file (tests, or a second trust store); --known-agents wins over it. */
+        static final String KNOWN_AGENTS_ENV = "DDSTUNER_KNOWN_AGENTS";
+
+        @Option(names = "--remote", paramLabel = "HOST:PORT", description = "Read the model of the agent ddstuner "
+                + "serve runs there (TLS 1.3) instead of joining the domain; needs --token-file.")
+        String remote;
+
+        @Option(names = "--token-file", paramLabel = "F", description = "With --remote: the agent's token (a copy of "
+                + "its --token-file).")
+        String tokenFile;
+
+        @Option(names = "--trust-fingerprint", paramLabel = "SHA256", description = "With --remote: accept (and pin) "
+                + "this certificate fingerprint although another one is pinned for the agent.")
+        String trustFingerprint;
+
+        @Option(names = "--known-agents", paramLabel = "F", description = "With --remote: where agents' certificates "
+                + "are pinned (default: $" + KNOWN_AGENTS_ENV + ", else ~/.ddstuner/known-agents).")
+        String knownAgents;
+
+        boolean given() {
+            return remote != null;
+        }
+
+        /** The client's options; a usage error (exit 2) for a bad address, fingerprint or a missing token file. */
+        org.ddstuner.remote.ClientOptions clientOptions() {
+            AgentAddress at = AgentAddress.parse("--remote", remote, 1);
+            if (tokenFile == null) {
+                throw new CliException(Main.EXIT_USAGE, "--remote needs --token-file F (the agent's token)");
+            }
+            String token;
+            try {
+                token = org.ddstuner.remote.TokenFile.read(java.nio.file.Path.of(tokenFile));
+            } catch (java.io.IOException e) {
+                throw new CliException(Main.EXIT_USAGE, "--token-file: cannot read " + tokenFile + ": " + e.getMessage());
+            }
+            org.ddstuner.remote.ClientOptions o = org.ddstuner.remote.ClientOptions.of(at.host(), at.port(), token)
+                    .withKnownAgents(knownAgentsFile()).withClientName("ddstuner-cli");
+            if (trustFingerprint != null) {
+                try {
+                    o = o.withTrustFingerprint(org.ddstuner.remote.Fingerprint.parse(trustFingerprint));
+                } catch (IllegalArgumentException e) {
+                    throw new CliException(Main.EXIT_USAGE, "--trust-fingerprint: " + e.getMessage());
+                }
+            }
+            return o;
+        }
+
+        private java.nio.file.Path knownAgentsFile() {
+            if (knownAgents != null) {
+                return java.nio.file.Path.of(knownAgents);
+            }
+            String env = System.getenv(KNOWN_AGENTS_ENV);
+            return env == null || env.isBlank() ? org.ddstuner.remote.KnownAgents.defaultFile()
+                    : java.nio.file.Path.of(env);
+        }
+    }
 }

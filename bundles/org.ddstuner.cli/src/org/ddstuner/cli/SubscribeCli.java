@@ -42,9 +42,19 @@ final class SubscribeCli implements Callable<Integer> {
     SharedOptions.Wait wait;
     @Mixin
     SharedOptions.Help help;
+    /**
+     * Not served yet: the agent streams samples as JSON objects (RemoteClient.subscribe), while this command prints
+     * typed samples through its filter and line format; taken (hidden) only to say so instead of "unknown option".
+     */
+    @Option(names = "--remote", hidden = true)
+    String remote;
 
     @Override
     public Integer call() throws InterruptedException {
+        if (remote != null) {
+            throw new CliException(Main.EXIT_USAGE, "subscribe --remote is not supported yet (only ls and ps read a "
+                    + "remote agent): run subscribe on the agent's host, or join its domain");
+        }
         CliOptions common = new CliOptions();
         connection.into(common);
         wait.into(common);

@@ -29,9 +29,12 @@ class CliHelpTest {
     /** The commands, each with options its --help must name (all of them for the commands' own options). */
     static final Map<String, List<String>> OPTIONS = Map.ofEntries(
             Map.entry("ls", List.of("--domain", "-d", "--config", "-c", "--peer", "--wait", "-w", "--json", "--all",
-                    "--filter", "--regex", "--expect-topic", "--expect-participant", "--help")),
+                    "--filter", "--regex", "--expect-topic", "--expect-participant", "--help", "--remote", "--token-file",
+                    "--trust-fingerprint", "--known-agents")),
             Map.entry("ps", List.of("--domain", "--config", "--peer", "--wait", "--json", "--all", "--filter", "--regex",
-                    "--expect-topic", "--expect-participant")),
+                    "--expect-topic", "--expect-participant", "--remote", "--token-file")),
+            Map.entry("serve", List.of("--listen", "--token-file", "--allow", "--audit-log", "--identity-dir", "--domain",
+                    "--config", "--peer")),
             Map.entry("demo", List.of("--domain", "--config", "--peer", "--duration")),
             Map.entry("pother", List.of("--app-id", "--group-id", "--parent-pid", "--domain", "--config", "--duration")),
             Map.entry("pother-run", List.of("--transceiver-app", "--transponder-app", "--throughput", "--size", "--rate",
