@@ -22,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "       ddstuner COMMAND --help      that command's options" },
         commandListHeading = "%nCommands:%n",
         subcommands = { LsCli.class, PsCli.class, DemoCli.class, PotherCli.class, PotherRunCli.class,
-                PotherRunsCli.class, PotherAgentsCli.class, TypeofCli.class, SubscribeCli.class, PublishCli.class,
+                PotherRunsCli.class, PotherAgentsCli.class, TypeofCli.class, SubscribeCli.class, PublishCli.class, QosCli.class,
                 VersionCli.class, HelpCommand.class, AutoComplete.GenerateCompletion.class, GenManpageCli.class },
         optionListHeading = "%nOptions:%n",
         exitCodeListHeading = "%nExit codes:%n",

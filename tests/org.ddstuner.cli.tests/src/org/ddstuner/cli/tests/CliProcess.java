@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Assumptions;
 final class CliProcess implements AutoCloseable {
 
     private static final List<String> BUNDLES = List.of("json", "dds", "system", "types", "connection", "samples", "demo",
-            "pother", "cli");
+            "pother", "qos", "agent", "cli");
 
     final Process process;
     final BufferedReader out;
