@@ -45,6 +45,7 @@ class CliHelpTest {
                     "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
             Map.entry("publish", List.of("TOPIC", "--json", "--json-file", "--count", "--rate", "--dispose",
                     "--partition", "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
+            Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
             Map.entry("version", List.of("--help")));
 
     private static final Path SHIPPED = Path.of("features/org.ddstuner.feature/rootfiles/share");
@@ -107,6 +108,7 @@ class CliHelpTest {
         assertEquals("pother pother-run pother-runs pother-agents", complete(script, "pot"));
         assertEquals("--timeout", complete(script, "subscribe", "--ti"));
         assertEquals("--throughput", complete(script, "pother-run", "--thr"));
+        assertEquals("--secret-file", complete(script, "qos", "set", "--sec"));
         assertEquals(r.out(), Files.readString(RepoLocator.repoRoot().resolve(SHIPPED)
                 .resolve("bash-completion/completions/ddstuner")), "the shipped script is out of date: "
                         + "ddstuner generate-completion > " + SHIPPED + "/bash-completion/completions/ddstuner");
