@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code ddstuner gen-manpage DIR} (hidden): writes ddstuner.1 and ddstuner-COMMAND.1 for each listed sub-command
+ * {@code ddstuner gen-manpage DIR} (hidden): writes ddstuner.1 and ddstuner-COMMAND.1 for each listed sub-command (ddstuner-GROUP-COMMAND.1 below a group)
  * into DIR, from the same model as {@code --help} ({@link ManPage}). The product ships the pages made this way
  * (features/org.ddstuner.feature/rootfiles/share/man/man1; a test fails when they differ from the model).
  */
@@ -33,12 +33,18 @@ final class GenManpageCli implements Callable<Integer> {
         CommandLine top = spec.commandLine().getParent();
         Files.createDirectories(dir);
         write(top);
-        for (var e : top.getSubcommands().entrySet()) {
+        writeSubcommands(top);
+        return Main.EXIT_OK;
+    }
+
+    /** A page per listed sub-command, and per sub-command of a group (ddstuner-qos-set.1). */
+    private void writeSubcommands(CommandLine parent) throws IOException {
+        for (var e : parent.getSubcommands().entrySet()) {
             if (ManPage.listed(e.getKey(), e.getValue().getCommandSpec())) {
                 write(e.getValue());
+                writeSubcommands(e.getValue());
             }
         }
-        return Main.EXIT_OK;
     }
 
     private void write(CommandLine cl) throws IOException {

@@ -64,11 +64,17 @@ public final class Main {
         cl.setExecutionStrategy(Main::execute);
         cl.setExecutionExceptionHandler((e, c, parsed) -> failed(e, err));
         cl.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(true);
-        for (CommandLine sub : cl.getSubcommands().values()) { // one layout for every command's --help
+        layout(cl.getSubcommands().values());
+        return cl;
+    }
+
+    /** One layout for every command's --help, also of a group's sub-commands (qos caps, …). */
+    private static void layout(Iterable<CommandLine> commands) {
+        for (CommandLine sub : commands) {
             sub.getCommandSpec().usageMessage().parameterListHeading("%nArguments:%n").optionListHeading("%nOptions:%n")
                     .exitCodeListHeading("%nExit codes:%n");
+            layout(sub.getSubcommands().values());
         }
-        return cl;
     }
 
     /**

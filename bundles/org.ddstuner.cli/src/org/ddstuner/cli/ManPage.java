@@ -24,7 +24,7 @@ final class ManPage {
     static String of(CommandLine cl) {
         CommandSpec spec = cl.getCommandSpec();
         boolean top = cl.getParent() == null;
-        String page = top ? "ddstuner" : "ddstuner-" + spec.name();
+        String page = pageName(cl);
         StringBuilder sb = new StringBuilder();
         sb.append(".\\\" -*- coding: UTF-8 -*-\n");
         sb.append(".\\\" Generated from the picocli model by 'ddstuner gen-manpage DIR'; do not edit.\n");
@@ -54,6 +54,16 @@ final class ManPage {
                 if (listed(e.getKey(), sub)) {
                     sb.append(".TP\n.B ").append(text(e.getKey())).append('\n').append(text(summary(sub)))
                             .append("\nSee \\fBddstuner\\-").append(text(e.getKey())).append("\\fR(1).\n");
+                }
+            }
+        }
+        if (!top && !cl.getSubcommands().isEmpty()) { // a group (qos): one page per sub-command
+            sb.append(".SH COMMANDS\n");
+            for (Map.Entry<String, CommandLine> e : cl.getSubcommands().entrySet()) {
+                if (listed(e.getKey(), e.getValue().getCommandSpec())) {
+                    sb.append(".TP\n.B ").append(text(e.getKey())).append('\n')
+                            .append(text(summary(e.getValue().getCommandSpec()))).append("\nSee \\fB")
+                            .append(text(pageName(e.getValue()))).append("\\fR(1).\n");
                 }
             }
         }
@@ -97,6 +107,8 @@ final class ManPage {
                     .filter(e -> listed(e.getKey(), e.getValue().getCommandSpec()))
                     .map(e -> "\\fBddstuner\\-" + text(e.getKey()) + "\\fR(1)").toList();
             sb.append(String.join(", ", pages)).append(", \\fBddstuner COMMAND \\-\\-help\\fR\n");
+        } else if (cl.getParent().getParent() != null) {
+            sb.append("\\fB").append(text(pageName(cl.getParent()))).append("\\fR(1), \\fBddstuner\\fR(1)\n");
         } else {
             sb.append("\\fBddstuner\\fR(1)\n");
         }
@@ -110,7 +122,12 @@ final class ManPage {
 
     /** The file name of the page of {@code cl}. */
     static String fileName(CommandLine cl) {
-        return (cl.getParent() == null ? "ddstuner" : "ddstuner-" + cl.getCommandName()) + ".1";
+        return pageName(cl) + ".1";
+    }
+
+    /** ddstuner, ddstuner-ls, ddstuner-qos-set: the command's words joined by '-'. */
+    static String pageName(CommandLine cl) {
+        return cl.getParent() == null ? "ddstuner" : pageName(cl.getParent()) + "-" + cl.getCommandName();
     }
 
     private static String summary(CommandSpec spec) {

@@ -48,14 +48,27 @@ class CliHelpTest {
                     "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
             Map.entry("publish", List.of("TOPIC", "--json", "--json-file", "--count", "--rate", "--dispose",
                     "--partition", "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
+            Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
             Map.entry("version", List.of("--help")));
+
+    /** The sub-commands of a group (qos), as GROUP-COMMAND (their man page's name), with options as above. */
+    static final Map<String, List<String>> NESTED = Map.of(
+            "qos-caps", List.of("--json", "--help"),
+            "qos-show", List.of("GUID", "--json", "--domain", "--config", "--peer", "--wait"),
+            "qos-set", List.of("GUID", "POLICY=VALUE", "--secret-file", "--timeout", "--domain", "--config", "--wait"),
+            "qos-override", List.of("POLICY=VALUE", "--process", "--output", "--topic", "--entity", "--kind"));
 
     private static final Path SHIPPED = Path.of("features/org.ddstuner.feature/rootfiles/share");
 
     @Test
     void everyCommandsHelpNamesItsOptionsAndExitCodes() {
-        for (Map.Entry<String, List<String>> e : OPTIONS.entrySet()) {
-            Result r = CliTest.run(e.getKey(), "--help");
+        Map<String, List<String>> all = new java.util.HashMap<>(OPTIONS);
+        all.putAll(NESTED);
+        for (Map.Entry<String, List<String>> e : all.entrySet()) {
+            List<String> words = new java.util.ArrayList<>(NESTED.containsKey(e.getKey())
+                    ? List.of(e.getKey().split("-", 2)) : List.of(e.getKey()));
+            words.add("--help");
+            Result r = CliTest.run(words.toArray(String[]::new));
             assertEquals(0, r.code(), e.getKey() + ": " + r.err());
             for (String option : e.getValue()) {
                 assertTrue(r.out().contains(option), e.getKey() + " --help does not name " + option + ":\n" + r.out());
@@ -110,6 +123,7 @@ class CliHelpTest {
         assertEquals("pother pother-run pother-runs pother-agents", complete(script, "pot"));
         assertEquals("--timeout", complete(script, "subscribe", "--ti"));
         assertEquals("--throughput", complete(script, "pother-run", "--thr"));
+        assertEquals("--secret-file", complete(script, "qos", "set", "--sec"));
         assertEquals(r.out(), Files.readString(RepoLocator.repoRoot().resolve(SHIPPED)
                 .resolve("bash-completion/completions/ddstuner")), "the shipped script is out of date: "
                         + "ddstuner generate-completion > " + SHIPPED + "/bash-completion/completions/ddstuner");
@@ -131,6 +145,7 @@ class CliHelpTest {
         Path shipped = RepoLocator.repoRoot().resolve(SHIPPED).resolve("man/man1");
         TreeSet<String> expected = new TreeSet<>(List.of("ddstuner.1"));
         OPTIONS.keySet().forEach(c -> expected.add("ddstuner-" + c + ".1"));
+        NESTED.keySet().forEach(c -> expected.add("ddstuner-" + c + ".1"));
         assertEquals(expected, names(dir));
         assertEquals(expected, names(shipped), "shipped pages");
         for (String page : expected) {
@@ -142,7 +157,7 @@ class CliHelpTest {
                     + text);
             String command = page.equals("ddstuner.1") ? null : page.substring("ddstuner-".length(), page.length() - 2);
             for (String option : command == null ? List.of("--version", "subscribe", "pother-run")
-                    : OPTIONS.get(command)) {
+                    : OPTIONS.getOrDefault(command, NESTED.get(command))) {
                 assertTrue(text.replace("\u2010", "-").replace("\u2212", "-").contains(option), page + " does not name " + option + ":\n" + text);
             }
         }
