@@ -1,0 +1,52 @@
+package org.ddstuner.qos.ui;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The own readers and writers the QoS editor knows, in the order they were first edited or created (the
+ * "Own entities" list). UI thread only; listeners are told after every add and remove.
+ */
+public final class OwnEndpoints {
+
+    private static final OwnEndpoints INSTANCE = new OwnEndpoints();
+
+    private final List<OwnEndpoint> endpoints = new CopyOnWriteArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+
+    public static OwnEndpoints get() {
+        return INSTANCE;
+    }
+
+    public List<OwnEndpoint> all() {
+        return List.copyOf(endpoints);
+    }
+
+    void add(OwnEndpoint e) {
+        endpoints.add(e);
+        listeners.forEach(Runnable::run);
+    }
+
+    /** Forgets it; deletes it too unless a view owns it. */
+    void remove(OwnEndpoint e) {
+        if (endpoints.remove(e)) {
+            if (!e.hasView()) {
+                e.close();
+            }
+            listeners.forEach(Runnable::run);
+        }
+    }
+
+    /** The entry of a view's session, identified by the session object. */
+    OwnEndpoint find(Object key) {
+        return endpoints.stream().filter(e -> e.key == key).findFirst().orElse(null);
+    }
+
+    void addListener(Runnable r) {
+        listeners.add(r);
+    }
+
+    void removeListener(Runnable r) {
+        listeners.remove(r);
+    }
+}
