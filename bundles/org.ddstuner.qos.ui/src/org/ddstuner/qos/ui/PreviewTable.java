@@ -24,16 +24,17 @@ final class PreviewTable {
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        for (String[] c : new String[][] { { Messages.PREVIEW_EFFECT, "110" }, { Messages.PREVIEW_PEER, "330" },
-                { Messages.PREVIEW_REASONS, "520" } }) {
+        for (String[] c : new String[][] { { Messages.PREVIEW_EFFECT, "90" }, { Messages.PREVIEW_PEER, "420" },
+                { Messages.PREVIEW_REASONS, "480" } }) {
             TableColumn col = new TableColumn(table, SWT.LEFT);
             col.setText(c[0]);
             col.setWidth(Integer.parseInt(c[1]));
         }
-        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 90).applyTo(table);
+        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 70).applyTo(table);
     }
 
-    void show(List<MatchChange> changes) {
+    /** @param participantNames the name of a peer's participant by its GUID (null when unknown) */
+    void show(List<MatchChange> changes, java.util.function.Function<org.ddstuner.dds.Guid, String> participantNames) {
         table.removeAll();
         List<MatchChange> sorted = new ArrayList<>(changes);
         sorted.sort((a, b) -> Integer.compare(a.effect().ordinal(), b.effect().ordinal()));
@@ -42,7 +43,8 @@ final class PreviewTable {
         }
         for (MatchChange m : sorted) {
             TableItem i = new TableItem(table, SWT.NONE);
-            i.setText(new String[] { effect(m.effect()), peer(m), reasons(m) });
+            i.setText(new String[] { effect(m.effect()), peer(m, participantNames.apply(m.peer().participantGuid())),
+                    reasons(m) });
             if (m.effect() == MatchChange.Effect.LOST) {
                 i.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
             } else if (m.effect() == MatchChange.Effect.GAINED) {
@@ -73,8 +75,9 @@ final class PreviewTable {
         };
     }
 
-    private static String peer(MatchChange m) {
-        return m.peer().kind().name().toLowerCase(java.util.Locale.ROOT) + " " + m.peer().guid();
+    private static String peer(MatchChange m, String participant) {
+        return m.peer().kind().name().toLowerCase(java.util.Locale.ROOT) + (participant != null && !participant.isEmpty()
+                ? " of " + participant : "") + (m.peer().own() ? " (own)" : "") + " · " + m.peer().guid();
     }
 
     private static String reasons(MatchChange m) {

@@ -8,7 +8,6 @@ import java.util.Map;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.qos.Capability;
 import org.ddstuner.qos.Changeability;
-import org.ddstuner.qos.MatchChange;
 import org.ddstuner.qos.PolicyOutcome;
 import org.ddstuner.qos.PolicyValues;
 import org.ddstuner.qos.TunedKind;
@@ -28,6 +27,7 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Button;
@@ -48,12 +48,15 @@ public final class QosTuningEditor extends Composite {
     static final class Row {
         final String policy;
         final Capability capability;
+        /** "publisher"/"subscriber" for a policy of the parent the endpoint's announcement carries; else null. */
+        final String scope;
         Object current;
         String edited;
 
-        Row(String policy, Capability capability) {
+        Row(String policy, Capability capability, String scope) {
             this.policy = policy;
             this.capability = capability;
+            this.scope = scope;
         }
 
         Changeability how() {
@@ -92,21 +95,30 @@ public final class QosTuningEditor extends Composite {
         bold = new Font(getDisplay(), fd.getName(), fd.getHeight(), SWT.BOLD);
         addDisposeListener(e -> bold.dispose());
 
-        viewer = new TableViewer(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        // policies above, preview and confirmation below: the person drags the sash to see more of either
+        SashForm sash = new SashForm(this, SWT.VERTICAL);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
+        Composite top = new Composite(sash, SWT.NONE);
+        GridLayoutFactory.fillDefaults().applyTo(top);
+        Composite bottom = new Composite(sash, SWT.NONE);
+        GridLayoutFactory.fillDefaults().applyTo(bottom);
+        sash.setWeights(62, 38);
+        viewer = new TableViewer(top, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         ColumnViewerToolTipSupport.enableFor(viewer);
-        column(Messages.COL_POLICY, 170, r -> (r.locked() ? Messages.LOCKED : "") + r.policy, null);
-        TableViewerColumn value = column(Messages.COL_VALUE, 230, r -> r.edited != null ? r.edited
+        column(Messages.COL_POLICY, 175, r -> (r.locked() ? Messages.LOCKED : "") + r.policy
+                + (r.scope != null ? " (" + r.scope + ")" : ""), null);
+        TableViewerColumn value = column(Messages.COL_VALUE, 210, r -> r.edited != null ? r.edited
                 : PolicyText.format(r.current), null);
         value.setEditingSupport(new ValueEditing());
-        column(Messages.COL_HOW, 270, r -> r.how().text() + (r.how() == Changeability.RECREATE ? Messages.RECREATE_MARK : ""),
+        column(Messages.COL_HOW, 250, r -> r.how().text() + (r.how() == Changeability.RECREATE ? Messages.RECREATE_MARK : ""),
                 null);
         column(Messages.COL_REASON, 420, Row::reason, null);
-        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 220).applyTo(viewer.getControl());
+        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 200).applyTo(viewer.getControl());
 
-        Composite buttons = new Composite(this, SWT.NONE);
+        Composite buttons = new Composite(top, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(4).applyTo(buttons);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(buttons);
         previewButton = button(buttons, Messages.PREVIEW, this::preview);
@@ -115,11 +127,11 @@ public final class QosTuningEditor extends Composite {
         status = new Label(buttons, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
 
-        new Label(this, SWT.NONE).setText(Messages.PREVIEW_HEADING);
-        preview = new PreviewTable(this);
-        new Label(this, SWT.NONE).setText(Messages.CONFIRM_HEADING);
-        confirmation = new Text(this, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
-        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 110).applyTo(confirmation);
+        new Label(bottom, SWT.NONE).setText(Messages.PREVIEW_HEADING);
+        preview = new PreviewTable(bottom);
+        new Label(bottom, SWT.NONE).setText(Messages.CONFIRM_HEADING);
+        confirmation = new Text(bottom, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 60).applyTo(confirmation);
         updateButtons();
     }
 
@@ -213,7 +225,15 @@ public final class QosTuningEditor extends Composite {
         }
         TunedKind kind = e.isWriter() ? TunedKind.WRITER : TunedKind.READER;
         for (Capability c : Tuning.capabilities().of(kind)) {
-            rows.add(new Row(c.policy(), c));
+            rows.add(new Row(c.policy(), c, null));
+        }
+        // the publisher's/subscriber's policies that travel in the endpoint's announcement and that the library
+        // cannot change: shown locked, so the person sees why a partition cannot be tuned here
+        TunedKind group = e.isWriter() ? TunedKind.PUBLISHER : TunedKind.SUBSCRIBER;
+        for (Capability c : Tuning.capabilities().of(group)) {
+            if (c.own() == Changeability.IMMUTABLE) {
+                rows.add(new Row(c.policy(), c, group.jsonName()));
+            }
         }
         refreshValues();
         confirmation.setText(history());
@@ -241,6 +261,7 @@ public final class QosTuningEditor extends Composite {
         if (r.locked()) {
             throw new IllegalStateException(policy + " is locked: " + r.reason());
         }
+        status.setForeground(null);
         r.edited = text.equals(PolicyText.format(r.current)) ? null : text;
         previewed = null;
         preview.clear();
@@ -282,8 +303,8 @@ public final class QosTuningEditor extends Composite {
             return;
         }
         try {
-            List<MatchChange> changes = Tuning.preview(endpoint, q);
-            preview.show(changes);
+            Tuning.Preview p = Tuning.preview(endpoint, q);
+            preview.show(p.changes(), p.participantNames());
             previewed = q;
             status.setText(Messages.PREVIEW_FIRST);
         } catch (RuntimeException ex) {
@@ -349,6 +370,7 @@ public final class QosTuningEditor extends Composite {
         previewed = null;
         refreshValues();
         confirmation.setText(String.join("\n", lines) + "\n\n" + history());
+        confirmation.redraw(); // GTK leaves lines of a longer previous text painted otherwise
         lastOutcome = out;
         updateButtons();
     }
@@ -380,7 +402,8 @@ public final class QosTuningEditor extends Composite {
     // ---- for tests and the view
 
     Row row(String policy) {
-        return rows.stream().filter(r -> r.policy.equals(policy)).findFirst()
+        return rows.stream().filter(r -> r.policy.equals(policy) && r.scope == null).findFirst()
+                .or(() -> rows.stream().filter(r -> r.policy.equals(policy)).findFirst())
                 .orElseThrow(() -> new IllegalArgumentException("no row " + policy + " in " + rowNames()));
     }
 

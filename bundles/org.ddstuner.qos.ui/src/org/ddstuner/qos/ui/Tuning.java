@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.EndpointData;
 import org.ddstuner.dds.Entity;
+import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.qos.CapabilityProbe;
 import org.ddstuner.qos.DiscoveryConfirm;
@@ -19,6 +21,8 @@ import org.ddstuner.qos.QosTuner;
 import org.ddstuner.qos.TuningOutcome;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.EndpointKind;
+import org.ddstuner.system.Participant;
+import org.ddstuner.system.SystemSnapshot;
 
 /**
  * The headless core as the editor uses it: the capability table of the loaded libddsc, one discovery
@@ -50,16 +54,22 @@ final class Tuning {
         return discovery(e.connection()).endpoint(entity.guid()).map(EndpointData::qos).orElseGet(entity::qos);
     }
 
+    /** A preview and the names of the peers' participants (for people). */
+    record Preview(List<MatchChange> changes, Function<Guid, String> participantNames) {
+    }
+
     /** Matches gained and lost against every discovered peer of the topic if {@code change} were applied. */
-    static List<MatchChange> preview(OwnEndpoint e, Qos change) {
+    static Preview preview(OwnEndpoint e, Qos change) {
         Entity entity = e.entity();
         EndpointKind kind = e.isWriter() ? EndpointKind.WRITER : EndpointKind.READER;
-        List<Endpoint> peers = e.connection().model().snapshot(true).endpoints();
+        SystemSnapshot snapshot = e.connection().model().snapshot(true);
+        List<Endpoint> peers = snapshot.endpoints();
         Optional<Endpoint> modelled = peers.stream().filter(p -> p.guid().equals(entity.guid())).findFirst();
         Endpoint own = modelled.orElseGet(() -> discovery(e.connection()).endpoint(entity.guid())
                 .map(d -> MatchPreview.endpoint(d, kind, true))
                 .orElseThrow(() -> new IllegalStateException("discovery has not announced " + entity.guid() + " yet")));
-        return MatchPreview.preview(own, change, peers);
+        return new Preview(MatchPreview.preview(own, change, peers),
+                g -> snapshot.participant(g).map(Participant::name).orElse(null));
     }
 
     static TuningOutcome apply(OwnEndpoint e, Qos change) {
