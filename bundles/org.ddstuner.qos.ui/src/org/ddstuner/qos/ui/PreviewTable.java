@@ -24,7 +24,7 @@ final class PreviewTable {
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        for (String[] c : new String[][] { { Messages.PREVIEW_EFFECT, "90" }, { Messages.PREVIEW_PEER, "420" },
+        for (String[] c : new String[][] { { Messages.PREVIEW_EFFECT, "90" }, { Messages.PREVIEW_PEER, "330" },
                 { Messages.PREVIEW_REASONS, "480" } }) {
             TableColumn col = new TableColumn(table, SWT.LEFT);
             col.setText(c[0]);

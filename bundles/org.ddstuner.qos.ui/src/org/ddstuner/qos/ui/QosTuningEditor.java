@@ -108,12 +108,12 @@ public final class QosTuningEditor extends Composite {
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         ColumnViewerToolTipSupport.enableFor(viewer);
-        column(Messages.COL_POLICY, 175, r -> (r.locked() ? Messages.LOCKED : "") + r.policy
+        column(Messages.COL_POLICY, 160, r -> (r.locked() ? Messages.LOCKED : "") + r.policy
                 + (r.scope != null ? " (" + r.scope + ")" : ""), null);
-        TableViewerColumn value = column(Messages.COL_VALUE, 210, r -> r.edited != null ? r.edited
+        TableViewerColumn value = column(Messages.COL_VALUE, 175, r -> r.edited != null ? r.edited
                 : PolicyText.format(r.current), null);
         value.setEditingSupport(new ValueEditing());
-        column(Messages.COL_HOW, 250, r -> r.how().text() + (r.how() == Changeability.RECREATE ? Messages.RECREATE_MARK : ""),
+        column(Messages.COL_HOW, 245, r -> r.how().text() + (r.how() == Changeability.RECREATE ? Messages.RECREATE_MARK : ""),
                 null);
         column(Messages.COL_REASON, 420, Row::reason, null);
         GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 200).applyTo(viewer.getControl());
@@ -356,8 +356,7 @@ public final class QosTuningEditor extends Composite {
             lines.add("FAILED: " + failure);
         } else {
             for (PolicyOutcome o : out.policies()) {
-                lines.add(o.text() + (o.status() == PolicyOutcome.Status.APPLIED && o.confirmed() ? ""
-                        : " — " + o.reason()));
+                lines.add(outcomeText(o));
             }
             if (out.recreated()) {
                 lines.add(out.guidNotice());
@@ -376,6 +375,17 @@ public final class QosTuningEditor extends Composite {
     }
 
     private TuningOutcome lastOutcome;
+
+    /** PolicyOutcome.text() with values as the table shows them ("100ms", not "PT0.1S"), plus why when not done. */
+    static String outcomeText(PolicyOutcome o) {
+        boolean done = o.status() == PolicyOutcome.Status.APPLIED && o.confirmed();
+        return o.policy() + ": " + PolicyText.format(o.before()) + " → "
+                + PolicyText.format(o.after() != null ? o.after() : o.requested()) + " (" + o.how().text() + ", "
+                + o.status().name().toLowerCase(java.util.Locale.ROOT)
+                + (o.status() == PolicyOutcome.Status.APPLIED ? o.confirmed() ? ", confirmed from discovery"
+                        : ", NOT confirmed from discovery" : "")
+                + ")" + (done ? "" : " — " + o.reason());
+    }
 
     private String history() {
         List<String> changed = endpoint == null ? List.of() : endpoint.changedThisSession();

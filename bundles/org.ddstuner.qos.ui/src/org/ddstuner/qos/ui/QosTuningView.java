@@ -25,6 +25,7 @@ public final class QosTuningView extends ViewPart {
 
     private ListViewer list;
     private QosTuningEditor editor;
+    private StatisticsChart chart;
     private final Runnable listener = this::refreshList;
 
     @Override
@@ -47,12 +48,14 @@ public final class QosTuningView extends ViewPart {
             }
         });
         editor = new QosTuningEditor(sash);
-        sash.setWeights(22, 78);
+        chart = new StatisticsChart(sash);
+        sash.setWeights(17, 58, 25);
         list.addSelectionChangedListener(e -> {
             OwnEndpoint sel = selected();
             delete.setEnabled(sel != null && !sel.hasView());
             if (sel != editor.endpoint()) {
                 editor.show(sel);
+                chart.show(sel);
             }
         });
         OwnEndpoints.get().addListener(listener);
@@ -73,6 +76,7 @@ public final class QosTuningView extends ViewPart {
             list.setSelection(new StructuredSelection(sel));
         } else if (editor.endpoint() != null && !OwnEndpoints.get().all().contains(editor.endpoint())) {
             editor.show(null);
+            chart.show(null);
         }
     }
 
@@ -82,7 +86,12 @@ public final class QosTuningView extends ViewPart {
         list.setSelection(new StructuredSelection(e), true);
         if (editor.endpoint() != e) {
             editor.show(e);
+            chart.show(e);
         }
+    }
+
+    StatisticsChart chart() {
+        return chart;
     }
 
     public QosTuningEditor editor() {

@@ -175,6 +175,7 @@ class QosTuningViewTest {
             return e != null && e.qos().userData() != null && Arrays.equals("tuned-by-ui".getBytes(StandardCharsets.UTF_8),
                     e.qos().userData().value());
         }, () -> String.valueOf(modelled(oldGuid)));
+        assertEquals(List.of("discarded_bytes"), view.chart().keys(), "the reader's statistics are charted");
         shots("qos-11-reader-user-data-confirmed", view);
     }
 
@@ -251,6 +252,10 @@ class QosTuningViewTest {
         assertTrue(lost.size() >= 2, "the demo's dashboard and controller readers (reliable) are lost: " + preview);
         assertTrue(lost.stream().allMatch(r -> r.toLowerCase(java.util.Locale.ROOT).contains("reliab")),
                 "each with the reliability reason: " + lost);
+        // libddsc's statistics of the writer, charted next to the editor
+        assertEquals(List.of("rexmit_bytes", "throttle_count", "time_throttle", "time_rexmit"), view.chart().keys());
+        Ui.waitUntil("statistics points of the writer", () -> view.chart().pointCounts().get("rexmit_bytes") >= 2,
+                () -> view.chart().pointCounts().toString());
         shots("qos-20-writer-reliability-preview-lost", view);
         Ui.press(editor, Messages.APPLY);
         Ui.waitUntil("the confirmation", () -> !editor.isApplying(), editor::statusText);
