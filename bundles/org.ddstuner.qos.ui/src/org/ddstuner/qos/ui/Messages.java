@@ -7,7 +7,7 @@ final class Messages {
     static final String COL_VALUE = "Value";
     static final String COL_HOW = "Changes";
     static final String COL_REASON = "Why";
-    static final String LOCKED = "\uD83D\uDD12 ";
+    static final String LOCKED = "[locked] "; // no lock glyph in every font (a box under Xvfb)
     static final String RECREATE_MARK = " (new GUID)";
     static final String NO_CAPABILITY = "not a policy of this kind of entity";
 

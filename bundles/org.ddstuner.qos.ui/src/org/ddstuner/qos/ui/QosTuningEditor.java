@@ -77,6 +77,7 @@ public final class QosTuningEditor extends Composite {
     private final Button previewButton;
     private final Button applyButton;
     private final Label status;
+    private final Label why;
     private final PreviewTable preview;
     private final Text confirmation;
     private final Font bold;
@@ -108,15 +109,25 @@ public final class QosTuningEditor extends Composite {
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         ColumnViewerToolTipSupport.enableFor(viewer);
-        column(Messages.COL_POLICY, 160, r -> (r.locked() ? Messages.LOCKED : "") + r.policy
+        column(Messages.COL_POLICY, 205, r -> (r.locked() ? Messages.LOCKED : "") + r.policy
                 + (r.scope != null ? " (" + r.scope + ")" : ""), null);
-        TableViewerColumn value = column(Messages.COL_VALUE, 175, r -> r.edited != null ? r.edited
+        TableViewerColumn value = column(Messages.COL_VALUE, 150, r -> r.edited != null ? r.edited
                 : PolicyText.format(r.current), null);
         value.setEditingSupport(new ValueEditing());
-        column(Messages.COL_HOW, 245, r -> r.how().text() + (r.how() == Changeability.RECREATE ? Messages.RECREATE_MARK : ""),
+        column(Messages.COL_HOW, 252, r -> r.how().text() + (r.how() == Changeability.RECREATE ? Messages.RECREATE_MARK : ""),
                 null);
         column(Messages.COL_REASON, 420, Row::reason, null);
         GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 200).applyTo(viewer.getControl());
+
+        // the whole reason of the selected policy (the Why column is narrow; its tooltip says the same)
+        why = new Label(top, SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(why);
+        viewer.addSelectionChangedListener(e -> {
+            Object first = viewer.getStructuredSelection().getFirstElement();
+            why.setText(first instanceof Row r ? (r.locked() ? Messages.LOCKED : "") + r.policy + " — " + r.how().text()
+                    + ": " + r.reason() : "");
+            top.layout(true, true);
+        });
 
         Composite buttons = new Composite(top, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(4).applyTo(buttons);
@@ -432,6 +443,16 @@ public final class QosTuningEditor extends Composite {
         m.put("reason", item.getText(3));
         m.put("editable", Boolean.toString(!r.locked() && PolicyText.editable(r.current)));
         return m;
+    }
+
+    /** Selects and shows the row of {@code policy} (its reason appears under the table). */
+    public void reveal(String policy) {
+        Row r = row(policy);
+        viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(r), true);
+    }
+
+    public String whyText() {
+        return why.getText();
     }
 
     public List<String> previewRows() {

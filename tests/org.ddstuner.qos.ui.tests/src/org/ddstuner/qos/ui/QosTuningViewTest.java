@@ -148,6 +148,9 @@ class QosTuningViewTest {
         assertEquals("false", partition.get("editable"));
         assertFalse(partition.get("reason").isBlank(), "the capability table's reason is shown: " + partition);
         assertTrue(partition.get("value").contains("sensors"), "the reader is in the writer's partition: " + partition);
+        editor.reveal("partition");
+        assertTrue(editor.whyText().contains(partition.get("reason")), editor.whyText());
+        shots("qos-09-reader-locked-partition", view);
         Map<String, String> reliability = editor.rowTexts("reliability");
         assertTrue(reliability.get("how").startsWith("by re-creating the entity")
                 && reliability.get("how").contains("new GUID"), reliability.toString());
