@@ -158,7 +158,12 @@ final class PolicyText {
         String[][] units = { { "ns", "1" }, { "us", "1000" }, { "ms", "1000000" }, { "s", "1000000000" } };
         for (String[] u : units) {
             if (t.endsWith(u[0]) && !(u[0].equals("s") && (t.endsWith("ns") || t.endsWith("us") || t.endsWith("ms")))) {
-                double n = Double.parseDouble(t.substring(0, t.length() - u[0].length()).trim());
+                double n;
+                try {
+                    n = Double.parseDouble(t.substring(0, t.length() - u[0].length()).trim());
+                } catch (NumberFormatException e) {
+                    break;
+                }
                 if (n < 0) {
                     throw new IllegalArgumentException("a duration cannot be negative: " + s);
                 }

@@ -451,6 +451,10 @@ public final class QosTuningEditor extends Composite {
         viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(r), true);
     }
 
+    TableViewer viewer() {
+        return viewer;
+    }
+
     public String whyText() {
         return why.getText();
     }

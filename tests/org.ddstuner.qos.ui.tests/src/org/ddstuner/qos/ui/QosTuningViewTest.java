@@ -240,7 +240,18 @@ class QosTuningViewTest {
                 () -> "");
 
         assertEquals("live", editor.rowTexts("ownership_strength").get("how"));
-        editor.edit("ownership_strength", "9");
+        // typed into the Value cell as a person does: the cell editor opens, Enter applies it
+        editor.viewer().editElement(editor.row("ownership_strength"), 1);
+        org.eclipse.swt.widgets.Text cell = Ui.find(editor.viewer().getTable(), org.eclipse.swt.widgets.Text.class,
+                t -> t.isVisible());
+        assertNotNull(cell, "the Value cell's editor opened");
+        cell.setText("9");
+        cell.notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.spin(100);
+        assertEquals("9", editor.rowTexts("ownership_strength").get("value"), "the edited value is shown");
+        // a locked row does not open an editor
+        editor.viewer().editElement(editor.row("partition"), 1);
+        assertFalse(editor.viewer().isCellEditorActive(), "partition (publisher) is locked");
         previewAndApply(editor);
         assertTrue(editor.lastOutcome().confirmed(), editor.confirmationText());
         assertFalse(editor.lastOutcome().recreated());
