@@ -102,6 +102,16 @@ public final class OwnEndpoint {
                 + PolicyText.format(o.after() != null ? o.after() : o.requested())).toList();
     }
 
+    /** Policy → "old → new" changed this session (for the Details view). */
+    synchronized Map<String, String> notes() {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (PolicyOutcome o : changes.values()) {
+            m.put(o.policy(), PolicyText.format(o.before()) + " → "
+                    + PolicyText.format(o.after() != null ? o.after() : o.requested()));
+        }
+        return m;
+    }
+
     StatisticsSeries statistics() {
         return statistics;
     }

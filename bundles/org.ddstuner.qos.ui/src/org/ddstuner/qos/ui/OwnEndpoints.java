@@ -1,7 +1,11 @@
 package org.ddstuner.qos.ui;
 
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.ddstuner.dds.Guid;
+import org.ddstuner.system.ui.details.QosChangeNotes;
 
 /**
  * The own readers and writers the QoS editor knows, in the order they were first edited or created (the
@@ -13,6 +17,24 @@ public final class OwnEndpoints {
 
     private final List<OwnEndpoint> endpoints = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+
+    private OwnEndpoints() {
+        // the Details view shows old → new for what was changed here (any thread asks)
+        QosChangeNotes.setSource(this::notes);
+    }
+
+    private Map<String, String> notes(Guid guid) {
+        for (OwnEndpoint e : endpoints) {
+            try {
+                if (e.entity().guid().equals(guid)) {
+                    return e.notes();
+                }
+            } catch (RuntimeException closed) {
+                // deleted meanwhile: nothing to say about it
+            }
+        }
+        return Map.of();
+    }
 
     public static OwnEndpoints get() {
         return INSTANCE;

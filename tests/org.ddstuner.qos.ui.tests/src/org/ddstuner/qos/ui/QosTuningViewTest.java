@@ -18,7 +18,10 @@ import org.ddstuner.qos.TuningOutcome;
 import org.ddstuner.samples.InjectionGuard;
 import org.ddstuner.samples.ui.reader.ReaderView;
 import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.ui.DetailsView;
 import org.ddstuner.system.ui.TopicsView;
+import org.ddstuner.system.ui.details.DetailsComposite;
+import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
@@ -102,7 +105,7 @@ class QosTuningViewTest {
                 .findFirst().orElse(null);
     }
 
-    private static void shots(String name, QosTuningView view) {
+    private static void shots(String name, org.eclipse.ui.IViewPart view) {
         Ui.page().activate(view);
         Ui.spin(200);
         Ui.screenshot(name);
@@ -180,6 +183,27 @@ class QosTuningViewTest {
         }, () -> String.valueOf(modelled(oldGuid)));
         assertEquals(List.of("discarded_bytes"), view.chart().keys(), "the reader's statistics are charted");
         shots("qos-11-reader-user-data-confirmed", view);
+
+        // the Details view of the reader shows old → new for what was changed this session
+        // (the views hide the tool's own entities unless "Show own entities" is on)
+        LiveSystems.get().setShowOwn(true);
+        Ui.waitUntil("the views' snapshot has the own reader", () -> demo.snapshot().endpoints().stream()
+                .anyMatch(e -> e.guid().equals(oldGuid)), () -> "");
+        DetailsView details = Ui.view(ViewIds.DETAILS, DetailsView.class);
+        details.details().show(EntityRef.of(demo, modelled(oldGuid)));
+        var tabs = details.details().tabs();
+        tabs.setSelection(DetailsComposite.QOS_TAB); // as a click does: the view then keeps this tab
+        Event click = new Event();
+        click.item = tabs.getItem(DetailsComposite.QOS_TAB);
+        tabs.notifyListeners(SWT.Selection, click);
+        Ui.page().activate(details);
+        Ui.spin(200);
+        String userDataRow = details.details().qosTable().rows().stream().filter(r -> r.name().equals("user_data"))
+                .map(r -> r.value()).findFirst().orElse("(no user_data row)");
+        assertTrue(userDataRow.contains("→ \"tuned-by-ui\"") && userDataRow.contains("changed this session"), userDataRow);
+        shots("qos-13-details-old-new", details);
+        LiveSystems.get().setShowOwn(false);
+        Ui.page().activate(view);
     }
 
     @Test
