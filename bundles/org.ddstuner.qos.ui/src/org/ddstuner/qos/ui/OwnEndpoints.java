@@ -40,8 +40,18 @@ public final class OwnEndpoints {
         return INSTANCE;
     }
 
+    /** The known ones; those of Reader/Writer views that were closed since are dropped here. */
     public List<OwnEndpoint> all() {
+        endpoints.removeIf(e -> e.hasView() && gone(e));
         return List.copyOf(endpoints);
+    }
+
+    private static boolean gone(OwnEndpoint e) {
+        try {
+            return e.entity().isClosed();
+        } catch (RuntimeException closed) {
+            return true;
+        }
     }
 
     void add(OwnEndpoint e) {
