@@ -8,6 +8,8 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.ddstuner.dds.Entity;
+import org.ddstuner.dds.RawReader;
+import org.ddstuner.dds.RawWriter;
 import org.ddstuner.dds.Reader;
 import org.ddstuner.dds.Statistics;
 import org.ddstuner.dds.Writer;
@@ -29,7 +31,8 @@ public final class EndpointStatistics implements AutoCloseable {
     private ScheduledFuture<?> task;
 
     public EndpointStatistics(Entity endpoint, int capacity) {
-        if (!(endpoint instanceof Writer) && !(endpoint instanceof Reader)) {
+        if (!(endpoint instanceof Writer) && !(endpoint instanceof Reader) && !(endpoint instanceof RawWriter)
+                && !(endpoint instanceof RawReader)) {
             throw new IllegalArgumentException("statistics are kept for own readers and writers, not a "
                     + endpoint.getClass().getSimpleName());
         }
@@ -44,7 +47,7 @@ public final class EndpointStatistics implements AutoCloseable {
 
     /** The counters libddsc documents for this kind of endpoint. */
     public List<String> keys() {
-        return stats.entity() instanceof Writer ? WRITER_KEYS : READER_KEYS;
+        return stats.entity() instanceof Writer || stats.entity() instanceof RawWriter ? WRITER_KEYS : READER_KEYS;
     }
 
     /** Refreshes and appends one point. */

@@ -14,6 +14,8 @@ import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Participant;
 import org.ddstuner.dds.Publisher;
 import org.ddstuner.dds.Qos;
+import org.ddstuner.dds.RawReader;
+import org.ddstuner.dds.RawWriter;
 import org.ddstuner.dds.Reader;
 import org.ddstuner.dds.Subscriber;
 import org.ddstuner.dds.Writer;
@@ -56,6 +58,21 @@ public final class QosTuner {
      * process). When one needs re-creating, the returned outcome's entity is the new one and the old is closed.
      */
     public TuningOutcome apply(Entity endpoint, Qos change) {
+        return apply(endpoint, change, QosTuner::recreate);
+    }
+
+    /**
+     * Makes the replacement of a reader or writer whose owner must swap it in (a session keeping its samples,
+     * listener and counters): creates it with {@code qos} (the old entity's QoS with the change merged) and
+     * returns it; the tuner closes {@code old} afterwards if the owner has not.
+     */
+    @FunctionalInterface
+    public interface Recreator {
+        Entity recreate(Entity old, Qos qos);
+    }
+
+    /** As {@link #apply(Entity, Qos)}, with the owner's own way of re-creating the entity. */
+    public TuningOutcome apply(Entity endpoint, Qos change, Recreator recreator) {
         TunedKind kind = kindOf(endpoint);
         Guid oldGuid = endpoint.guid();
         Qos before = discovery.endpoint(oldGuid).map(EndpointData::qos).orElseGet(endpoint::qos);
@@ -100,8 +117,10 @@ public final class QosTuner {
         String recreateError = null;
         if (recreate) {
             try {
-                current = recreate(endpoint, endpoint.qos().merge(onlyPolicies(change, how.keySet())));
-                endpoint.close();
+                current = recreator.recreate(endpoint, endpoint.qos().merge(onlyPolicies(change, how.keySet())));
+                if (!endpoint.isClosed()) {
+                    endpoint.close();
+                }
             } catch (DdsException ex) {
                 recreateError = ex.getMessage();
             }
@@ -140,6 +159,12 @@ public final class QosTuner {
 
     private static Entity recreate(Entity old, Qos qos) {
         Entity parent = old.parent();
+        if (old instanceof RawWriter w) {
+            return RawWriter.create(parent, w.topic(), qos);
+        }
+        if (old instanceof RawReader r) {
+            return RawReader.create(parent, r.topic(), qos);
+        }
         if (old instanceof Writer w) {
             return parent instanceof Publisher p ? p.createWriter(w.topic(), qos)
                     : ((Participant) parent).createWriter(w.topic(), qos);
@@ -165,10 +190,10 @@ public final class QosTuner {
     }
 
     static TunedKind kindOf(Entity e) {
-        if (e instanceof Writer) {
+        if (e instanceof Writer || e instanceof RawWriter) {
             return TunedKind.WRITER;
         }
-        if (e instanceof Reader) {
+        if (e instanceof Reader || e instanceof RawReader) {
             return TunedKind.READER;
         }
         throw new IllegalArgumentException("QosTuner changes the tool's own readers and writers, not a "

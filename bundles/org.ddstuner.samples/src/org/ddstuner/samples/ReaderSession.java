@@ -86,7 +86,8 @@ public final class ReaderSession implements AutoCloseable {
     private final Config config;
     private final Subscriber subscriber;
     private final RawTopic topic;
-    private final RawReader reader;
+    /** Replaced (under {@link #drainLock}) when a QoS change re-creates the reader. */
+    private volatile RawReader reader;
     private final WriterDirectory writers;
     private final SampleRing ring;
     /** Decodes a sample on first use; {@code null} for RAW types (nothing to decode). */
@@ -357,6 +358,32 @@ public final class ReaderSession implements AutoCloseable {
 
     public boolean isClosed() {
         return closed;
+    }
+
+    /** The reader of this session now (for QoS tuning: dds_set_qos, its GUID); another one after {@link #replaceReader}. */
+    public RawReader endpoint() {
+        return reader;
+    }
+
+    /**
+     * Creates a reader with {@code qos} under the same subscriber and topic and takes from it from now on,
+     * keeping every sample received so far (a QoS change that needs re-creating: peers see a new GUID); then
+     * deletes the old reader.
+     */
+    public RawReader replaceReader(Qos qos) {
+        RawReader fresh = RawReader.create(subscriber, topic, qos);
+        RawReader old;
+        drainLock.lock();
+        try {
+            old = reader;
+            reader = fresh;
+        } finally {
+            drainLock.unlock();
+        }
+        fresh.setListener(this::onDataAvailable);
+        // outside the lock: deleting waits for the old reader's listener, which may be waiting for the lock
+        closeQuietly(old);
+        return fresh;
     }
 
     /** Stops draining and deletes our reader, topic and subscriber. */

@@ -35,7 +35,8 @@ public final class WriterSession implements AutoCloseable {
     private final DdsType ddsType;
     private final Publisher publisher;
     private final RawTopic topic;
-    private final RawWriter writer;
+    /** Replaced when a QoS change re-creates the writer ({@link #replaceWriter}). */
+    private volatile RawWriter writer;
     private volatile boolean closed;
 
     private WriterSession(ResolvedType type, DerivedQos qos, XcdrVersion version, org.ddstuner.dds.Participant own) {
@@ -182,6 +183,24 @@ public final class WriterSession implements AutoCloseable {
 
     public boolean isClosed() {
         return closed;
+    }
+
+    /** The writer of this session now (for QoS tuning: dds_set_qos, its GUID); another one after {@link #replaceWriter}. */
+    public RawWriter endpoint() {
+        return writer;
+    }
+
+    /**
+     * Creates a writer with {@code qos} under the same publisher and topic and writes with it from now on (a
+     * QoS change that needs re-creating: peers see a new GUID); then deletes the old writer. A repeat job running
+     * meanwhile may fail on the old writer (stop it first).
+     */
+    public RawWriter replaceWriter(Qos qos) {
+        RawWriter fresh = RawWriter.create(publisher, topic, qos);
+        RawWriter old = writer;
+        writer = fresh;
+        old.close();
+        return fresh;
     }
 
     @Override

@@ -83,6 +83,8 @@ public final class Messages {
     public static final String YES = "yes";
     public static final String NO = "no";
     public static final String NOT_SET = "(none set)";
+    /** After "old → new" in the Details view's QoS tab for a policy the QoS Tuning view changed. */
+    public static final String CHANGED_THIS_SESSION = "  (changed this session)";
     public static final String PRESENT = "present";
     public static final String NOT_PRESENT = "not present";
 

@@ -135,7 +135,7 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
                 ? String.format(Messages.SUMMARY_NO_PEERS, peer + "s", e.topicName())
                 : summarise(String.format(Messages.SUMMARY_ENDPOINT, count(matches),
                         Labels.count(matches.size(), peer), e.topicName()), matches);
-        return new DetailsContent(title, rows, qosRows(e.qos()), sorted(matches), summary);
+        return new DetailsContent(title, rows, qosRows(e.qos(), QosChangeNotes.of(e.guid())), sorted(matches), summary);
     }
 
     /** "reader of Logger [sensors]", or the GUID of an endpoint no longer in the snapshot. */
@@ -289,9 +289,16 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
     }
 
     static List<Row> qosRows(Qos qos) {
+        return qosRows(qos, Map.of());
+    }
+
+    /** @param changed policy → "old → new" of an own entity tuned this session (shown instead of the value) */
+    static List<Row> qosRows(Qos qos, Map<String, String> changed) {
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<String, Object> p : qos.setPolicies().entrySet()) {
-            rows.add(new Row(p.getKey(), QosText.format(p.getValue())));
+            String note = changed.get(p.getKey());
+            rows.add(new Row(p.getKey(), note != null ? note + Messages.CHANGED_THIS_SESSION
+                    : QosText.format(p.getValue())));
         }
         if (rows.isEmpty()) {
             rows.add(new Row(Messages.NOT_SET, ""));

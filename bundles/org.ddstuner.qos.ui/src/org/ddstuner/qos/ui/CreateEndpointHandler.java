@@ -1,0 +1,91 @@
+package org.ddstuner.qos.ui;
+
+import java.util.Optional;
+
+import org.ddstuner.dds.DdsException;
+import org.ddstuner.samples.InjectionGuard;
+import org.ddstuner.samples.QosDeriver;
+import org.ddstuner.samples.ReaderSession;
+import org.ddstuner.samples.ResolvedType;
+import org.ddstuner.samples.WriterSession;
+import org.ddstuner.samples.ui.common.TopicTarget;
+import org.ddstuner.samples.ui.common.TypeResolution;
+import org.ddstuner.system.SystemSnapshot;
+import org.ddstuner.system.ui.live.EntityRef;
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.runtime.Adapters;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+/**
+ * "Create Reader/Writer…" on a topic: an own reader or writer with the QoS derived from the discovered
+ * endpoints and no view (as OpenSplice Tuner's design stage had), listed in the QoS Tuning view to be tuned
+ * and deleted there.
+ */
+public final class CreateEndpointHandler extends AbstractHandler {
+
+    @Override
+    public Object execute(ExecutionEvent event) throws ExecutionException {
+        ISelection sel = HandlerUtil.getCurrentSelection(event);
+        if (!(sel instanceof IStructuredSelection s) || s.isEmpty()) {
+            return null;
+        }
+        Optional<TopicTarget> target = TopicTarget.of(Adapters.adapt(s.getFirstElement(), EntityRef.class));
+        if (target.isEmpty()) {
+            return null;
+        }
+        Shell shell = HandlerUtil.getActiveShellChecked(event);
+        TopicTarget t = target.get();
+        MessageDialog ask = new MessageDialog(shell, String.format(Messages.CREATE_TITLE, t.topic()), null,
+                String.format(Messages.CREATE_TEXT, t.topic(), t.name()), MessageDialog.QUESTION, 0,
+                Messages.CREATE_READER, Messages.CREATE_WRITER, IDialogConstants.CANCEL_LABEL);
+        int choice = ask.open();
+        if (choice != 0 && choice != 1) {
+            return null;
+        }
+        boolean writer = choice == 1;
+        ResolvedType type = TypeResolution.resolve(shell, t, !writer);
+        if (type == null) {
+            return null;
+        }
+        try {
+            OwnEndpoint e = create(shell, t, type, writer);
+            if (e != null) {
+                OwnEndpoints.get().add(e);
+                OwnEntityViews.show(HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage(), e);
+            }
+        } catch (DdsException | IllegalArgumentException | IllegalStateException ex) {
+            MessageDialog.openError(shell, String.format(Messages.CREATE_TITLE, t.topic()), ex.getMessage());
+        } finally {
+            type.close(); // the session keeps it alive
+        }
+        return null;
+    }
+
+    /** Opens the session; null when the person did not confirm writing into the system. */
+    static OwnEndpoint create(Shell shell, TopicTarget t, ResolvedType type, boolean writer) {
+        SystemSnapshot snap = t.connection().connection().model().snapshot(true);
+        if (writer) {
+            boolean ok = InjectionGuard.of(t.connection().connection()).ensureConfirmed((label, topic) ->
+                    MessageDialog.openConfirm(shell, String.format(Messages.CREATE_TITLE, topic),
+                            "Create a writer in " + label + "? It can write samples into the live system."), t.topic());
+            if (!ok) {
+                return null;
+            }
+            WriterSession s = WriterSession.open(t.connection().connection(), type,
+                    QosDeriver.forWriter(snap, t.topic(), type));
+            return new OwnEndpoint(s, "Writer: " + t.topic() + " (" + t.name() + ")", true, t.connection().connection(),
+                    t.topic(), s::endpoint, (old, q) -> s.replaceWriter(q), s::close, false);
+        }
+        ReaderSession s = ReaderSession.open(t.connection().connection(), type,
+                ReaderSession.Config.of(QosDeriver.forReader(snap, t.topic())));
+        return new OwnEndpoint(s, "Reader: " + t.topic() + " (" + t.name() + ")", false, t.connection().connection(),
+                t.topic(), s::endpoint, (old, q) -> s.replaceReader(q), s::close, false);
+    }
+}
