@@ -70,7 +70,11 @@ final class AgentChild implements AutoCloseable {
         Set<String> cp = new LinkedHashSet<>();
         for (Class<?> c : List.of(org.ddstuner.cli.Main.class, org.ddstuner.dds.Domain.class, Agent.class,
                 cli.loadClass("org.ddstuner.connection.ConnectionProfile"), cli.loadClass("org.ddstuner.system.SystemModel"),
-                cli.loadClass("org.ddstuner.demo.DemoSystem"), cli.loadClass("picocli.CommandLine"))) {
+                cli.loadClass("org.ddstuner.demo.DemoSystem"), cli.loadClass("picocli.CommandLine"),
+                // every bundle the CLI's manifest requires: picocli loads all sub-commands (qos, serve, …) at start
+                cli.loadClass("org.ddstuner.types.TypeLibrary"), cli.loadClass("org.ddstuner.samples.ReaderSession"),
+                cli.loadClass("org.ddstuner.remote.ClientOptions"), cli.loadClass("org.ddstuner.qos.CapabilityProbe"),
+                cli.loadClass("org.ddstuner.agent.AgentClient"))) {
             cp.addAll(AgentLauncher.entryOf(c)); // as the product's launcher finds the bundles' jars or folders
         }
         for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars

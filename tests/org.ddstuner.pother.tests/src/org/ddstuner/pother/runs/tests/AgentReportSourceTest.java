@@ -58,7 +58,11 @@ class AgentReportSourceTest {
         Set<String> cp = new LinkedHashSet<>();
         for (Class<?> c : List.of(org.ddstuner.cli.Main.class, Domain.class, Agent.class,
                 cli.loadClass("org.ddstuner.connection.ConnectionProfile"), cli.loadClass("org.ddstuner.system.SystemModel"),
-                cli.loadClass("org.ddstuner.demo.DemoSystem"), cli.loadClass("picocli.CommandLine"))) {
+                cli.loadClass("org.ddstuner.demo.DemoSystem"), cli.loadClass("picocli.CommandLine"),
+                // every bundle the CLI's manifest requires: picocli loads all sub-commands (qos, serve, …) at start
+                cli.loadClass("org.ddstuner.types.TypeLibrary"), cli.loadClass("org.ddstuner.samples.ReaderSession"),
+                cli.loadClass("org.ddstuner.remote.ClientOptions"), cli.loadClass("org.ddstuner.qos.CapabilityProbe"),
+                cli.loadClass("org.ddstuner.agent.AgentClient"))) {
             cp.addAll(AgentLauncher.entryOf(c));
         }
         for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars
