@@ -9,47 +9,36 @@ import org.ddstuner.pother.runs.AgentLauncher;
 import org.eclipse.core.runtime.FileLocator;
 import org.eclipse.core.runtime.Platform;
 import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
 
 /**
- * The CLI's plain class path inside the running product, found through the bundles' locations: the same
- * headless jars the start script puts on the class path for {@code ddstuner pother} (in the installed product
- * they are {@code plugins/org.ddstuner.*.jar}; in a test runtime, jars or bundle folders).
+ * The CLI's plain class path inside the running product, found through the installed bundles' locations: every
+ * headless DDS Tuner bundle and the CLI's libraries ({@link AgentLauncher#isCliBundle(String)}), as the start script
+ * puts them on the class path for {@code ddstuner pother} (in the installed product they are
+ * {@code plugins/*.jar}; in a test runtime, jars or bundle folders).
  */
 final class AgentClassPath {
-
-    /** As in features/org.ddstuner.feature/rootfiles/ddstuner. */
-    private static final String[] BUNDLES = { "json", "dds", "system", "types", "connection", "samples", "demo", "pother",
-        "remote", "qos", "agent", "cli" };
-    /**
-     * The libraries, by bundle name, also as in the start script: picocli parses the CLI's command line
-     * (plugins/picocli_*.jar in the product), Jackson is the headless bundles' JSON.
-     */
-    private static final String[] LIBRARIES = { "picocli", "com.fasterxml.jackson.core.jackson-core",
-        "com.fasterxml.jackson.core.jackson-databind", "com.fasterxml.jackson.core.jackson-annotations" };
 
     private AgentClassPath() {
     }
 
     static AgentLauncher launcher() {
         List<String> cp = new ArrayList<>();
-        for (String b : BUNDLES) {
-            add(cp, "org.ddstuner." + b, b.equals("cli") || b.equals("pother") || b.equals("dds")
-                    || b.equals("json"));
+        for (Bundle b : FrameworkUtil.getBundle(AgentClassPath.class).getBundleContext().getBundles()) {
+            String name = b.getSymbolicName();
+            if (name != null && (AgentLauncher.isCliBundle(name) || AgentLauncher.CLI_LIBRARIES.contains(name))) {
+                add(cp, b);
+            }
         }
-        for (String library : LIBRARIES) {
-            add(cp, library, true);
+        for (String required : List.of("org.ddstuner.cli", "org.ddstuner.pother", "org.ddstuner.dds", "picocli")) {
+            if (Platform.getBundle(required) == null) {
+                throw new IllegalStateException("bundle " + required + " is not installed: cannot start agent processes");
+            }
         }
         return AgentLauncher.of(cp);
     }
 
-    private static void add(List<String> cp, String symbolicName, boolean required) {
-        Bundle bundle = Platform.getBundle(symbolicName);
-        if (bundle == null) {
-            if (required) {
-                throw new IllegalStateException("bundle " + symbolicName + " is not installed: cannot start agent processes");
-            }
-            return;
-        }
+    private static void add(List<String> cp, Bundle bundle) {
         try {
             File f = FileLocator.getBundleFile(bundle);
             cp.addAll(AgentLauncher.entriesOf(f.toPath()));

@@ -11,14 +11,33 @@ import java.util.Set;
 /**
  * How to start a Pother agent process on this machine: the CLI ({@code org.ddstuner.cli.Main pother
  * --app-id N}) on a plain class path, with the Java of this process, exactly as the product's start script
- * runs {@code ddstuner pother}. The class path holds the headless jars (dds, system, types, connection,
- * samples, demo, pother, cli) and picocli's: the caller finds them, from OSGi through the bundles' locations, in tests
- * through the classes' code sources ({@link #entryOf(Class)}).
+ * runs {@code ddstuner pother}. The class path holds every headless DDS Tuner bundle ({@link #isCliBundle(String)})
+ * and the {@link #CLI_LIBRARIES}: the caller finds them among the bundles installed beside it, through their
+ * locations ({@link #entriesOf(Path)}).
  */
 public record AgentLauncher(String java, List<String> classPath, List<String> jvmArgs) {
 
     /** The CLI's main class. */
     public static final String MAIN = "org.ddstuner.cli.Main";
+
+    /**
+     * The libraries on the CLI's class path, by bundle symbolic name (the product's {@code plugins/<name>_*.jar}):
+     * picocli parses the command line, Jackson is the headless bundles' JSON. As in the start script.
+     */
+    public static final List<String> CLI_LIBRARIES = List.of("picocli", "com.fasterxml.jackson.core.jackson-core",
+            "com.fasterxml.jackson.core.jackson-databind", "com.fasterxml.jackson.core.jackson-annotations");
+
+    /**
+     * Whether bundle {@code symbolicName} goes on the CLI's plain class path: every headless DDS Tuner bundle, i.e.
+     * {@code org.ddstuner.*} except the UI ones ({@code org.ddstuner.ui}, {@code *.ui}) and the tests' bundles. The
+     * start script applies the same rule to {@code plugins/org.ddstuner.*.jar}, so a new headless bundle needs no
+     * list to be edited (picocli loads every sub-command at start: a bundle missing here would fail every command).
+     */
+    public static boolean isCliBundle(String symbolicName) {
+        return symbolicName.startsWith("org.ddstuner.") && !symbolicName.equals("org.ddstuner.ui")
+                && !symbolicName.endsWith(".ui") && !symbolicName.endsWith(".tests")
+                && !symbolicName.startsWith("org.ddstuner.testsupport");
+    }
 
     public AgentLauncher {
         if (classPath == null || classPath.isEmpty()) {

@@ -10,11 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
-import org.ddstuner.pother.runs.AgentLauncher;
-import org.ddstuner.testsupport.RepoLocator;
-import org.junit.jupiter.api.Assumptions;
+import org.ddstuner.testsupport.CliClassPath;
 
 /**
  * {@code ddstuner} in a child JVM on the bundles' compiled classes, as the start script runs it on their jars
@@ -22,9 +19,6 @@ import org.junit.jupiter.api.Assumptions;
  * (one connection per domain per process). Stdout is read line by line; stderr goes to a file.
  */
 final class CliProcess implements AutoCloseable {
-
-    private static final List<String> BUNDLES = List.of("json", "dds", "system", "types", "connection", "samples", "demo",
-            "pother", "remote", "qos", "agent", "cli");
 
     final Process process;
     final BufferedReader out;
@@ -71,20 +65,9 @@ final class CliProcess implements AutoCloseable {
         return true;
     }
 
-    /** The bundles' compiled classes; skips the test when they are not there. */
+    /** The product's CLI class path in this test runtime: {@link CliClassPath}. */
     static String classPath() {
-        Path repo = RepoLocator.repoRoot();
-        List<Path> dirs = new ArrayList<>(BUNDLES.stream()
-                .map(b -> repo.resolve("bundles/org.ddstuner." + b + "/target/classes")).toList());
-        Assumptions.assumeTrue(dirs.stream().allMatch(Files::isDirectory), "compiled classes not found under " + repo);
-        // the demo's /idl/demo.idl is a resource at its bundle's root (bin.includes), not under target/classes
-        dirs.add(repo.resolve("bundles/org.ddstuner.demo"));
-        List<String> cp = new ArrayList<>(dirs.stream().map(Path::toString).toList());
-        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // Jackson's jars, as the start script adds them
-            cp.addAll(AgentLauncher.entryOf(c));
-        }
-        cp.addAll(AgentLauncher.entryOf(picocli.CommandLine.class)); // the product's plugins/picocli_*.jar
-        return cp.stream().distinct().collect(Collectors.joining(File.pathSeparator));
+        return String.join(File.pathSeparator, CliClassPath.entries());
     }
 
     @Override

@@ -10,14 +10,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-import org.ddstuner.pother.agent.Agent;
 import org.ddstuner.pother.runs.AgentLauncher;
+import org.ddstuner.testsupport.CliClassPath;
 
 /**
  * A Pother agent in a JVM of its own, started as the product starts it ({@code org.ddstuner.cli.Main pother}) on a
@@ -66,20 +64,7 @@ final class AgentChild implements AutoCloseable {
 
     /** The command line of {@code ddstuner ARGS...} in a JVM of its own, on the class path the product would use. */
     static List<String> command(String... args) throws Exception {
-        ClassLoader cli = org.ddstuner.cli.Main.class.getClassLoader();
-        Set<String> cp = new LinkedHashSet<>();
-        for (Class<?> c : List.of(org.ddstuner.cli.Main.class, org.ddstuner.dds.Domain.class, Agent.class,
-                cli.loadClass("org.ddstuner.connection.ConnectionProfile"), cli.loadClass("org.ddstuner.system.SystemModel"),
-                cli.loadClass("org.ddstuner.demo.DemoSystem"), cli.loadClass("picocli.CommandLine"),
-                // every bundle the CLI's manifest requires: picocli loads all sub-commands (qos, serve, …) at start
-                cli.loadClass("org.ddstuner.types.TypeLibrary"), cli.loadClass("org.ddstuner.samples.ReaderSession"),
-                cli.loadClass("org.ddstuner.remote.ClientOptions"), cli.loadClass("org.ddstuner.qos.CapabilityProbe"),
-                cli.loadClass("org.ddstuner.agent.AgentClient"))) {
-            cp.addAll(AgentLauncher.entryOf(c)); // as the product's launcher finds the bundles' jars or folders
-        }
-        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars
-            cp.addAll(AgentLauncher.entryOf(c));
-        }
+        List<String> cp = CliClassPath.entries(); // every headless bundle and the CLI's libraries, as the product
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp",
                 String.join(File.pathSeparator, cp), AgentLauncher.MAIN));

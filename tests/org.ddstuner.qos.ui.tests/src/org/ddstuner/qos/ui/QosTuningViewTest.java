@@ -26,6 +26,7 @@ import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.ui.TopicsTree;
 import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.jface.action.ToolBarManager;
 import org.eclipse.swt.SWT;

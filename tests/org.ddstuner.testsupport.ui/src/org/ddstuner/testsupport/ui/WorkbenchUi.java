@@ -29,7 +29,8 @@ import org.eclipse.ui.PlatformUI;
  * Helpers of the UI tests (all on the UI thread): the workbench's display, page and views, running the
  * event loop for a while or until a condition holds, reading the rows of lazy trees, screenshots.
  *
- * <p>Each UI test bundle has a class {@code Ui extends WorkbenchUi} so its tests keep calling
+ * <p>Each UI test bundle has a class {@code Ui extends WorkbenchUi} (or {@link ViewsUi}, which adds connections,
+ * dialogs and widget look-ups) so its tests keep calling
  * {@code Ui.spin(…)}, {@code Ui.waitUntil(…)} etc.; a bundle that needs another timeout declares its own
  * {@code TIMEOUT} and {@code waitUntil(String, BooleanSupplier, Supplier)} calling
  * {@link #waitUntil(Duration, String, BooleanSupplier, Supplier)}.

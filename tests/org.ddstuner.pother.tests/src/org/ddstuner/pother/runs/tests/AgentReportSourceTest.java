@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,6 +27,7 @@ import org.ddstuner.pother.protocol.PotherReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 import org.ddstuner.pother.runs.AgentLauncher;
+import org.ddstuner.testsupport.CliClassPath;
 import org.ddstuner.pother.runs.AgentReportSource;
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.LocalAgents;
@@ -53,22 +53,8 @@ class AgentReportSourceTest {
     private static final Duration PERIOD = Duration.ofMillis(250);
 
     /** The CLI's class path as the product's start script builds it: the headless bundles' jars or folders. */
-    static AgentLauncher launcher() throws ClassNotFoundException {
-        ClassLoader cli = org.ddstuner.cli.Main.class.getClassLoader();
-        Set<String> cp = new LinkedHashSet<>();
-        for (Class<?> c : List.of(org.ddstuner.cli.Main.class, Domain.class, Agent.class,
-                cli.loadClass("org.ddstuner.connection.ConnectionProfile"), cli.loadClass("org.ddstuner.system.SystemModel"),
-                cli.loadClass("org.ddstuner.demo.DemoSystem"), cli.loadClass("picocli.CommandLine"),
-                // every bundle the CLI's manifest requires: picocli loads all sub-commands (qos, serve, …) at start
-                cli.loadClass("org.ddstuner.types.TypeLibrary"), cli.loadClass("org.ddstuner.samples.ReaderSession"),
-                cli.loadClass("org.ddstuner.remote.ClientOptions"), cli.loadClass("org.ddstuner.qos.CapabilityProbe"),
-                cli.loadClass("org.ddstuner.agent.AgentClient"))) {
-            cp.addAll(AgentLauncher.entryOf(c));
-        }
-        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars
-            cp.addAll(AgentLauncher.entryOf(c));
-        }
-        return AgentLauncher.of(new ArrayList<>(cp));
+    static AgentLauncher launcher() {
+        return AgentLauncher.of(CliClassPath.entries());
     }
 
     private static BenchmarkRun run(AgentReportSource source, RunDefinition d) throws Exception {

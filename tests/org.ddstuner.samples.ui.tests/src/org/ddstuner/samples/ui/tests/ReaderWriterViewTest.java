@@ -31,6 +31,7 @@ import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
+import org.ddstuner.testsupport.ui.TopicsTree;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TreeItem;

@@ -27,6 +27,7 @@ import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
+import org.ddstuner.testsupport.ui.TopicsTree;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -31,6 +31,7 @@ import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
+import org.ddstuner.testsupport.ui.TopicsTree;
 import org.ddstuner.types.compare.TypeDifference;
 import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.swt.SWT;

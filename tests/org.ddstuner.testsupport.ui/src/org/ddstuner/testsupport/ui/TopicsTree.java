@@ -1,4 +1,4 @@
-package org.ddstuner.samples.ui.tests;
+package org.ddstuner.testsupport.ui;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,35 +24,35 @@ import org.eclipse.swt.widgets.Shell;
  * The Topics view driven as a person does: find a topic's row, select it, open Read Samples… from its context menu
  * and answer the dialog. Shared by the samples UI tests.
  */
-final class TopicsTree {
+public final class TopicsTree {
 
     /** What Read Samples… opened: the Reader view and every text of its dialog. */
-    record Opened(ReaderView view, String dialogText) {
+    public record Opened(ReaderView view, String dialogText) {
     }
 
     private TopicsTree() {
     }
 
     /** The row of {@code topic} under connection {@code c}, once the Topics view shows it. */
-    static Node row(TopicsView topics, LiveConnection c, String topic) {
+    public static Node row(TopicsView topics, LiveConnection c, String topic) {
         Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == c
                 && n.text().startsWith(topic + " : ");
-        Ui.waitUntil("row of topic " + topic, () -> Node.find(topics.tree().roots(), row) != null,
+        ViewsUi.waitUntil("row of topic " + topic, () -> Node.find(topics.tree().roots(), row) != null,
                 () -> topics.tree().roots().toString());
         return Node.find(topics.tree().roots(), row);
     }
 
-    static void select(TopicsView topics, Node n) {
-        Ui.page().activate(topics);
+    public static void select(TopicsView topics, Node n) {
+        ViewsUi.page().activate(topics);
         topics.tree().viewer().setSelection(new TreeSelection(n.treePath()), true);
-        Ui.spin(100);
+        ViewsUi.spin(100);
     }
 
     /**
      * Selects the row of {@code topic}, chooses Read Samples… (which must be enabled) from the context menu, lets
      * {@code inDialog} look at the dialog, presses Open Reader and returns the Reader view that opened.
      */
-    static Opened readSamples(TopicsView topics, LiveConnection c, String topic, Consumer<Shell> inDialog) {
+    public static Opened readSamples(TopicsView topics, LiveConnection c, String topic, Consumer<Shell> inDialog) {
         select(topics, row(topics, c, topic));
         Menu menu = topics.tree().viewer().getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event()); // fills the contributed items, updates their enablement
@@ -60,18 +60,18 @@ final class TopicsTree {
                 .startsWith("Read Samples")).findFirst().orElseThrow();
         assertTrue(read.isEnabled(), "Read Samples… is enabled on a topic");
         AtomicReference<String> dialogText = new AtomicReference<>();
-        Ui.whenShellOpens("Read Samples — " + topic, shell -> {
-            dialogText.set(Ui.texts(shell));
+        ViewsUi.whenShellOpens("Read Samples — " + topic, shell -> {
+            dialogText.set(ViewsUi.texts(shell));
             inDialog.accept(shell);
-            Ui.press(shell, "Open Reader");
+            ViewsUi.press(shell, "Open Reader");
         });
         read.notifyListeners(SWT.Selection, new Event()); // the type resolution, then the dialog (answered above)
         menu.notifyListeners(SWT.Hide, new Event());
         assertNotNull(dialogText.get(), "the Read Samples dialog opened");
-        var ref = Ui.page().findViewReference(ReaderView.ID, new TopicTarget(c, topic, null).secondaryId());
+        var ref = ViewsUi.page().findViewReference(ReaderView.ID, new TopicTarget(c, topic, null).secondaryId());
         assertNotNull(ref, "the Reader view of " + topic);
         ReaderView v = (ReaderView) ref.getView(true);
-        Ui.page().activate(v);
+        ViewsUi.page().activate(v);
         return new Opened(v, dialogText.get());
     }
 }

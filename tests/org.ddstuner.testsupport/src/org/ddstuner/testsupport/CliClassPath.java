@@ -1,0 +1,47 @@
+package org.ddstuner.testsupport;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.ddstuner.pother.runs.AgentLauncher;
+import org.eclipse.core.runtime.FileLocator;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
+
+/**
+ * The class path of {@code ddstuner} in a child JVM of a test, as the product's start script builds it: every
+ * headless DDS Tuner bundle installed in the test runtime ({@link AgentLauncher#isCliBundle(String)}) and the CLI's
+ * libraries, each from its location (a jar, or a bundle folder with its {@code target/classes}; the folder itself
+ * too, for resources at a bundle's root such as the demo's {@code /idl/demo.idl}). Every test bundle that starts
+ * the CLI in a child JVM uses this, so a new headless bundle is on it without any list to edit.
+ */
+public final class CliClassPath {
+
+    private CliClassPath() {
+    }
+
+    /** The entries, in a stable order (the installed bundles' order). */
+    public static List<String> entries() {
+        Set<String> cp = new LinkedHashSet<>();
+        for (Bundle b : FrameworkUtil.getBundle(CliClassPath.class).getBundleContext().getBundles()) {
+            String name = b.getSymbolicName();
+            if (name == null || !(AgentLauncher.isCliBundle(name) || AgentLauncher.CLI_LIBRARIES.contains(name))) {
+                continue;
+            }
+            try {
+                cp.addAll(AgentLauncher.entriesOf(FileLocator.getBundleFile(b).toPath()));
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot find the file of bundle " + name + ": " + e.getMessage(), e);
+            }
+        }
+        for (String needed : List.of("org.ddstuner.cli", "picocli", "com.fasterxml.jackson.core.jackson-databind")) {
+            if (cp.stream().noneMatch(e -> e.contains(needed))) {
+                throw new IllegalStateException("the test runtime lacks bundle " + needed + " for the CLI's class path: " + cp);
+            }
+        }
+        return new ArrayList<>(cp);
+    }
+}
