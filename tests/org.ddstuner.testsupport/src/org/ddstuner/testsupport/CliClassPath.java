@@ -2,6 +2,7 @@ package org.ddstuner.testsupport;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -9,6 +10,8 @@ import java.util.Set;
 import org.ddstuner.pother.runs.AgentLauncher;
 import org.eclipse.core.runtime.FileLocator;
 import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
 import org.osgi.framework.FrameworkUtil;
 
 /**
@@ -23,14 +26,29 @@ public final class CliClassPath {
     private CliClassPath() {
     }
 
+    /** This bundle's context: it is started (lazily) by loading this class; a bundle only resolved is started here. */
+    private static BundleContext context() {
+        Bundle self = FrameworkUtil.getBundle(CliClassPath.class);
+        if (self.getBundleContext() == null) {
+            try {
+                self.start(Bundle.START_TRANSIENT);
+            } catch (BundleException e) {
+                throw new IllegalStateException("cannot start " + self.getSymbolicName() + ": " + e.getMessage(), e);
+            }
+        }
+        return self.getBundleContext();
+    }
+
     /** The entries, in a stable order (the installed bundles' order). */
     public static List<String> entries() {
         Set<String> cp = new LinkedHashSet<>();
-        for (Bundle b : FrameworkUtil.getBundle(CliClassPath.class).getBundleContext().getBundles()) {
+        Set<String> found = new HashSet<>();
+        for (Bundle b : context().getBundles()) {
             String name = b.getSymbolicName();
             if (name == null || !(AgentLauncher.isCliBundle(name) || AgentLauncher.CLI_LIBRARIES.contains(name))) {
                 continue;
             }
+            found.add(name);
             try {
                 cp.addAll(AgentLauncher.entriesOf(FileLocator.getBundleFile(b).toPath()));
             } catch (IOException e) {
@@ -38,7 +56,7 @@ public final class CliClassPath {
             }
         }
         for (String needed : List.of("org.ddstuner.cli", "picocli", "com.fasterxml.jackson.core.jackson-databind")) {
-            if (cp.stream().noneMatch(e -> e.contains(needed))) {
+            if (!found.contains(needed)) {
                 throw new IllegalStateException("the test runtime lacks bundle " + needed + " for the CLI's class path: " + cp);
             }
         }

@@ -14,8 +14,9 @@ import java.util.concurrent.TimeUnit;
 import org.ddstuner.testsupport.CliClassPath;
 
 /**
- * {@code ddstuner} in a child JVM on the bundles' compiled classes, as the start script runs it on their jars
- * and picocli's (plain class path, no OSGi): for signals, and for a second command on a domain this JVM has open already
+ * {@code ddstuner} in a child JVM on the test runtime's headless bundles and the CLI's libraries
+ * ({@link org.ddstuner.testsupport.CliClassPath}), as the start script runs it on the product's jars (plain class
+ * path, no OSGi): for signals, and for a second command on a domain this JVM has open already
  * (one connection per domain per process). Stdout is read line by line; stderr goes to a file.
  */
 final class CliProcess implements AutoCloseable {

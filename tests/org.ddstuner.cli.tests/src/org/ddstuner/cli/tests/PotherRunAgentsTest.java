@@ -203,7 +203,8 @@ class PotherRunAgentsTest {
             assertTrue(awaitTests(t -> t.contains("transmitter:sig:running"), 1, 10), "" + watcher.agents());
             assertTrue(awaitTests(t -> t.contains("receiver:sig_rx:running"), 2, 10), "" + watcher.agents());
             new ProcessBuilder("kill", "-INT", "" + p.process.pid()).start().waitFor();
-            assertTrue(p.process.waitFor(15, TimeUnit.SECONDS), "still running 15 s after SIGINT");
+            assertTrue(p.process.waitFor(15, TimeUnit.SECONDS), "still running 15 s after SIGINT; stderr:\n"
+                    + p.stderr());
             assertEquals(130, p.process.exitValue(), p.stderr());
             assertTrue(p.stderr().contains("stopped; the pair's tests were removed from the agents"), p.stderr());
             assertTrue(awaitTests(t -> !t.contains("sig"), 1, 5), "" + watcher.agents());
