@@ -46,6 +46,7 @@ public final class QosTuningEditor extends Composite {
 
     /** One row: a policy, how it can change for this endpoint, its announced value and the edited text. */
     static final class Row {
+        final TunableEndpoint owner;
         final String policy;
         final Capability capability;
         /** "publisher"/"subscriber" for a policy of the parent the endpoint's announcement carries; else null. */
@@ -53,22 +54,23 @@ public final class QosTuningEditor extends Composite {
         Object current;
         String edited;
 
-        Row(String policy, Capability capability, String scope) {
+        Row(TunableEndpoint owner, String policy, Capability capability, String scope) {
+            this.owner = owner;
             this.policy = policy;
             this.capability = capability;
             this.scope = scope;
         }
 
         Changeability how() {
-            return capability == null ? Changeability.IMMUTABLE : capability.own();
+            return capability == null ? Changeability.IMMUTABLE : owner.how(capability);
         }
 
         boolean locked() {
-            return how() == Changeability.IMMUTABLE;
+            return capability == null || owner.locked(capability);
         }
 
         String reason() {
-            return capability == null ? Messages.NO_CAPABILITY : capability.reason();
+            return capability == null ? Messages.NO_CAPABILITY : owner.reason(capability);
         }
     }
 
@@ -82,7 +84,8 @@ public final class QosTuningEditor extends Composite {
     private final Text confirmation;
     private final Font bold;
     private final List<Row> rows = new ArrayList<>();
-    private OwnEndpoint endpoint;
+    private TunableEndpoint endpoint;
+    private final Composite actions;
     private Qos previewed;
     private boolean applying;
 
@@ -137,6 +140,10 @@ public final class QosTuningEditor extends Composite {
         button(buttons, Messages.RESET, this::reset);
         status = new Label(buttons, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
+        // buttons another bundle adds (the agent's "Write Override File…"); empty and zero-height for own entities
+        actions = new Composite(top, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(0).applyTo(actions);
+        GridDataFactory.fillDefaults().grab(true, false).exclude(true).applyTo(actions);
 
         new Label(bottom, SWT.NONE).setText(Messages.PREVIEW_HEADING);
         preview = new PreviewTable(bottom);
@@ -170,7 +177,7 @@ public final class QosTuningEditor extends Composite {
             public Color getForeground(Object element) {
                 Row r = (Row) element;
                 return r.locked() ? getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY)
-                        : r.how() == Changeability.RECREATE ? getDisplay().getSystemColor(SWT.COLOR_DARK_YELLOW) : null;
+                        : r.how() == Changeability.RECREATE || r.how() == Changeability.NEXT_START ? getDisplay().getSystemColor(SWT.COLOR_DARK_YELLOW) : null;
             }
 
             @Override
@@ -221,8 +228,18 @@ public final class QosTuningEditor extends Composite {
         return b;
     }
 
+    /** Adds a button under the policy table (for another kind of endpoint's own actions). */
+    public Button addAction(String text, String tooltip, Runnable action) {
+        Button b = button(actions, text, action);
+        b.setToolTipText(tooltip);
+        ((org.eclipse.swt.layout.GridLayout) actions.getLayout()).numColumns++;
+        ((org.eclipse.swt.layout.GridData) actions.getLayoutData()).exclude = false;
+        actions.getParent().layout(true, true);
+        return b;
+    }
+
     /** Shows {@code e}'s policies with the values discovery announces for it now. */
-    public void show(OwnEndpoint e) {
+    public void show(TunableEndpoint e) {
         endpoint = e;
         rows.clear();
         previewed = null;
@@ -236,14 +253,14 @@ public final class QosTuningEditor extends Composite {
         }
         TunedKind kind = e.isWriter() ? TunedKind.WRITER : TunedKind.READER;
         for (Capability c : Tuning.capabilities().of(kind)) {
-            rows.add(new Row(c.policy(), c, null));
+            rows.add(new Row(e, c.policy(), c, null));
         }
         // the publisher's/subscriber's policies that travel in the endpoint's announcement and that the library
         // cannot change: shown locked, so the person sees why a partition cannot be tuned here
         TunedKind group = e.isWriter() ? TunedKind.PUBLISHER : TunedKind.SUBSCRIBER;
         for (Capability c : Tuning.capabilities().of(group)) {
             if (c.own() == Changeability.IMMUTABLE) {
-                rows.add(new Row(c.policy(), c, group.jsonName()));
+                rows.add(new Row(e, c.policy(), c, group.jsonName()));
             }
         }
         refreshValues();
@@ -256,11 +273,11 @@ public final class QosTuningEditor extends Composite {
         if (endpoint == null) {
             return;
         }
-        Qos q = Tuning.announcedQos(endpoint);
+        Qos q = endpoint.announcedQos();
         for (Row r : rows) {
             r.current = PolicyValues.get(q, r.policy);
         }
-        title.setText(endpoint.label() + " · " + endpoint.entity().guid());
+        title.setText(endpoint.label() + " · " + endpoint.guid());
         viewer.setInput(rows);
         viewer.refresh();
         layout(true, true);
@@ -278,8 +295,10 @@ public final class QosTuningEditor extends Composite {
         preview.clear();
         viewer.refresh(r);
         updateButtons();
-        status.setText(r.edited != null && r.how() == Changeability.RECREATE ? String.format(Messages.RECREATE_WARNING,
-                policy, endpoint.isWriter() ? "writer" : "reader") : "");
+        String kind = endpoint.isWriter() ? "writer" : "reader";
+        status.setText(r.edited == null ? "" : r.how() == Changeability.RECREATE
+                ? String.format(Messages.RECREATE_WARNING, policy, kind)
+                : r.how() == Changeability.NEXT_START ? String.format(Messages.NEXT_START_NOTE, policy, kind) : "");
     }
 
     /** The edited policies as a QoS; sets the status to the first parse error and returns null then. */
@@ -314,7 +333,7 @@ public final class QosTuningEditor extends Composite {
             return;
         }
         try {
-            Tuning.Preview p = Tuning.preview(endpoint, q);
+            Tuning.Preview p = endpoint.preview(q);
             preview.show(p.changes(), p.participantNames());
             previewed = q;
             status.setText(Messages.PREVIEW_FIRST);
@@ -330,7 +349,7 @@ public final class QosTuningEditor extends Composite {
             return;
         }
         Qos q = previewed;
-        OwnEndpoint e = endpoint;
+        TunableEndpoint e = endpoint;
         applying = true;
         updateButtons();
         status.setText(String.format(Messages.APPLYING, Tuning.CONFIRM_TIMEOUT.toSeconds()));
@@ -338,7 +357,7 @@ public final class QosTuningEditor extends Composite {
             TuningOutcome out;
             String error = null;
             try {
-                out = Tuning.apply(e, q);
+                out = e.apply(q);
             } catch (RuntimeException ex) {
                 out = null;
                 error = ex.toString();
@@ -354,7 +373,7 @@ public final class QosTuningEditor extends Composite {
         job.schedule();
     }
 
-    private void applied(OwnEndpoint e, TuningOutcome out, String failure) {
+    private void applied(TunableEndpoint e, TuningOutcome out, String failure) {
         if (isDisposed()) {
             return;
         }
@@ -483,7 +502,42 @@ public final class QosTuningEditor extends Composite {
         return lastOutcome;
     }
 
+    /** The own reader/writer shown, or null (none, or an application's entity: {@link #tunable()}). */
     public OwnEndpoint endpoint() {
+        return endpoint instanceof OwnEndpoint o ? o : null;
+    }
+
+    /** The endpoint shown, own or not. */
+    public TunableEndpoint tunable() {
         return endpoint;
+    }
+
+    /**
+     * The edited policies whose changeability is {@code how}, as policy records by name (for actions other than
+     * Apply, e.g. an override file for NEXT_START ones).
+     *
+     * @throws IllegalArgumentException saying which value does not parse
+     */
+    public Map<String, Object> editedValues(Changeability how) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (Row r : rows) {
+            if (r.edited == null || r.how() != how) {
+                continue;
+            }
+            Class<?> type = r.current != null ? r.current.getClass() : PolicyValues.changed(r.policy, null).getClass();
+            try {
+                out.put(r.policy, PolicyText.parse(type, r.edited));
+            } catch (IllegalArgumentException ex) {
+                throw new IllegalArgumentException(r.policy + ": " + ex.getMessage(), ex);
+            }
+        }
+        return out;
+    }
+
+    /** Shows {@code text} where the editor's own status goes (red when {@code error}). */
+    public void setStatus(String text, boolean error) {
+        status.setText(text);
+        status.setForeground(error ? getDisplay().getSystemColor(SWT.COLOR_RED) : null);
+        status.getParent().layout(true, true);
     }
 }
