@@ -85,6 +85,7 @@ public final class QosTuningEditor extends Composite {
     private final Font bold;
     private final List<Row> rows = new ArrayList<>();
     private TunableEndpoint endpoint;
+    /** The row of Preview, Apply, Reset (and added actions) before the status. */
     private final Composite actions;
     private Qos previewed;
     private boolean applying;
@@ -140,10 +141,7 @@ public final class QosTuningEditor extends Composite {
         button(buttons, Messages.RESET, this::reset);
         status = new Label(buttons, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
-        // buttons another bundle adds (the agent's "Write Override File…"); empty and zero-height for own entities
-        actions = new Composite(top, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(0).applyTo(actions);
-        GridDataFactory.fillDefaults().grab(true, false).exclude(true).applyTo(actions);
+        actions = buttons;
 
         new Label(bottom, SWT.NONE).setText(Messages.PREVIEW_HEADING);
         preview = new PreviewTable(bottom);
@@ -228,12 +226,15 @@ public final class QosTuningEditor extends Composite {
         return b;
     }
 
-    /** Adds a button under the policy table (for another kind of endpoint's own actions). */
+    /**
+     * Adds a button after Preview, Apply and Reset (another kind of endpoint's own action, e.g. the agent's "Write
+     * Override File…").
+     */
     public Button addAction(String text, String tooltip, Runnable action) {
         Button b = button(actions, text, action);
         b.setToolTipText(tooltip);
+        b.moveAbove(status);
         ((org.eclipse.swt.layout.GridLayout) actions.getLayout()).numColumns++;
-        ((org.eclipse.swt.layout.GridData) actions.getLayoutData()).exclude = false;
         actions.getParent().layout(true, true);
         return b;
     }
@@ -280,6 +281,7 @@ public final class QosTuningEditor extends Composite {
         title.setText(endpoint.label() + " · " + endpoint.guid());
         viewer.setInput(rows);
         viewer.refresh();
+        viewer.getTable().redraw(); // GTK kept painting the old values of unchanged items after Apply otherwise
         layout(true, true);
     }
 
