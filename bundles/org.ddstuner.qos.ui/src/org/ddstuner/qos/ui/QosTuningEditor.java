@@ -279,9 +279,16 @@ public final class QosTuningEditor extends Composite {
             r.current = PolicyValues.get(q, r.policy);
         }
         title.setText(endpoint.label() + " · " + endpoint.guid());
+        // fresh items: GTK kept painting the values the items had first after Apply (their texts were updated, screenshots
+        // showed the old ones); the selected policy and the scroll position stay
+        Object selected = viewer.getStructuredSelection().getFirstElement();
+        int top = viewer.getTable().getTopIndex();
+        viewer.setInput(null);
         viewer.setInput(rows);
-        viewer.refresh();
-        viewer.getTable().redraw(); // GTK kept painting the old values of unchanged items after Apply otherwise
+        if (selected != null && rows.contains(selected)) {
+            viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(selected));
+        }
+        viewer.getTable().setTopIndex(top);
         layout(true, true);
     }
 
