@@ -279,8 +279,15 @@ public final class QosTuningEditor extends Composite {
             r.current = PolicyValues.get(q, r.policy);
         }
         title.setText(endpoint.label() + " · " + endpoint.guid());
-        // fresh items: GTK kept painting the values the items had first after Apply (their texts were updated, screenshots
-        // showed the old ones); the selected policy and the scroll position stay
+        freshItems();
+        layout(true, true);
+    }
+
+    /**
+     * Shows the rows in fresh items: after a value changed, TableViewer.refresh updated the items' texts (tests read
+     * them) but GTK kept painting the ones they had first (screenshots showed them); selection and scroll stay.
+     */
+    private void freshItems() {
         Object selected = viewer.getStructuredSelection().getFirstElement();
         int top = viewer.getTable().getTopIndex();
         viewer.setInput(null);
@@ -289,7 +296,6 @@ public final class QosTuningEditor extends Composite {
             viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(selected));
         }
         viewer.getTable().setTopIndex(top);
-        layout(true, true);
     }
 
     /** Types {@code text} into the Value cell of {@code policy}, as the cell editor does. */
@@ -302,7 +308,16 @@ public final class QosTuningEditor extends Composite {
         r.edited = text.equals(PolicyText.format(r.current)) ? null : text;
         previewed = null;
         preview.clear();
-        viewer.refresh(r);
+        if (viewer.isCellEditorActive()) {
+            viewer.refresh(r); // called from the cell editor, whose item must stay until it is done
+            getDisplay().asyncExec(() -> {
+                if (!isDisposed() && !viewer.isCellEditorActive()) {
+                    freshItems();
+                }
+            });
+        } else {
+            freshItems();
+        }
         updateButtons();
         String kind = endpoint.isWriter() ? "writer" : "reader";
         status.setText(r.edited == null ? "" : r.how() == Changeability.RECREATE
@@ -418,8 +433,9 @@ public final class QosTuningEditor extends Composite {
     /** PolicyOutcome.text() with values as the table shows them ("100ms", not "PT0.1S"), plus why when not done. */
     static String outcomeText(PolicyOutcome o) {
         boolean done = o.status() == PolicyOutcome.Status.APPLIED && o.confirmed();
+        // the value now in force when it took, else the one asked for ("5 → 9 (live, failed) — refused …")
         return o.policy() + ": " + PolicyText.format(o.before()) + " → "
-                + PolicyText.format(o.after() != null ? o.after() : o.requested()) + " (" + o.how().text() + ", "
+                + PolicyText.format(done && o.after() != null ? o.after() : o.requested()) + " (" + o.how().text() + ", "
                 + o.status().name().toLowerCase(java.util.Locale.ROOT)
                 + (o.status() == PolicyOutcome.Status.APPLIED ? o.confirmed() ? ", confirmed from discovery"
                         : ", NOT confirmed from discovery" : "")
@@ -438,7 +454,7 @@ public final class QosTuningEditor extends Composite {
         previewed = null;
         preview.clear();
         status.setText("");
-        viewer.refresh();
+        freshItems();
         updateButtons();
     }
 

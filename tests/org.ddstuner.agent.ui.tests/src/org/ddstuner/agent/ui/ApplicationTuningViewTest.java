@@ -299,9 +299,9 @@ class ApplicationTuningViewTest {
         String xml = Files.readString(file);
         assertTrue(xml.contains("<datawriter_qos topic_filter=\"TunedTopic\">")
                 && xml.contains("BEST_EFFORT_RELIABILITY_QOS"), xml);
-        // the process as its agent names it (Linux's 15-character comm: "tuned_app_expli")
+        // the process as its agent names it: argv[0]'s name, as Cyclone's __ProcessName (not comm's first 15 characters)
         String process = ((ApplicationEntity) editor.tunable()).process();
-        assertTrue(process.startsWith("tuned_app_expli") && process.endsWith("(pid " + app.pid + ")"), process);
+        assertEquals("tuned_app_explicit (pid " + app.pid + ")", process);
         assertTrue(editor.statusText().contains("takes effect when " + process + " restarts"), editor.statusText());
         shots("agent-05-app-override-file");
         // Apply does not send it: the outcome says why, the application's writer stays reliable
