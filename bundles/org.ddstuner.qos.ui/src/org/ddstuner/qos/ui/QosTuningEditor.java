@@ -317,6 +317,7 @@ public final class QosTuningEditor extends Composite {
             });
         } else {
             freshItems();
+            viewer.reveal(r);
         }
         updateButtons();
         String kind = endpoint.isWriter() ? "writer" : "reader";

@@ -258,6 +258,7 @@ class ApplicationTuningViewTest {
         List<String> preview = editor.previewRows();
         assertTrue(preview.stream().anyMatch(r -> r.startsWith("kept | reader")),
                 "the application's reader stays matched: " + preview);
+        editor.reveal("ownership_strength");
         shots("agent-03-app-preview");
         press(editor, "Apply");
         WorkbenchUi.waitUntil(Duration.ofSeconds(30), "the confirmation", () -> !editor.isApplying(), editor::statusText);
