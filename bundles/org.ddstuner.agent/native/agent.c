@@ -80,8 +80,27 @@ void dta_log (const char *fmt, ...)
 
 static void process_name (char *out, size_t n)
 {
-  FILE *f = fopen ("/proc/self/comm", "r");
+  /* argv[0]'s base name, as Cyclone announces __ProcessName (comm is cut at 15 characters: "takes effect when
+     <process> restarts" must name the program people know) */
+  FILE *c = fopen ("/proc/self/cmdline", "r");
   out[0] = 0;
+  if (c) {
+    char argv0[512];
+    size_t m = fread (argv0, 1, sizeof (argv0) - 1, c);
+    fclose (c);
+    argv0[m] = 0;
+    const char *slash = strrchr (argv0, '/');
+    const char *base = slash ? slash + 1 : argv0;
+    if (*base) {
+      size_t len = strlen (base);
+      if (len >= n)
+        len = n - 1; /* a long name is cut, as intended */
+      memcpy (out, base, len);
+      out[len] = 0;
+      return;
+    }
+  }
+  FILE *f = fopen ("/proc/self/comm", "r");
   if (f) {
     if (fgets (out, (int) n, f))
       out[strcspn (out, "\n")] = 0;

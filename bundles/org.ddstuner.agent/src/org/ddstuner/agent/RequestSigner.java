@@ -1,6 +1,9 @@
 package org.ddstuner.agent;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.HexFormat;
 
@@ -17,6 +20,19 @@ public final class RequestSigner {
             String qos, long timestampNs, String nonce) {
         return "ddstuner-agent-request\n" + version + "\n" + agent + "\n" + client + "\n" + requestId + "\n" + op + "\n"
                 + target + "\n" + qos + "\n" + timestampNs + "\n" + nonce;
+    }
+
+    /**
+     * The secret in a file (the application's DDSTUNER_AGENT_SECRET; a trailing newline is ignored).
+     *
+     * @throws IOException when it cannot be read; IllegalArgumentException when it is empty
+     */
+    public static byte[] readSecret(Path file) throws IOException {
+        String s = Files.readString(file).replaceAll("[\r\n]+$", "");
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException(file + " is empty");
+        }
+        return s.getBytes(StandardCharsets.UTF_8);
     }
 
     /** Lower-case hex HMAC-SHA256 of text with the secret. */

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import org.ddstuner.agent.OverrideFile;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,11 +33,7 @@ import picocli.CommandLine.ParentCommand;
 final class QosOverrideCli implements Callable<Integer> {
 
     /** What the agent's override reader supports (overrides.c). */
-    static final List<String> SUPPORTED = List.of("durability", "reliability", "history", "liveliness", "ownership",
-            "ownership_strength", "deadline", "latency_budget", "lifespan", "time_based_filter", "transport_priority",
-            "destination_order", "resource_limits", "user_data", "topic_data", "group_data");
-    private static final Set<String> WRITER_ONLY = Set.of("ownership_strength", "lifespan");
-    private static final Set<String> READER_ONLY = Set.of("time_based_filter");
+    static final List<String> SUPPORTED = OverrideFile.SUPPORTED;
 
     @ParentCommand
     QosCli qos;
@@ -84,15 +82,11 @@ final class QosOverrideCli implements Callable<Integer> {
     }
 
     private static Map<String, String> writerPart(Map<String, String> all) {
-        Map<String, String> m = new java.util.LinkedHashMap<>(all);
-        m.keySet().removeAll(READER_ONLY);
-        return m;
+        return OverrideFile.writerPart(all);
     }
 
     private static Map<String, String> readerPart(Map<String, String> all) {
-        Map<String, String> m = new java.util.LinkedHashMap<>(all);
-        m.keySet().removeAll(WRITER_ONLY);
-        return m;
+        return OverrideFile.readerPart(all);
     }
 
     /** The process as people know it: NAME, or PID with its command's name when it runs here. */

@@ -1,14 +1,13 @@
 package org.ddstuner.cli;
 
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.ddstuner.dds.Qos;
+import org.ddstuner.agent.OverrideFile;
 
 /**
- * The override file's text: {@code <dds><qos_library><qos_profile>} with one {@code <datawriter_qos>} and/or
- * {@code <datareader_qos>}, in the element names the agent's reader knows (bundles/org.ddstuner.agent README).
+ * The override file's text for {@code qos override}: the agent's values (as typed) made records and written by
+ * {@link OverrideFile}, whose refusals are usage errors here.
  */
 final class QosOverrideXml {
 
@@ -17,80 +16,19 @@ final class QosOverrideXml {
 
     static String write(String process, Map<String, String> writer, Map<String, String> reader,
             String topic, String entity) {
-        StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        b.append("<!-- DDS Tuner QoS overrides for ").append(process.replace("--", "- -"))
-                .append(": the agent applies them when the process creates these readers/writers (its next start) -->\n");
-        b.append("<dds xmlns=\"http://www.omg.org/spec/DDS-XML\">\n  <qos_library name=\"ddstuner\">\n")
-                .append("    <qos_profile name=\"overrides\">\n");
-        if (writer != null && !writer.isEmpty()) {
-            entry(b, "datawriter_qos", writer, topic, entity);
+        try {
+            return OverrideFile.write(process, records(writer), records(reader), topic, entity);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(Main.EXIT_USAGE, e.getMessage());
         }
-        if (reader != null && !reader.isEmpty()) {
-            entry(b, "datareader_qos", reader, topic, entity);
-        }
-        b.append("    </qos_profile>\n  </qos_library>\n</dds>\n");
-        return b.toString();
     }
 
-    private static void entry(StringBuilder b, String element, Map<String, String> policies, String topic, String entity) {
-        b.append("      <").append(element);
-        if (topic != null) {
-            b.append(" topic_filter=\"").append(topic).append('"');
+    private static Map<String, Object> records(Map<String, String> texts) {
+        if (texts == null) {
+            return null;
         }
-        if (entity != null) {
-            b.append(" name=\"").append(entity).append('"');
-        }
-        b.append(">\n");
-        policies.forEach((p, text) -> b.append("        ").append(policy(p, text)).append('\n'));
-        b.append("      </").append(element).append(">\n");
-    }
-
-    private static String policy(String p, String text) {
-        Object v = QosValues.toRecord(p, text);
-        String inner = switch (v) {
-            case Qos.Durability d -> kind(d.kind().name(), "DURABILITY_QOS");
-            case Qos.Reliability r -> kind(r.kind().name(), "RELIABILITY_QOS")
-                    + (r.maxBlockingTime() == null ? "" : duration("max_blocking_time", r.maxBlockingTime()));
-            case Qos.History h -> kind(h.kind().name(), "HISTORY_QOS")
-                    + (h.kind() == Qos.HistoryKind.KEEP_LAST ? "<depth>" + h.depth() + "</depth>" : "");
-            case Qos.Liveliness l -> kind(l.kind().name(), "LIVELINESS_QOS") + duration("lease_duration", l.leaseDuration());
-            case Qos.Ownership o -> kind(o.kind().name(), "OWNERSHIP_QOS");
-            case Qos.DestinationOrder d -> kind(d.kind().name(), "DESTINATIONORDER_QOS");
-            case Qos.Deadline d -> duration("period", d.period());
-            case Qos.LatencyBudget d -> duration("duration", d.duration());
-            case Qos.Lifespan d -> duration("duration", d.duration());
-            case Qos.TimeBasedFilter d -> duration("minimum_separation", d.minimumSeparation());
-            case Qos.OwnershipStrength s -> "<value>" + s.value() + "</value>";
-            case Qos.TransportPriority s -> "<value>" + s.value() + "</value>";
-            case Qos.ResourceLimits r -> "<max_samples>" + r.maxSamples() + "</max_samples><max_instances>"
-                    + r.maxInstances() + "</max_instances><max_samples_per_instance>" + r.maxSamplesPerInstance()
-                    + "</max_samples_per_instance>";
-            case Qos.UserData d -> data(d.value());
-            case Qos.TopicData d -> data(d.value());
-            case Qos.GroupData d -> data(d.value());
-            default -> throw new CliException(Main.EXIT_USAGE, p + " is not supported in override files.");
-        };
-        return "<" + p + ">" + inner + "</" + p + ">";
-    }
-
-    private static String kind(String name, String suffix) {
-        return "<kind>" + name + "_" + suffix + "</kind>";
-    }
-
-    private static String duration(String element, Duration d) {
-        if (Qos.isInfinite(d)) {
-            return "<" + element + "><sec>DURATION_INFINITY</sec></" + element + ">";
-        }
-        return "<" + element + "><sec>" + d.getSeconds() + "</sec><nanosec>" + d.getNano() + "</nanosec></" + element + ">";
-    }
-
-    /** The agent reads the element's text (trimmed, no entities) as the bytes. */
-    private static String data(byte[] value) {
-        String s = new String(value, StandardCharsets.UTF_8);
-        if (s.matches("(?s).*[<>&].*") || !s.equals(s.strip()) || !s.chars().allMatch(c -> c >= 0x20 && c < 0x7f)) {
-            throw new CliException(Main.EXIT_USAGE, "user/topic/group data in an override file must be printable text "
-                    + "without < > & and without leading or trailing spaces.");
-        }
-        return "<value>" + s + "</value>";
+        Map<String, Object> m = new LinkedHashMap<>();
+        texts.forEach((p, t) -> m.put(p, QosValues.toRecord(p, t)));
+        return m;
     }
 }

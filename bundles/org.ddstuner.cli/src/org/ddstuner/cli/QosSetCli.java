@@ -1,7 +1,6 @@
 package org.ddstuner.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -126,11 +125,9 @@ final class QosSetCli implements Callable<Integer> {
 
     private static byte[] secret(Path f) {
         try {
-            String s = Files.readString(f).replaceAll("[\r\n]+$", "");
-            if (s.isEmpty()) {
-                throw new CliException(Main.EXIT_USAGE, "--secret-file " + f + " is empty.");
-            }
-            return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            return org.ddstuner.agent.RequestSigner.readSecret(f);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(Main.EXIT_USAGE, "--secret-file " + f + " is empty.");
         } catch (IOException e) {
             throw new CliException(Main.EXIT_USAGE, "--secret-file " + f + " cannot be read: " + e.getMessage());
         }

@@ -20,6 +20,8 @@ public final class ToolMarker {
     /** The USER_DATA of a DDS Tuner participant (UTF-8). */
     public static final String USER_DATA = "ddstuner.tool=1;";
     private static final String KEY = "ddstuner.tool=";
+    /** What the in-application agent (libddstuner_agent) adds after the marker on its own participant. */
+    private static final String AGENT_KEY = "ddstuner.agent=";
 
     private ToolMarker() {
     }
@@ -31,10 +33,23 @@ public final class ToolMarker {
 
     /** True when a discovered participant QoS carries the marker (as the first or any later {@code key=value;}). */
     public static boolean isTool(Qos participantQos) {
+        return has(participantQos, KEY);
+    }
+
+    /**
+     * True for the participant of a DDS Tuner agent inside an application (USER_DATA
+     * {@code ddstuner.tool=1;ddstuner.agent=1;}): it is the tool's too (its control endpoints are flagged and hidden
+     * like the tool's own), but it lives in the application's process.
+     */
+    public static boolean isAgent(Qos participantQos) {
+        return isTool(participantQos) && has(participantQos, AGENT_KEY);
+    }
+
+    private static boolean has(Qos participantQos, String key) {
         if (participantQos == null || participantQos.userData() == null || participantQos.userData().value() == null) {
             return false;
         }
         String s = new String(participantQos.userData().value(), StandardCharsets.UTF_8);
-        return s.startsWith(KEY) || s.contains(";" + KEY);
+        return s.startsWith(key) || s.contains(";" + key);
     }
 }

@@ -32,6 +32,8 @@ final class Messages {
     static final String CONFIRMED = "Applied and confirmed from discovery.";
     static final String NOT_CONFIRMED = "Not all of it applied or confirmed: see below.";
     static final String RECREATE_WARNING = "Changing %s re-creates the %s: peers will see a new GUID.";
+    static final String NEXT_START_NOTE = "%s of this running %s cannot change live: Apply leaves it; write an override "
+            + "file to have it when the application creates the %2$s next (its next start).";
     static final String CHANGED_THIS_SESSION = "Changed this session: ";
     static final String NO_ENDPOINT = "Choose an own reader or writer (Edit QoS… in a Reader/Writer view, or Create Reader/Writer… on a topic).";
 

@@ -17,7 +17,7 @@ import org.ddstuner.qos.StatisticsSeries;
  * owns it and swaps in a re-created one) or one made by "Create Reader/Writer…" without a view (then
  * {@code close} deletes it). Keeps what was changed this session, policy by policy (first old → latest new).
  */
-public final class OwnEndpoint {
+public final class OwnEndpoint implements TunableEndpoint {
 
     /** What identifies it: the view's session, or the entity made without a view. */
     final Object key;
@@ -46,10 +46,12 @@ public final class OwnEndpoint {
         this.hasView = hasView;
     }
 
+    @Override
     public String label() {
         return label;
     }
 
+    @Override
     public boolean isWriter() {
         return writer;
     }
@@ -65,6 +67,26 @@ public final class OwnEndpoint {
     /** The entity in force now (a re-created one after a change that needed it). */
     public Entity entity() {
         return entity.get();
+    }
+
+    @Override
+    public org.ddstuner.dds.Guid guid() {
+        return entity().guid();
+    }
+
+    @Override
+    public org.ddstuner.dds.Qos announcedQos() {
+        return Tuning.announcedQos(this);
+    }
+
+    @Override
+    public Tuning.Preview preview(org.ddstuner.dds.Qos change) {
+        return Tuning.preview(this, change);
+    }
+
+    @Override
+    public org.ddstuner.qos.TuningOutcome apply(org.ddstuner.dds.Qos change) {
+        return Tuning.apply(this, change);
     }
 
     QosTuner.Recreator recreator() {
@@ -97,6 +119,7 @@ public final class OwnEndpoint {
     }
 
     /** "policy: old → new" for each policy changed this session. */
+    @Override
     public synchronized List<String> changedThisSession() {
         return changes.values().stream().map(o -> o.policy() + ": " + PolicyText.format(o.before()) + " → "
                 + PolicyText.format(o.after() != null ? o.after() : o.requested())).toList();

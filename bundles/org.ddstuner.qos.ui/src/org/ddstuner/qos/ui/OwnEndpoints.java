@@ -20,7 +20,7 @@ public final class OwnEndpoints {
 
     private OwnEndpoints() {
         // the Details view shows old → new for what was changed here (any thread asks)
-        QosChangeNotes.setSource(this::notes);
+        QosChangeNotes.addSource(this::notes);
     }
 
     private Map<String, String> notes(Guid guid) {

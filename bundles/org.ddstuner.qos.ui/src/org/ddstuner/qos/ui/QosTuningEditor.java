@@ -46,6 +46,7 @@ public final class QosTuningEditor extends Composite {
 
     /** One row: a policy, how it can change for this endpoint, its announced value and the edited text. */
     static final class Row {
+        final TunableEndpoint owner;
         final String policy;
         final Capability capability;
         /** "publisher"/"subscriber" for a policy of the parent the endpoint's announcement carries; else null. */
@@ -53,22 +54,23 @@ public final class QosTuningEditor extends Composite {
         Object current;
         String edited;
 
-        Row(String policy, Capability capability, String scope) {
+        Row(TunableEndpoint owner, String policy, Capability capability, String scope) {
+            this.owner = owner;
             this.policy = policy;
             this.capability = capability;
             this.scope = scope;
         }
 
         Changeability how() {
-            return capability == null ? Changeability.IMMUTABLE : capability.own();
+            return capability == null ? Changeability.IMMUTABLE : owner.how(capability);
         }
 
         boolean locked() {
-            return how() == Changeability.IMMUTABLE;
+            return capability == null || owner.locked(capability);
         }
 
         String reason() {
-            return capability == null ? Messages.NO_CAPABILITY : capability.reason();
+            return capability == null ? Messages.NO_CAPABILITY : owner.reason(capability);
         }
     }
 
@@ -82,7 +84,9 @@ public final class QosTuningEditor extends Composite {
     private final Text confirmation;
     private final Font bold;
     private final List<Row> rows = new ArrayList<>();
-    private OwnEndpoint endpoint;
+    private TunableEndpoint endpoint;
+    /** The row of Preview, Apply, Reset (and added actions) before the status. */
+    private final Composite actions;
     private Qos previewed;
     private boolean applying;
 
@@ -137,6 +141,7 @@ public final class QosTuningEditor extends Composite {
         button(buttons, Messages.RESET, this::reset);
         status = new Label(buttons, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
+        actions = buttons;
 
         new Label(bottom, SWT.NONE).setText(Messages.PREVIEW_HEADING);
         preview = new PreviewTable(bottom);
@@ -170,7 +175,7 @@ public final class QosTuningEditor extends Composite {
             public Color getForeground(Object element) {
                 Row r = (Row) element;
                 return r.locked() ? getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY)
-                        : r.how() == Changeability.RECREATE ? getDisplay().getSystemColor(SWT.COLOR_DARK_YELLOW) : null;
+                        : r.how() == Changeability.RECREATE || r.how() == Changeability.NEXT_START ? getDisplay().getSystemColor(SWT.COLOR_DARK_YELLOW) : null;
             }
 
             @Override
@@ -221,8 +226,21 @@ public final class QosTuningEditor extends Composite {
         return b;
     }
 
+    /**
+     * Adds a button after Preview, Apply and Reset (another kind of endpoint's own action, e.g. the agent's "Write
+     * Override File…").
+     */
+    public Button addAction(String text, String tooltip, Runnable action) {
+        Button b = button(actions, text, action);
+        b.setToolTipText(tooltip);
+        b.moveAbove(status);
+        ((org.eclipse.swt.layout.GridLayout) actions.getLayout()).numColumns++;
+        actions.getParent().layout(true, true);
+        return b;
+    }
+
     /** Shows {@code e}'s policies with the values discovery announces for it now. */
-    public void show(OwnEndpoint e) {
+    public void show(TunableEndpoint e) {
         endpoint = e;
         rows.clear();
         previewed = null;
@@ -236,14 +254,14 @@ public final class QosTuningEditor extends Composite {
         }
         TunedKind kind = e.isWriter() ? TunedKind.WRITER : TunedKind.READER;
         for (Capability c : Tuning.capabilities().of(kind)) {
-            rows.add(new Row(c.policy(), c, null));
+            rows.add(new Row(e, c.policy(), c, null));
         }
         // the publisher's/subscriber's policies that travel in the endpoint's announcement and that the library
         // cannot change: shown locked, so the person sees why a partition cannot be tuned here
         TunedKind group = e.isWriter() ? TunedKind.PUBLISHER : TunedKind.SUBSCRIBER;
         for (Capability c : Tuning.capabilities().of(group)) {
             if (c.own() == Changeability.IMMUTABLE) {
-                rows.add(new Row(c.policy(), c, group.jsonName()));
+                rows.add(new Row(e, c.policy(), c, group.jsonName()));
             }
         }
         refreshValues();
@@ -256,14 +274,28 @@ public final class QosTuningEditor extends Composite {
         if (endpoint == null) {
             return;
         }
-        Qos q = Tuning.announcedQos(endpoint);
+        Qos q = endpoint.announcedQos();
         for (Row r : rows) {
             r.current = PolicyValues.get(q, r.policy);
         }
-        title.setText(endpoint.label() + " · " + endpoint.entity().guid());
-        viewer.setInput(rows);
-        viewer.refresh();
+        title.setText(endpoint.label() + " · " + endpoint.guid());
+        freshItems();
         layout(true, true);
+    }
+
+    /**
+     * Shows the rows in fresh items: after a value changed, TableViewer.refresh updated the items' texts (tests read
+     * them) but GTK kept painting the ones they had first (screenshots showed them); selection and scroll stay.
+     */
+    private void freshItems() {
+        Object selected = viewer.getStructuredSelection().getFirstElement();
+        int top = viewer.getTable().getTopIndex();
+        viewer.setInput(null);
+        viewer.setInput(rows);
+        if (selected != null && rows.contains(selected)) {
+            viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(selected));
+        }
+        viewer.getTable().setTopIndex(top);
     }
 
     /** Types {@code text} into the Value cell of {@code policy}, as the cell editor does. */
@@ -276,10 +308,22 @@ public final class QosTuningEditor extends Composite {
         r.edited = text.equals(PolicyText.format(r.current)) ? null : text;
         previewed = null;
         preview.clear();
-        viewer.refresh(r);
+        if (viewer.isCellEditorActive()) {
+            viewer.refresh(r); // called from the cell editor, whose item must stay until it is done
+            getDisplay().asyncExec(() -> {
+                if (!isDisposed() && !viewer.isCellEditorActive()) {
+                    freshItems();
+                }
+            });
+        } else {
+            freshItems();
+            viewer.reveal(r);
+        }
         updateButtons();
-        status.setText(r.edited != null && r.how() == Changeability.RECREATE ? String.format(Messages.RECREATE_WARNING,
-                policy, endpoint.isWriter() ? "writer" : "reader") : "");
+        String kind = endpoint.isWriter() ? "writer" : "reader";
+        status.setText(r.edited == null ? "" : r.how() == Changeability.RECREATE
+                ? String.format(Messages.RECREATE_WARNING, policy, kind)
+                : r.how() == Changeability.NEXT_START ? String.format(Messages.NEXT_START_NOTE, policy, kind) : "");
     }
 
     /** The edited policies as a QoS; sets the status to the first parse error and returns null then. */
@@ -314,7 +358,7 @@ public final class QosTuningEditor extends Composite {
             return;
         }
         try {
-            Tuning.Preview p = Tuning.preview(endpoint, q);
+            Tuning.Preview p = endpoint.preview(q);
             preview.show(p.changes(), p.participantNames());
             previewed = q;
             status.setText(Messages.PREVIEW_FIRST);
@@ -330,7 +374,7 @@ public final class QosTuningEditor extends Composite {
             return;
         }
         Qos q = previewed;
-        OwnEndpoint e = endpoint;
+        TunableEndpoint e = endpoint;
         applying = true;
         updateButtons();
         status.setText(String.format(Messages.APPLYING, Tuning.CONFIRM_TIMEOUT.toSeconds()));
@@ -338,7 +382,7 @@ public final class QosTuningEditor extends Composite {
             TuningOutcome out;
             String error = null;
             try {
-                out = Tuning.apply(e, q);
+                out = e.apply(q);
             } catch (RuntimeException ex) {
                 out = null;
                 error = ex.toString();
@@ -354,7 +398,7 @@ public final class QosTuningEditor extends Composite {
         job.schedule();
     }
 
-    private void applied(OwnEndpoint e, TuningOutcome out, String failure) {
+    private void applied(TunableEndpoint e, TuningOutcome out, String failure) {
         if (isDisposed()) {
             return;
         }
@@ -390,8 +434,9 @@ public final class QosTuningEditor extends Composite {
     /** PolicyOutcome.text() with values as the table shows them ("100ms", not "PT0.1S"), plus why when not done. */
     static String outcomeText(PolicyOutcome o) {
         boolean done = o.status() == PolicyOutcome.Status.APPLIED && o.confirmed();
+        // the value now in force when it took, else the one asked for ("5 → 9 (live, failed) — refused …")
         return o.policy() + ": " + PolicyText.format(o.before()) + " → "
-                + PolicyText.format(o.after() != null ? o.after() : o.requested()) + " (" + o.how().text() + ", "
+                + PolicyText.format(done && o.after() != null ? o.after() : o.requested()) + " (" + o.how().text() + ", "
                 + o.status().name().toLowerCase(java.util.Locale.ROOT)
                 + (o.status() == PolicyOutcome.Status.APPLIED ? o.confirmed() ? ", confirmed from discovery"
                         : ", NOT confirmed from discovery" : "")
@@ -410,7 +455,7 @@ public final class QosTuningEditor extends Composite {
         previewed = null;
         preview.clear();
         status.setText("");
-        viewer.refresh();
+        freshItems();
         updateButtons();
     }
 
@@ -483,7 +528,42 @@ public final class QosTuningEditor extends Composite {
         return lastOutcome;
     }
 
+    /** The own reader/writer shown, or null (none, or an application's entity: {@link #tunable()}). */
     public OwnEndpoint endpoint() {
+        return endpoint instanceof OwnEndpoint o ? o : null;
+    }
+
+    /** The endpoint shown, own or not. */
+    public TunableEndpoint tunable() {
         return endpoint;
+    }
+
+    /**
+     * The edited policies whose changeability is {@code how}, as policy records by name (for actions other than
+     * Apply, e.g. an override file for NEXT_START ones).
+     *
+     * @throws IllegalArgumentException saying which value does not parse
+     */
+    public Map<String, Object> editedValues(Changeability how) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (Row r : rows) {
+            if (r.edited == null || r.how() != how) {
+                continue;
+            }
+            Class<?> type = r.current != null ? r.current.getClass() : PolicyValues.changed(r.policy, null).getClass();
+            try {
+                out.put(r.policy, PolicyText.parse(type, r.edited));
+            } catch (IllegalArgumentException ex) {
+                throw new IllegalArgumentException(r.policy + ": " + ex.getMessage(), ex);
+            }
+        }
+        return out;
+    }
+
+    /** Shows {@code text} where the editor's own status goes (red when {@code error}). */
+    public void setStatus(String text, boolean error) {
+        status.setText(text);
+        status.setForeground(error ? getDisplay().getSystemColor(SWT.COLOR_RED) : null);
+        status.getParent().layout(true, true);
     }
 }

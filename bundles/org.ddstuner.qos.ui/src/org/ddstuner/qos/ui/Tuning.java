@@ -25,26 +25,26 @@ import org.ddstuner.system.Participant;
 import org.ddstuner.system.SystemSnapshot;
 
 /**
- * The headless core as the editor uses it: the capability table of the loaded libddsc, one discovery
+ * The headless core as the editors use it: the capability table of the loaded libddsc, one discovery
  * confirmer per connection (built-in readers on the connection's own participant, which sees its own
  * endpoints' announcements), the match preview against the connection's discovered peers, and Apply.
  * Called from Jobs: nothing here touches widgets.
  */
-final class Tuning {
+public final class Tuning {
 
     /** How long Apply waits for discovery to announce the new values. */
-    static final Duration CONFIRM_TIMEOUT = Duration.ofSeconds(5);
+    public static final Duration CONFIRM_TIMEOUT = Duration.ofSeconds(5);
 
     private static final Map<Connection, DiscoveryConfirm> CONFIRMERS = new ConcurrentHashMap<>();
 
     private Tuning() {
     }
 
-    static QosCapabilities capabilities() {
+    public static QosCapabilities capabilities() {
         return CapabilityProbe.forLoadedLibrary();
     }
 
-    static DiscoveryConfirm discovery(Connection c) {
+    public static DiscoveryConfirm discovery(Connection c) {
         return CONFIRMERS.computeIfAbsent(c, k -> new DiscoveryConfirm(k.ownParticipant()));
     }
 
@@ -55,21 +55,33 @@ final class Tuning {
     }
 
     /** A preview and the names of the peers' participants (for people). */
-    record Preview(List<MatchChange> changes, Function<Guid, String> participantNames) {
+    public record Preview(List<MatchChange> changes, Function<Guid, String> participantNames) {
     }
 
     /** Matches gained and lost against every discovered peer of the topic if {@code change} were applied. */
     static Preview preview(OwnEndpoint e, Qos change) {
-        Entity entity = e.entity();
-        EndpointKind kind = e.isWriter() ? EndpointKind.WRITER : EndpointKind.READER;
-        SystemSnapshot snapshot = e.connection().model().snapshot(true);
+        return preview(e.connection(), e.entity().guid(), e.isWriter(), true, change);
+    }
+
+    /**
+     * Matches gained and lost against every peer {@code c}'s model knows on the endpoint's topic if {@code change}
+     * were applied to endpoint {@code guid} (own: of this tool; else of another process the model discovered).
+     */
+    public static Preview preview(Connection c, Guid guid, boolean writer, boolean own, Qos change) {
+        EndpointKind kind = writer ? EndpointKind.WRITER : EndpointKind.READER;
+        SystemSnapshot snapshot = c.model().snapshot(true);
         List<Endpoint> peers = snapshot.endpoints();
-        Optional<Endpoint> modelled = peers.stream().filter(p -> p.guid().equals(entity.guid())).findFirst();
-        Endpoint own = modelled.orElseGet(() -> discovery(e.connection()).endpoint(entity.guid())
-                .map(d -> MatchPreview.endpoint(d, kind, true))
-                .orElseThrow(() -> new IllegalStateException("discovery has not announced " + entity.guid() + " yet")));
-        return new Preview(MatchPreview.preview(own, change, peers),
+        Optional<Endpoint> modelled = peers.stream().filter(p -> p.guid().equals(guid)).findFirst();
+        Endpoint self = modelled.orElseGet(() -> discovery(c).endpoint(guid)
+                .map(d -> MatchPreview.endpoint(d, kind, own))
+                .orElseThrow(() -> new IllegalStateException("discovery has not announced " + guid + " yet")));
+        return new Preview(MatchPreview.preview(self, change, peers),
                 g -> snapshot.participant(g).map(Participant::name).orElse(null));
+    }
+
+    /** A policy value as the editor's cells show it ("100ms", "KEEP_LAST 10", "\"text\""). */
+    public static String valueText(Object v) {
+        return PolicyText.format(v);
     }
 
     static TuningOutcome apply(OwnEndpoint e, Qos change) {

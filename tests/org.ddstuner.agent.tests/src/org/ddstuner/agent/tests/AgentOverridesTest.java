@@ -18,6 +18,7 @@ import org.ddstuner.dds.EndpointData;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.RepoLocator;
+import org.ddstuner.testsupport.TunedApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

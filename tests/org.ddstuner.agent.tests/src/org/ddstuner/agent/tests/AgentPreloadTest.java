@@ -23,6 +23,7 @@ import org.ddstuner.dds.Participant;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
+import org.ddstuner.testsupport.TunedApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

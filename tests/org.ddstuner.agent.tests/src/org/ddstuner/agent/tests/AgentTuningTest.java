@@ -28,6 +28,7 @@ import org.ddstuner.dds.Sample;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.system.ToolMarker;
 import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.TunedApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -23,6 +23,7 @@ import org.ddstuner.qos.CapabilityProbe;
 import org.ddstuner.qos.QosCapabilities;
 import org.ddstuner.qos.DiscoveryConfirm;
 import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.TunedApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,7 +42,7 @@ class QosCommandsTest {
 
     @TempDir
     static Path dir;
-    static AgentApp app;
+    static TunedApp app;
     static Domain domain;
     static DiscoveryConfirm third;
     static Path secretFile;
@@ -51,7 +52,7 @@ class QosCommandsTest {
     @BeforeAll
     static void start() throws Exception {
         NetNs.requireIsolated();
-        app = new AgentApp(AgentApp.build(dir, true), DOMAIN, Map.of("DDSTUNER_AGENT_SECRET", SECRET,
+        app = new TunedApp(TunedApp.build(dir, true), DOMAIN, Map.of("DDSTUNER_AGENT_SECRET", SECRET,
                 "DDSTUNER_AGENT_LOG", dir.resolve("agent.log").toString()), dir.resolve("app.err"));
         writer = Guid.parse(app.writerGuid).toString();
         domain = Domain.create(DOMAIN, CycloneConfig.loopbackOnly());
@@ -200,9 +201,9 @@ class QosCommandsTest {
                 "--topic", "Tuned*", "durability=transient_local", "history=keep_last,7", "ownership_strength=3");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("takes effect when tuned_app_plain restarts"), r.out());
-        Map<String, String> env = Map.of("LD_PRELOAD", AgentApp.agentLibrary().toString(), "DDSTUNER_QOS_OVERRIDES",
+        Map<String, String> env = Map.of("LD_PRELOAD", TunedApp.agentLibrary().toString(), "DDSTUNER_QOS_OVERRIDES",
                 file.toString(), "DDSTUNER_AGENT_LOG", dir.resolve("override.log").toString());
-        try (AgentApp plain = new AgentApp(AgentApp.build(dir, false), OVERRIDE_DOMAIN, env, dir.resolve("plain.err"));
+        try (TunedApp plain = new TunedApp(TunedApp.build(dir, false), OVERRIDE_DOMAIN, env, dir.resolve("plain.err"));
                 Domain d = Domain.create(OVERRIDE_DOMAIN, CycloneConfig.loopbackOnly());
                 DiscoveryConfirm seen = new DiscoveryConfirm(d.createParticipant())) {
             Qos q = seen.awaitEndpoint(Guid.parse(plain.writerGuid), x -> x.durability() != null, Duration.ofSeconds(10))

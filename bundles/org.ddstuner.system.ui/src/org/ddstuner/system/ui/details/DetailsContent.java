@@ -10,6 +10,7 @@ import java.util.Set;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
+import org.ddstuner.system.ToolMarker;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.Match;
 import org.ddstuner.system.Participant;
@@ -115,7 +116,13 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
         }
         rows.add(new Row("Own (DDS Tuner)", e.own() ? Messages.YES : Messages.NO));
         if (e.tool() && !e.own()) {
-            rows.add(new Row("Another DDS Tuner", Messages.YES + " (its participant says so in its USER_DATA)"));
+            var owner = s.participant(e.participantGuid());
+            if (owner.isPresent() && ToolMarker.isAgent(owner.get().qos())) {
+                rows.add(new Row("DDS Tuner agent", Messages.YES + " (a control endpoint of the agent inside "
+                        + owner.get().process().processText() + "; hidden like our own)"));
+            } else {
+                rows.add(new Row("Another DDS Tuner", Messages.YES + " (its participant says so in its USER_DATA)"));
+            }
         }
         rows.add(new Row("First seen", Labels.time(e.firstSeen())));
         if (!e.alive()) {
@@ -219,7 +226,10 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
         rows.add(new Row("Readers", Long.toString(readers)));
         rows.add(new Row("Discovered", p.known() ? Messages.YES : Messages.NO + " (known only through its endpoints)"));
         rows.add(new Row("Own (DDS Tuner)", p.own() ? Messages.YES : Messages.NO));
-        if (p.tool() && !p.own()) {
+        if (p.tool() && !p.own() && ToolMarker.isAgent(p.qos())) {
+            rows.add(new Row("DDS Tuner agent", Messages.YES + " (the agent's participant inside "
+                    + p.process().processText() + "; its USER_DATA says so; hidden like our own)"));
+        } else if (p.tool() && !p.own()) {
             rows.add(new Row("Another DDS Tuner", Messages.YES + " (its USER_DATA says so; hidden like our own)"));
         }
         rows.add(new Row("First seen", Labels.time(p.firstSeen())));

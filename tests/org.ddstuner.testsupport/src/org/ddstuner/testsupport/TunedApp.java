@@ -1,4 +1,4 @@
-package org.ddstuner.cli.tests;
+package org.ddstuner.testsupport;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,17 +12,17 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.ddstuner.dds.CycloneConfig;
-import org.ddstuner.testsupport.RepoLocator;
 
 /**
  * The agent tests' C application (tests/org.ddstuner.agent.tests/native/tuned_app.c: one writer with ownership
- * strength 5 and one reader on TunedTopic), compiled here with gcc as those tests do, and run as a real process:
- * linked with libddstuner_agent (explicit start) or plain (the agent by LD_PRELOAD). Its writer and reader GUIDs come
- * from its first output line.
+ * strength 5 and one reader on TunedTopic), compiled here with gcc against cyclonedds-dev and run as a real process:
+ * either linked with libddstuner_agent and calling ddstuner_agent_start(), or plain (the agent comes by LD_PRELOAD).
+ * Its writer and reader GUIDs come from its first output line. Shared by the agent, CLI and agent UI tests.
  */
-final class AgentApp implements AutoCloseable {
+public final class TunedApp implements AutoCloseable {
 
-    static Path agentLibrary() {
+    /** The agent library the bundle's build made. */
+    public static Path agentLibrary() {
         Path lib = RepoLocator.repoRoot().resolve("bundles/org.ddstuner.agent/target/native/libddstuner_agent.so");
         if (!Files.isRegularFile(lib)) {
             throw new IllegalStateException("no " + lib + ": build bundles/org.ddstuner.agent first");
@@ -30,7 +30,8 @@ final class AgentApp implements AutoCloseable {
         return lib;
     }
 
-    static Path build(Path dir, boolean explicit) throws IOException, InterruptedException {
+    /** Compiles the application into dir; explicit = linked with the agent, calling ddstuner_agent_start(). */
+    public static Path build(Path dir, boolean explicit) throws IOException, InterruptedException {
         Path src = RepoLocator.repoRoot().resolve("tests/org.ddstuner.agent.tests/native");
         Path lib = agentLibrary().getParent();
         run(dir, "idlc", "-o", dir.toString(), src.resolve("tuned.idl").toString());
@@ -53,17 +54,24 @@ final class AgentApp implements AutoCloseable {
         }
     }
 
-    final Process process;
-    final long pid;
+    public final Process process;
+    public final long pid;
     /** 32 hex digits, as the application prints them. */
-    final String writerGuid;
-    final String readerGuid;
+    public final String writerGuid;
+    public final String readerGuid;
+    public final Path stderr;
 
-    AgentApp(Path exe, int domain, Map<String, String> env, Path stderr) throws IOException {
+    /**
+     * Starts exe in domain; env adds to the environment (DDSTUNER_AGENT_SECRET, LD_PRELOAD, ...). Waits for the
+     * line naming the application's writer and reader.
+     */
+    public TunedApp(Path exe, int domain, Map<String, String> env, Path stderr) throws IOException {
+        // it runs at most 300 s (a hung test does not leave it behind for long); close() ends it sooner
         ProcessBuilder pb = new ProcessBuilder(exe.toString(), "300", Integer.toString(domain));
         pb.environment().put("CYCLONEDDS_URI", CycloneConfig.loopbackOnly());
         pb.environment().putAll(env);
         pb.redirectError(stderr.toFile());
+        this.stderr = stderr;
         process = pb.start();
         BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         String line = r.readLine();

@@ -1,0 +1,35 @@
+package org.ddstuner.agent.ui;
+
+/** Every text of the Application Tuning view shown to people, in one place. */
+final class Messages {
+
+    static final String APPS_HEADING = "Processes running the DDS Tuner agent";
+    static final String REFRESH = "Refresh";
+    static final String SECRET = "Secret File…";
+    static final String SECRET_TIP = "Choose the file holding the application's DDSTUNER_AGENT_SECRET: changes are signed with it";
+    static final String OVERRIDE = "Write Override File…";
+    static final String OVERRIDE_TIP = "Writes the edited policies marked \"at the application's next start\" into an "
+            + "override file (DDSTUNER_QOS_OVERRIDES) for this entity's topic";
+    static final String NO_AGENTS = "No agent found yet in the open connections' domains (an application enables it with "
+            + "ddstuner_agent_start() or LD_PRELOAD=…/agent/libddstuner_agent.so; see the agent's README).";
+    static final String CHOOSE = "Choose a reader or writer of an application on the left.";
+
+    static final String REPORT_ONLY_APP = "%s runs the agent REPORT-ONLY: it was started without DDSTUNER_AGENT_SECRET, so "
+            + "it refuses every change (Apply shows its refusal); restart it with a secret to tune it.";
+    static final String REPORT_ONLY_TOOL = "No secret chosen for %s: to this tool its agent is REPORT-ONLY. Pick the file "
+            + "holding its DDSTUNER_AGENT_SECRET (Secret File…); an unsigned Apply is refused by the agent.";
+    static final String SIGNED = "Changes to %s are signed with the secret from %s.";
+
+    static final String NEXT_START_REASON = "; Write Override File… has it applied when %s restarts";
+    static final String NO_OVERRIDE_REASON = "; the override file has no element for it either";
+    static final String NOT_LIVE = "cannot change live in a running application; Write Override File… has it applied "
+            + "when %s restarts";
+    static final String REFUSED = "refused by the agent of %s: %s %s%s; nothing changed";
+    static final String UNSIGNED_HINT = " (no secret chosen: Secret File…)";
+    static final String OVERRIDE_NOTHING = "Edit a policy marked \"at the application's next start\" first.";
+    static final String OVERRIDE_WRITTEN = "Wrote %s: takes effect when %s restarts (with the agent and "
+            + "DDSTUNER_QOS_OVERRIDES=%s).";
+
+    private Messages() {
+    }
+}
