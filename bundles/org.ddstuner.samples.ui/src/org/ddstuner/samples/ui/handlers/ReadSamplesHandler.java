@@ -2,6 +2,7 @@ package org.ddstuner.samples.ui.handlers;
 
 import java.util.Optional;
 
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ui.common.SharedType;
@@ -22,7 +23,8 @@ public final class ReadSamplesHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, true);
+        Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, true,
+                SystemConnection.Capability.READ_SAMPLES);
         if (t.isEmpty()) {
             return null;
         }
