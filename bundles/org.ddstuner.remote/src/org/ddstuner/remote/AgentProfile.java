@@ -63,8 +63,13 @@ public record AgentProfile(String name, String host, int port) {
         return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
     }
 
-    /** Client options for this agent with {@code token}, pinning in the default known-agents file. */
+    /**
+     * Client options for this agent with {@code token}, pinning in the desktop's known-agents file: the CLI's
+     * {@code ~/.ddstuner/known-agents}, or the one in {@code ddstuner.home} when that is set (tests).
+     */
     public ClientOptions clientOptions(String token) {
-        return ClientOptions.of(host, port, token).withClientName("ddstuner desktop");
+        String home = System.getProperty("ddstuner.home");
+        ClientOptions o = ClientOptions.of(host, port, token).withClientName("ddstuner desktop");
+        return home == null ? o : o.withKnownAgents(java.nio.file.Path.of(home, "known-agents"));
     }
 }

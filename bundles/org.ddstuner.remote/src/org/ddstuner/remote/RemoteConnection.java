@@ -12,9 +12,10 @@ import org.ddstuner.system.SystemModel;
 /**
  * A connection through a remote agent ({@code ddstuner serve}), for the views: the {@link RemoteClient}'s mirrored
  * model (which keeps the last picture while the link is down and catches up after it, resumed from the last
- * sequence number) and its link status. Protocol 1 serves the model and sample streams only, so this connection
- * offers no {@link SystemConnection.Capability} of a local one: type learning, writes, QoS tuning and benchmarks
- * need the agent to do them, which the protocol does not have yet (PROTOCOL.md, "Not in version 1").
+ * sequence number) and its link status. Protocol 1 serves the model and sample streams only, so of the
+ * {@link SystemConnection.Capability capabilities} of a local connection this one has reading samples (the agent
+ * reads them): type learning, writes, QoS tuning and benchmarks need the agent to do them, which the protocol does
+ * not have yet (PROTOCOL.md, "Not in version 1").
  */
 public final class RemoteConnection implements SystemConnection {
 
@@ -114,9 +115,10 @@ public final class RemoteConnection implements SystemConnection {
         }
     }
 
+    /** Protocol 1 streams samples the agent reads ({@link RemoteClient#subscribe}); the rest it does not serve. */
     @Override
     public Set<Capability> capabilities() {
-        return Set.of();
+        return Set.of(Capability.READ_SAMPLES);
     }
 
     @Override
