@@ -66,7 +66,7 @@ public final class RemoteReaderView extends ViewPart {
         table.getTable().setLinesVisible(true);
         table.setContentProvider(ArrayContentProvider.getInstance());
         column("#", 60, s -> s.path("seq").asText(""));
-        column("Received", 190, s -> s.path("received").asText(""));
+        column("Received", 240, s -> s.path("received").asText(""));
         column("Writer", 300, s -> s.path("writer").asText(""));
         column("Value", 600, s -> s.has("value") ? s.get("value").toString()
                 : s.path("error").asText("") + " " + s.path("data").asText(""));
