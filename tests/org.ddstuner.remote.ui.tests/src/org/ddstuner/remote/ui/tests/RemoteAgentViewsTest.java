@@ -268,6 +268,13 @@ class RemoteAgentViewsTest {
         assertTrue(childLabels(system, remote.label()).size() > 0, "the last picture stays");
         assertFalse(Node.find(system.tree().roots(), n -> n.label().startsWith(demo.label())).stale(),
                 "the local connection is not greyed");
+        ProblemsView problems = Ui.view(ViewIds.PROBLEMS, ProblemsView.class);
+        Ui.waitUntil("the remote problems greyed, the local ones not", () -> {
+            problems.problems().refresh();
+            var rows = problems.problems().rows();
+            return rows.stream().anyMatch(r -> r.connection() == live) && rows.stream()
+                    .allMatch(r -> r.stale() == (r.connection() == live));
+        }, () -> problems.problems().rows().toString());
         // meanwhile the system changes
         lateJoiner = demo.domain().createParticipant(Qos.EMPTY.withEntityName("Late joiner"));
         Ui.spin(500);
@@ -288,6 +295,10 @@ class RemoteAgentViewsTest {
                 && !n.label().contains("disconnected"));
         assertFalse(back.stale());
         assertSamePicture(live);
+        Ui.waitUntil("no problem row greyed any more", () -> {
+            problems.problems().refresh();
+            return problems.problems().rows().stream().noneMatch(r -> r.stale());
+        }, () -> problems.problems().rows().toString());
         Ui.screenshot("remote-05-reconnected");
     }
 
