@@ -1,6 +1,9 @@
 package org.ddstuner.connection;
 
 import java.time.Instant;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.Consumer;
 
 import org.ddstuner.dds.Domain;
 import org.ddstuner.dds.Participant;
@@ -16,7 +19,7 @@ import org.ddstuner.system.ToolMarker;
  * {@link SystemModel} of that domain up to date, and — for the local demo — the demo system. The tool's
  * participant only reads built-in topics: it never writes to the monitored system.
  */
-public final class Connection implements AutoCloseable {
+public final class Connection implements SystemConnection {
 
     /**
      * Entity name of the participant DDS Tuner itself creates (flagged as "own" and hidden by default; other
@@ -104,10 +107,13 @@ public final class Connection implements AutoCloseable {
         }
     }
 
+    private static final Set<Capability> ALL = EnumSet.allOf(Capability.class);
+
     public ConnectionProfile profile() {
         return profile;
     }
 
+    @Override
     public SystemModel model() {
         return model;
     }
@@ -125,17 +131,51 @@ public final class Connection implements AutoCloseable {
         return demo != null;
     }
 
+    @Override
     public Instant openedAt() {
         return openedAt;
     }
 
     /** "Local demo (domain 77)". */
+    @Override
     public String label() {
         return profile.name() + " (domain " + profile.domainId() + ")";
     }
 
+    @Override
     public boolean isOpen() {
         return open;
+    }
+
+    @Override
+    public String name() {
+        return profile.name();
+    }
+
+    @Override
+    public String summary() {
+        return profile.summary();
+    }
+
+    /** Joined locally: the link is the process itself, up until closed. */
+    @Override
+    public Link link() {
+        return new Link(open ? LinkState.CONNECTED : LinkState.CLOSED, openedAt, null);
+    }
+
+    @Override
+    public void addLinkListener(Consumer<Link> l) {
+        // never changes but by close(), which the connection manager announces
+    }
+
+    @Override
+    public void removeLinkListener(Consumer<Link> l) {
+        // see addLinkListener
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+        return ALL;
     }
 
     @Override

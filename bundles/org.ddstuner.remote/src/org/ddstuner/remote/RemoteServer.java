@@ -106,6 +106,15 @@ public final class RemoteServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Serves {@code journal} (kept by the caller, so a server started again on it lets clients resume) and samples
+     * of {@code connection}'s topics.
+     */
+    public static RemoteServer serve(ModelJournal journal, Connection connection, ServerOptions options)
+            throws IOException {
+        return start(journal, options, connection);
+    }
+
     private static RemoteServer start(ModelJournal journal, ServerOptions options, Connection samples)
             throws IOException {
         AgentIdentity identity = AgentIdentity.loadOrCreate(options.identityDir());

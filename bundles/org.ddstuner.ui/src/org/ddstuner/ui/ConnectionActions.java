@@ -2,9 +2,10 @@ package org.ddstuner.ui;
 
 import java.util.List;
 
-import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ProfileStore;
+import org.ddstuner.remote.ui.AgentConnectJob;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -30,8 +31,13 @@ final class ConnectionActions {
             @Override
             public void run() {
                 ConnectionDialog d = new ConnectionDialog(window.getShell(), ProfileStore.defaultStore());
-                if (d.open() == Window.OK && d.profile() != null) {
+                if (d.open() != Window.OK) {
+                    return;
+                }
+                if (d.profile() != null) {
                     new ConnectJob(d.profile()).schedule();
+                } else if (d.agentProfile() != null) {
+                    new AgentConnectJob(d.agentProfile(), d.agentToken()).schedule();
                 }
             }
         };
@@ -46,7 +52,7 @@ final class ConnectionActions {
         Action a = new Action(Messages.CLOSE_CONNECTION) {
             @Override
             public void run() {
-                Connection c = chooseConnection(window);
+                SystemConnection c = chooseConnection(window);
                 if (c != null) {
                     close(c);
                 }
@@ -58,14 +64,14 @@ final class ConnectionActions {
     }
 
     /** The selected connection, the only one, or the one the user picks. */
-    private static Connection chooseConnection(IWorkbenchWindow window) {
-        List<Connection> open = ConnectionManager.get().connections();
+    private static SystemConnection chooseConnection(IWorkbenchWindow window) {
+        List<SystemConnection> open = ConnectionManager.get().systems();
         if (open.isEmpty()) {
             MessageDialog.openInformation(window.getShell(), Messages.CLOSE_WHICH_TITLE, Messages.NO_CONNECTION_OPEN);
             return null;
         }
         if (window.getSelectionService().getSelection() instanceof IStructuredSelection s && !s.isEmpty()) {
-            Connection selected = Adapters.adapt(s.getFirstElement(), Connection.class);
+            SystemConnection selected = Adapters.adapt(s.getFirstElement(), SystemConnection.class);
             if (selected != null && open.contains(selected)) {
                 return selected;
             }
@@ -80,18 +86,18 @@ final class ConnectionActions {
         d.setLabelProvider(new LabelProvider() {
             @Override
             public String getText(Object element) {
-                return ((Connection) element).label();
+                return ((SystemConnection) element).label();
             }
         });
         d.setInput(open);
         if (d.open() != Window.OK || d.getResult() == null || d.getResult().length == 0) {
             return null;
         }
-        return (Connection) d.getResult()[0];
+        return (SystemConnection) d.getResult()[0];
     }
 
     /** Closing deletes participants, which waits on DDS threads: off the UI thread. */
-    static void close(Connection c) {
+    static void close(SystemConnection c) {
         Job.create("Close " + c.label(), monitor -> {
             try {
                 ConnectionManager.get().close(c);

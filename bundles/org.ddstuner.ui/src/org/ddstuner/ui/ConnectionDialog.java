@@ -7,6 +7,9 @@ import java.util.List;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.connection.ConnectionProfile.ConfigKind;
 import org.ddstuner.connection.ProfileStore;
+import org.ddstuner.remote.AgentProfile;
+import org.ddstuner.remote.AgentProfileStore;
+import org.ddstuner.remote.ui.AgentProfilePane;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -27,6 +30,8 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.TabFolder;
+import org.eclipse.swt.widgets.TabItem;
 import org.eclipse.swt.widgets.Text;
 
 /**
@@ -34,6 +39,7 @@ import org.eclipse.swt.widgets.Text;
  * the right. Every change is validated at once; a malformed custom XML or configuration file is reported
  * in the dialog with its line and column (a missing file with its path) and disables "Connect" rather than
  * failing later. A configuration file is only named by the profile: it is read again at every connect.
+ * The "Remote agent" tab ({@link AgentProfilePane}) describes a connection through {@code ddstuner serve} instead.
  */
 public final class ConnectionDialog extends TitleAreaDialog {
 
@@ -43,6 +49,11 @@ public final class ConnectionDialog extends TitleAreaDialog {
             ConfigKind.CUSTOM_XML, ConfigKind.FILE, ConfigKind.PEERS);
 
     private final ProfileStore store;
+    private final AgentProfileStore agentStore;
+    private TabFolder tabs;
+    private AgentProfilePane agentPane;
+    private AgentProfile agentResult;
+    private String agentToken;
     private final List<ConnectionProfile> profiles = new ArrayList<>();
     private ListViewer profileList;
     private Text name;
@@ -62,8 +73,13 @@ public final class ConnectionDialog extends TitleAreaDialog {
     private boolean filling;
 
     public ConnectionDialog(Shell parent, ProfileStore store) {
+        this(parent, store, AgentProfileStore.defaultStore());
+    }
+
+    public ConnectionDialog(Shell parent, ProfileStore store, AgentProfileStore agentStore) {
         super(parent);
         this.store = store;
+        this.agentStore = agentStore;
         setHelpAvailable(false);
     }
 
@@ -88,11 +104,20 @@ public final class ConnectionDialog extends TitleAreaDialog {
         Composite area = (Composite) super.createDialogArea(parent);
         setTitle(Messages.DIALOG_TITLE);
         setMessage(Messages.DIALOG_MESSAGE);
-        SashForm sash = new SashForm(area, SWT.HORIZONTAL);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
+        tabs = new TabFolder(area, SWT.TOP);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(tabs);
+        TabItem domainTab = new TabItem(tabs, SWT.NONE);
+        domainTab.setText(Messages.TAB_DOMAIN);
+        SashForm sash = new SashForm(tabs, SWT.HORIZONTAL);
+        domainTab.setControl(sash);
         createProfileList(sash);
         createForm(sash);
         sash.setWeights(28, 72);
+        TabItem agentTab = new TabItem(tabs, SWT.NONE);
+        agentTab.setText(Messages.TAB_AGENT);
+        agentPane = new AgentProfilePane(tabs, agentStore, this::agentChanged);
+        agentTab.setControl(agentPane);
+        tabs.addListener(SWT.Selection, e -> validate());
         loadProfiles();
         return area;
     }
@@ -270,6 +295,11 @@ public final class ConnectionDialog extends TitleAreaDialog {
         if (filling || name == null || name.isDisposed()) {
             return null;
         }
+        if (agentTabShown()) {
+            agentPane.validate(); // updates the message and buttons through agentChanged
+            return null;
+        }
+        setMessage(Messages.DIALOG_MESSAGE);
         ConfigKind kind = selectedKind();
         xml.setEnabled(kind == ConfigKind.CUSTOM_XML);
         file.setEnabled(kind == ConfigKind.FILE);
@@ -310,6 +340,24 @@ public final class ConnectionDialog extends TitleAreaDialog {
         return p;
     }
 
+    private boolean agentTabShown() {
+        return tabs != null && tabs.getSelectionIndex() == 1;
+    }
+
+    /** The agent pane changed: its error is the dialog's while its tab is shown. */
+    private void agentChanged() {
+        if (!agentTabShown()) {
+            return;
+        }
+        error = agentPane.error();
+        setErrorMessage(error);
+        setMessage(error == null ? Messages.DIALOG_MESSAGE_AGENT : null);
+        Button ok = getButton(IDialogConstants.OK_ID);
+        if (ok != null) {
+            ok.setEnabled(error == null);
+        }
+    }
+
     private void saveProfile() {
         ConnectionProfile p = validate();
         if (p == null) {
@@ -341,10 +389,42 @@ public final class ConnectionDialog extends TitleAreaDialog {
 
     @Override
     protected void okPressed() {
+        if (agentTabShown()) {
+            AgentProfile p = agentPane.validate();
+            if (p != null && agentPane.storeToken()) {
+                agentResult = p;
+                agentToken = agentPane.token();
+                super.okPressed();
+            }
+            return;
+        }
         result = validate();
         if (result != null) {
             super.okPressed();
         }
+    }
+
+    /** The remote agent to connect to, after OK on the "Remote agent" tab; null otherwise. */
+    public AgentProfile agentProfile() {
+        return agentResult;
+    }
+
+    /** The token to connect to {@link #agentProfile()} with. */
+    public String agentToken() {
+        return agentToken;
+    }
+
+    /** For tests: shows the "Remote agent" tab and returns its pane. */
+    public AgentProfilePane showAgentTab() {
+        tabs.setSelection(1);
+        validate();
+        return agentPane;
+    }
+
+    /** For tests: presses "Connect" on the "Remote agent" tab; the agent to connect to, or null. */
+    public AgentProfile pressConnectAgent() {
+        okPressed();
+        return agentResult;
     }
 
     /** The profile to connect with, after OK. */

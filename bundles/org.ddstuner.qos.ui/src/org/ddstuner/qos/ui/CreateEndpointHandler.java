@@ -2,6 +2,7 @@ package org.ddstuner.qos.ui;
 
 import java.util.Optional;
 
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.dds.DdsException;
 import org.ddstuner.samples.InjectionGuard;
 import org.ddstuner.samples.QosDeriver;
@@ -42,6 +43,9 @@ public final class CreateEndpointHandler extends AbstractHandler {
         }
         Shell shell = HandlerUtil.getActiveShellChecked(event);
         TopicTarget t = target.get();
+        if (!t.available(shell, SystemConnection.Capability.WRITE_SAMPLES)) {
+            return null;
+        }
         MessageDialog ask = new MessageDialog(shell, String.format(Messages.CREATE_TITLE, t.topic()), null,
                 String.format(Messages.CREATE_TEXT, t.topic(), t.name()), MessageDialog.QUESTION, 0,
                 Messages.CREATE_READER, Messages.CREATE_WRITER, IDialogConstants.CANCEL_LABEL);

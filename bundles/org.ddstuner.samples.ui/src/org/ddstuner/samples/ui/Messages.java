@@ -9,6 +9,7 @@ public final class Messages {
     // Type view
     public static final String TYPE_NOTHING_SELECTED = "Select a topic, writer or reader in the System or Topics view "
             + "to see its data type.";
+    public static final String TYPE_REMOTE_NAMES = "The endpoints of {0} announce the type name {1}.";
     public static final String TYPE_NO_ENDPOINTS = "Topic {0} has no writer or reader of another application right now.";
     public static final String TYPE_LEARNING = "Finding the types of {0} of topic {1}…";
     public static final String TYPE_SUMMARY_ONE = "{0} — one type, {1}, used by {2}";

@@ -2,11 +2,14 @@ package org.ddstuner.samples.ui.common;
 
 import java.util.Optional;
 
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.Endpoint;
 import org.ddstuner.system.EntityKind;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Shell;
 
 /**
  * A topic of one open connection, as the Reader and Writer views are opened on it.
@@ -35,13 +38,26 @@ public record TopicTarget(LiveConnection connection, String topic, String typeNa
      * which the workbench reserves).
      */
     public String secondaryId() {
-        return Integer.toHexString(System.identityHashCode(connection.connection())) + "/"
+        return Integer.toHexString(System.identityHashCode(connection.system())) + "/"
                 + topic.replace(':', ';');
     }
 
     /** The connection's name without its domain ("Rich peer", "Local demo"). */
     public String name() {
-        return connection.connection().profile().name();
+        return connection.system().name();
+    }
+
+    /**
+     * Whether the topic's connection can do {@code c}; if not (a remote agent's connection), tells the person why in
+     * a dialog and returns false, so a command never fails half-way on a connection that cannot.
+     */
+    public boolean available(Shell shell, SystemConnection.Capability c) {
+        SystemConnection s = connection.system();
+        if (s.can(c)) {
+            return true;
+        }
+        MessageDialog.openInformation(shell, "Not available on " + s.name(), s.unavailable(c));
+        return false;
     }
 
     public int domainId() {

@@ -40,7 +40,7 @@ public record TopicViewState(String connectionName, int domainId, String topic, 
     /** The open connection with this profile name and domain, or null. UI thread. */
     public LiveConnection findOpen() {
         for (LiveConnection c : LiveSystems.get().connections()) {
-            if (c.connection().isOpen() && c.connection().profile().name().equals(connectionName)
+            if (c.isLocal() && c.connection().isOpen() && c.connection().profile().name().equals(connectionName)
                     && c.connection().profile().domainId() == domainId) {
                 return c;
             }

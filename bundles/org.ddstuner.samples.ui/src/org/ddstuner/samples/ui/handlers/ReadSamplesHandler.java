@@ -2,12 +2,15 @@ package org.ddstuner.samples.ui.handlers;
 
 import java.util.Optional;
 
+import org.ddstuner.connection.SystemConnection;
+import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
 import org.ddstuner.samples.ui.reader.ReaderSetupDialog;
 import org.ddstuner.samples.ui.reader.ReaderView;
+import org.ddstuner.samples.ui.remote.RemoteReaderView;
 import org.ddstuner.samples.ui.type.TypeView;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -22,7 +25,16 @@ public final class ReadSamplesHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, true);
+        Optional<TopicTarget> remote = TopicHandlers.target(event);
+        if (remote.isPresent() && remote.get().connection().system() instanceof RemoteConnection rc) {
+            // the agent resolves the type and reads; samples come as JSON over the link
+            RemoteReaderView view = TopicHandlers.showView(event, RemoteReaderView.ID, RemoteReaderView.class,
+                    "Reader", remote.get());
+            view.start(remote.get().connection(), rc, remote.get().topic());
+            return null;
+        }
+        Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, true,
+                SystemConnection.Capability.READ_SAMPLES);
         if (t.isEmpty()) {
             return null;
         }

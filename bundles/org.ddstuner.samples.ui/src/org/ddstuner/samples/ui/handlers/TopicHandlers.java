@@ -2,6 +2,7 @@ package org.ddstuner.samples.ui.handlers;
 
 import java.util.Optional;
 
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.samples.ResolvedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
 import org.ddstuner.samples.ui.common.TypeResolution;
@@ -45,12 +46,16 @@ final class TopicHandlers {
      * The selected topic with its type ({@link TypeResolution#resolve}); empty when no topic is selected or no
      * type was found (the person was told why) or the person cancelled.
      */
-    static Optional<TypedTopic> withType(ExecutionEvent event, boolean allowRaw) throws ExecutionException {
+    static Optional<TypedTopic> withType(ExecutionEvent event, boolean allowRaw, SystemConnection.Capability needed)
+            throws ExecutionException {
         Optional<TopicTarget> t = target(event);
         if (t.isEmpty()) {
             return Optional.empty();
         }
         Shell shell = HandlerUtil.getActiveShellChecked(event);
+        if (!t.get().available(shell, needed)) {
+            return Optional.empty();
+        }
         ResolvedType type = TypeResolution.resolve(shell, t.get(), allowRaw);
         return type == null ? Optional.empty() : Optional.of(new TypedTopic(t.get(), type, shell));
     }

@@ -2,6 +2,7 @@ package org.ddstuner.samples.ui.handlers;
 
 import java.util.Optional;
 
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
@@ -15,7 +16,8 @@ public final class WriteSamplesHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, false);
+        Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, false,
+                SystemConnection.Capability.WRITE_SAMPLES);
         if (t.isEmpty()) {
             return null;
         }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
@@ -249,6 +250,13 @@ public final class TypeView extends ViewPart {
             types.showMessage(Messages.fill(Messages.TYPE_NO_ENDPOINTS, topic));
             return;
         }
+        if (!connection.system().can(SystemConnection.Capability.TYPE_INFO)) {
+            // say it in the view, with what the model does know: the type names the endpoints announce
+            types.showMessage(connection.system().unavailable(SystemConnection.Capability.TYPE_INFO) + "\n\n"
+                    + Messages.fill(Messages.TYPE_REMOTE_NAMES, topic, String.join(", ", endpoints.stream()
+                            .map(Endpoint::typeName).distinct().sorted().toList())));
+            return;
+        }
         if (types.shown() == null || !topic.equals(types.shown().topic())) {
             types.showMessage(Messages.fill(Messages.TYPE_LEARNING, count(endpoints.size()), topic));
         }
@@ -281,7 +289,7 @@ public final class TypeView extends ViewPart {
 
             @Override
             public boolean belongsTo(Object family) {
-                return family == c.connection(); // disconnect cancels the connection's jobs
+                return family == c.system(); // disconnect cancels the connection's jobs
             }
         };
         job.setSystem(false);

@@ -124,7 +124,7 @@ public final class DetailsComposite extends Composite {
 
     /** Any thread: reads only the (immutable) snapshots. */
     private DetailsContent contentOf(EntityRef ref) {
-        return ref == null || live.find(ref.connection().connection()) == null ? DetailsContent.empty()
+        return ref == null || live.find(ref.connection().system()) == null ? DetailsContent.empty()
                 : DetailsContent.of(ref);
     }
 

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.dds.Guid;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.system.ToolMarker;
@@ -280,15 +280,29 @@ public record DetailsContent(String title, List<Row> properties, List<Row> qos, 
     }
 
     private static DetailsContent connection(LiveConnection c) {
-        Connection conn = c.connection();
-        var profile = conn.profile();
         List<Row> rows = new ArrayList<>();
         rows.add(new Row("Connection", c.label()));
-        rows.add(new Row("Profile", profile.name()));
-        rows.add(new Row("Domain id", Integer.toString(profile.domainId())));
-        rows.add(new Row("Configuration", profile.configKind().name().toLowerCase().replace('_', ' ')));
-        if (!profile.peers().isEmpty()) {
-            rows.add(new Row("Peers", String.join(", ", profile.peers())));
+        if (c.isLocal()) {
+            var profile = c.connection().profile();
+            rows.add(new Row("Profile", profile.name()));
+            rows.add(new Row("Domain id", Integer.toString(profile.domainId())));
+            rows.add(new Row("Configuration", profile.configKind().name().toLowerCase().replace('_', ' ')));
+            if (!profile.peers().isEmpty()) {
+                rows.add(new Row("Peers", String.join(", ", profile.peers())));
+            }
+        } else {
+            var system = c.system();
+            var link = c.link();
+            rows.add(new Row("Profile", system.name()));
+            rows.add(new Row("Through", system.summary()));
+            rows.add(new Row("Link", link.state().name().toLowerCase() + LiveConnection.linkNote(link)
+                    + (link.reason() != null && link.state() != SystemConnection.LinkState.REFUSED
+                            ? " (" + link.reason() + ")" : "")));
+            for (SystemConnection.Capability cap : SystemConnection.Capability.values()) {
+                if (!system.can(cap)) {
+                    rows.add(new Row("Not available", cap.text()));
+                }
+            }
         }
         SystemSnapshot s = c.snapshot();
         rows.add(new Row("Participants", Integer.toString(s.participants().size())));

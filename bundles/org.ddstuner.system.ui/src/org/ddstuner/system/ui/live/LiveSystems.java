@@ -6,13 +6,13 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.connection.ConnectionManager;
 import org.eclipse.swt.widgets.Display;
 
 /**
  * The open connections as the views see them (UI-thread object, one per workbench). Mirrors
- * {@link ConnectionManager#connections()}, owns the "show own entities" switch shared by all views
+ * {@link ConnectionManager#systems()} (local and remote), owns the "show own entities" switch shared by all views
  * and tells its listeners, on the UI thread, whenever a connection came, went or has a new snapshot.
  */
 public final class LiveSystems {
@@ -77,9 +77,9 @@ public final class LiveSystems {
     }
 
     /** The live view of {@code c}, or null when it is not (or no longer) open. */
-    public LiveConnection find(Connection c) {
+    public LiveConnection find(SystemConnection c) {
         for (LiveConnection l : connections) {
-            if (l.connection() == c) {
+            if (l.system() == c) {
                 return l;
             }
         }
@@ -127,16 +127,16 @@ public final class LiveSystems {
 
     /** Brings our list in line with the manager's. */
     private void sync() {
-        List<Connection> open = ConnectionManager.get().connections();
+        List<SystemConnection> open = ConnectionManager.get().systems();
         boolean changed = false;
         for (LiveConnection l : new ArrayList<>(connections)) {
-            if (!open.contains(l.connection())) {
+            if (!open.contains(l.system())) {
                 connections.remove(l);
                 l.dispose();
                 changed = true;
             }
         }
-        for (Connection c : open) {
+        for (SystemConnection c : open) {
             if (find(c) == null) {
                 connections.add(new LiveConnection(c, this, display, showOwn));
                 changed = true;

@@ -9,8 +9,17 @@ import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.eclipse.core.runtime.IAdaptable;
 
-/** One line of the Problems view; adapts to the entity it is about so Details can show it. */
-public record ProblemRow(LiveConnection connection, Problem problem) implements IAdaptable {
+/**
+ * One line of the Problems view; adapts to the entity it is about so Details can show it.
+ *
+ * @param stale its connection's link was down when the row was made (shown greyed; part of equality so the view
+ *              redraws the rows when the link goes down or comes back)
+ */
+public record ProblemRow(LiveConnection connection, Problem problem, boolean stale) implements IAdaptable {
+
+    public ProblemRow(LiveConnection connection, Problem problem) {
+        this(connection, problem, connection.stale());
+    }
 
     public String kindText() {
         return switch (problem.kind()) {

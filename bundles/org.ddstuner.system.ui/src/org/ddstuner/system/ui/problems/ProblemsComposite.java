@@ -29,6 +29,7 @@ import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
@@ -148,6 +149,13 @@ public final class ProblemsComposite extends Composite {
             @Override
             public String getToolTipText(Object element) {
                 return tooltip((ProblemRow) element);
+            }
+
+            @Override
+            public Color getForeground(Object element) {
+                // the last picture of a connection whose link is down, as the trees show it
+                return ((ProblemRow) element).stale()
+                        ? getDisplay().getSystemColor(SWT.COLOR_WIDGET_DISABLED_FOREGROUND) : null;
             }
 
             @Override

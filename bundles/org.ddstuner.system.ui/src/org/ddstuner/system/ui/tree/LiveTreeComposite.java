@@ -206,7 +206,7 @@ public final class LiveTreeComposite extends Composite {
 
     /** Same text, colour, icon and child count: nothing to redraw. */
     private static boolean sameRow(Node a, Node b) {
-        return a.kind() == b.kind() && a.gone() == b.gone() && a.warning() == b.warning()
+        return a.kind() == b.kind() && a.gone() == b.gone() && a.warning() == b.warning() && a.stale() == b.stale()
                 && a.children().length == b.children().length && a.text().equals(b.text())
                 && a.note().equals(b.note());
     }

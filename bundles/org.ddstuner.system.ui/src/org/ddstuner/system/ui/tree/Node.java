@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.eclipse.core.runtime.IAdaptable;
@@ -35,6 +36,8 @@ public final class Node implements IAdaptable {
     private final EntityRef ref;
     private final boolean gone;
     private final boolean warning;
+    /** Its connection's link was down when the row was made: the last picture, drawn greyed. */
+    private final boolean stale;
     private Node parent;
     private Node[] children = NONE;
     /** The previous build's row with this path that this one replaces; builder thread, cleared when shown. */
@@ -63,6 +66,7 @@ public final class Node implements IAdaptable {
         this.ref = ref;
         this.gone = gone;
         this.warning = warning;
+        this.stale = connection != null && connection.stale();
     }
 
     /** Sets the children once, while building. */
@@ -93,7 +97,7 @@ public final class Node implements IAdaptable {
     /** Whether this row looks exactly like a new one made of these parts would (same path assumed). */
     boolean shows(Kind k, String text, String warningNote, boolean isGone, boolean isWarning, LiveConnection c) {
         return kind == k && gone == isGone && warning == isWarning && connection == c && label.equals(text)
-                && note.equals(warningNote);
+                && note.equals(warningNote) && stale == (c != null && c.stale());
     }
 
     Node predecessor() {
@@ -164,6 +168,11 @@ public final class Node implements IAdaptable {
     }
 
     /** Worth a look: a topic seen from one side only, an endpoint without a match. */
+    /** Shown greyed: its connection's link was down (the last picture). */
+    public boolean stale() {
+        return stale;
+    }
+
     public boolean warning() {
         return warning;
     }
@@ -209,8 +218,11 @@ public final class Node implements IAdaptable {
         if (adapter == LiveConnection.class) {
             return adapter.cast(connection);
         }
+        if (adapter == SystemConnection.class) {
+            return adapter.cast(connection.system());
+        }
         if (adapter == Connection.class) {
-            return adapter.cast(connection.connection());
+            return connection.isLocal() ? adapter.cast(connection.connection()) : null;
         }
         return null;
     }

@@ -87,6 +87,10 @@ public final class NodeLabelProvider extends LabelProvider implements IColorProv
         if (!(element instanceof Node n)) {
             return null;
         }
+        if (n.stale()) {
+            // lighter than a gone entity's grey: the whole picture is old, not this row
+            return Display.getCurrent().getSystemColor(SWT.COLOR_WIDGET_DISABLED_FOREGROUND);
+        }
         if (n.gone()) {
             return Display.getCurrent().getSystemColor(SWT.COLOR_DARK_GRAY);
         }

@@ -76,7 +76,8 @@ abstract class DemoViewsTestBase {
 
     static Optional<LiveConnection> demo() {
         return LiveSystems.get().connections().stream()
-                .filter(c -> c.connection().profile().equals(ConnectionProfile.localDemo())).findFirst();
+                .filter(c -> c.isLocal() && c.connection().profile().equals(ConnectionProfile.localDemo()))
+                .findFirst();
     }
 
     static List<String> treeLabels(LiveTreeView view, int depth) {

@@ -1,0 +1,142 @@
+package org.ddstuner.remote;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+import org.ddstuner.connection.SystemConnection;
+import org.ddstuner.system.SystemModel;
+
+/**
+ * A connection through a remote agent ({@code ddstuner serve}), for the views: the {@link RemoteClient}'s mirrored
+ * model (which keeps the last picture while the link is down and catches up after it, resumed from the last
+ * sequence number) and its link status. Protocol 1 serves the model and sample streams only, so of the
+ * {@link SystemConnection.Capability capabilities} of a local connection this one has reading samples (the agent
+ * reads them): type learning, writes, QoS tuning and benchmarks need the agent to do them, which the protocol does
+ * not have yet (PROTOCOL.md, "Not in version 1").
+ */
+public final class RemoteConnection implements SystemConnection {
+
+    private final String name;
+    private final RemoteClient client;
+    private final Instant openedAt = Instant.now();
+    private Instant downSince;
+    private final Map<Consumer<Link>, Consumer<RemoteClient.Status>> listeners = new ConcurrentHashMap<>();
+
+    public RemoteConnection(String name, RemoteClient client) {
+        this.name = name;
+        this.client = client;
+    }
+
+    public RemoteClient client() {
+        return client;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    /** "Robot (agent 10.0.0.5:7700)". */
+    @Override
+    public String label() {
+        return name + " (agent " + client.options().agent() + ")";
+    }
+
+    @Override
+    public String summary() {
+        Fingerprint f = client.fingerprint();
+        return "remote agent " + client.options().agent() + (f != null ? ", certificate " + f : "");
+    }
+
+    @Override
+    public SystemModel model() {
+        return client.model();
+    }
+
+    @Override
+    public boolean isOpen() {
+        return client.status().state() != RemoteClient.State.CLOSED;
+    }
+
+    @Override
+    public Instant openedAt() {
+        return openedAt;
+    }
+
+    @Override
+    public Link link() {
+        return link(client.status());
+    }
+
+    /**
+     * The client's status as the views show it: every reconnect attempt is a new "connecting" status there, but
+     * the person wants to know since when the picture is old, so a link down stays "disconnected" from the first
+     * loss until it is up again.
+     */
+    private synchronized Link link(RemoteClient.Status s) {
+        switch (s.state()) {
+            case CONNECTED -> {
+                downSince = null;
+                return new Link(LinkState.CONNECTED, s.since(), null);
+            }
+            case DISCONNECTED, CONNECTING -> {
+                if (s.state() == RemoteClient.State.CONNECTING && downSince == null) {
+                    return new Link(LinkState.CONNECTING, s.since(), s.reason());
+                }
+                if (downSince == null) {
+                    downSince = s.since();
+                }
+                return new Link(LinkState.DISCONNECTED, downSince, s.reason());
+            }
+            case REFUSED -> {
+                return new Link(LinkState.REFUSED, s.since(), s.reason());
+            }
+            default -> {
+                return new Link(LinkState.CLOSED, s.since(), null);
+            }
+        }
+    }
+
+    @Override
+    public void addLinkListener(Consumer<Link> l) {
+        Consumer<RemoteClient.Status> c = s -> l.accept(link(s));
+        listeners.put(l, c);
+        client.addStatusListener(c);
+    }
+
+    @Override
+    public void removeLinkListener(Consumer<Link> l) {
+        Consumer<RemoteClient.Status> c = listeners.remove(l);
+        if (c != null) {
+            client.removeStatusListener(c);
+        }
+    }
+
+    /** Protocol 1 streams samples the agent reads ({@link RemoteClient#subscribe}); the rest it does not serve. */
+    @Override
+    public Set<Capability> capabilities() {
+        return Set.of(Capability.READ_SAMPLES);
+    }
+
+    @Override
+    public String unavailable(Capability c) {
+        String t = c.text();
+        return Character.toUpperCase(t.charAt(0)) + t.substring(1) + " is not available on " + label()
+                + ": the remote agent's protocol (version " + Protocol.VERSION
+                + ") does not serve it yet. Connect to the domain directly (a local profile) for it.";
+    }
+
+    /** Logs out (the agent frees this client's streams and queue) and closes the mirrored model. */
+    @Override
+    public void close() {
+        client.close();
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}
