@@ -28,16 +28,22 @@ java="$JAVA_HOME/bin/java"
 
 cp -a "$a_built" "$work/A"
 A="$work/A"
-qa="$(sed -n 's/^org\.ddstuner\.cli,[^,]*\.\([^.,]*\),.*/\1/p' "$A/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info")"
-qb="${qa}b"
-check "product A is installed with p2 metadata (profile, bundles.info) and qualifier $qa" \
-  bash -c "test -n '$qa' && test -d '$A/p2/org.eclipse.equinox.p2.engine/profileRegistry' && '$A/ddstuner' --version | grep -q '^DDS Tuner 0\.[0-9]*\.[0-9]*\.$qa\$'"
-[ "$fail" = 0 ] || finish
-
 # the headless update application of the installed product, as a person on a server host would run it
 updater() { (cd "$A" && "$java" --enable-native-access=ALL-UNNAMED -jar plugins/org.eclipse.equinox.launcher_*.jar \
   -nosplash -data "$work/ws" -application org.ddstuner.update.headless "$@"); }
+# A's qualifier: the product IU's in A's p2 profile (in one build all bundles share it); B's is higher
+qa="$(updater version | sed -n 's/^VERSION product [0-9]*\.[0-9]*\.[0-9]*\.\(.*\)$/\1/p')"
+qb="${qa}b"
+check "product A is installed with p2 metadata (profile, bundles.info), product qualifier $qa" \
+  bash -c "test -n '$qa' && test -d '$A/p2/org.eclipse.equinox.p2.engine/profileRegistry' && test -s '$A/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info' && '$A/ddstuner' --version | grep -q '^DDS Tuner 0\.[0-9]*\.[0-9]*\.[0-9]'"
+[ "$fail" = 0 ] || finish
 
+# UPDATE_TEST_B_SITE=DIR keeps B's repository there and uses it again next time (for working on this script)
+if [ -n "${UPDATE_TEST_B_SITE:-}" ] && [ -f "$UPDATE_TEST_B_SITE/content.jar" ]; then
+  site="$UPDATE_TEST_B_SITE"
+  qb="$(unzip -p "$site/content.jar" content.xml | sed -n "s/.*id='org.ddstuner.product' version='[0-9.]*\.\([^']*\)'.*/\1/p" | head -n 1)"
+  echo "== B ($qb): $site (UPDATE_TEST_B_SITE)"
+else
 echo "== build B ($qb) in a copy of the sources"
 t0=$SECONDS
 mkdir -p "$work/src"
@@ -49,6 +55,8 @@ check "B builds (cli, ui, feature, product with qualifier $qb)" bash -c "cd '$wo
 echo "   B built in $((SECONDS - t0)) s"
 site="$work/src/product/target/repository"
 [ "$fail" = 0 ] || finish
+if [ -n "${UPDATE_TEST_B_SITE:-}" ]; then rm -rf "$UPDATE_TEST_B_SITE"; cp -a "$site" "$UPDATE_TEST_B_SITE"; fi
+fi
 
 check "A looks at its own repository: up to date" bash -c "$(declare -f updater); A='$A' java='$java' work='$work'; \
   updater check 'file:$repo/product/target/repository' | tee /dev/stderr | grep -q '^UP-TO-DATE '"

@@ -18,7 +18,9 @@ import org.eclipse.equinox.p2.operations.ProvisioningSession;
 import org.eclipse.equinox.p2.operations.Update;
 import org.eclipse.equinox.p2.operations.UpdateOperation;
 import org.eclipse.equinox.p2.query.QueryUtil;
+import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceReference;
 
@@ -51,6 +53,7 @@ public final class Updater {
      */
     private static IProvisioningAgent runningAgent() throws ProvisionException {
         BundleContext ctx = FrameworkUtil.getBundle(Updater.class).getBundleContext();
+        startP2Services();
         ServiceReference<IProvisioningAgent> ref = ctx.getServiceReference(IProvisioningAgent.class);
         if (ref != null) {
             IProvisioningAgent a = ctx.getService(ref);
@@ -63,6 +66,28 @@ public final class Updater {
             throw new ProvisionException("p2 is not running (no provisioning agent provider)");
         }
         return ctx.getService(pr).createAgent(null);
+    }
+
+    /**
+     * p2's services (framework manipulator, bundles.info writer, transport, agent service factories) are
+     * Declarative Services components of lazily activated bundles, and SCR only looks at started bundles: nothing
+     * starts them in our product (no class of theirs is loaded before p2 looks the services up; without this the
+     * engine fails with "Could not acquire the framework manipulator service"). Started transiently with their
+     * activation policy, so they still activate only when used.
+     */
+    public static void startP2Services() {
+        BundleContext ctx = FrameworkUtil.getBundle(Updater.class).getBundleContext();
+        for (Bundle b : ctx.getBundles()) {
+            String n = b.getSymbolicName();
+            if (n != null && b.getState() == Bundle.RESOLVED && (n.startsWith("org.eclipse.equinox.p2.")
+                    || n.startsWith("org.eclipse.equinox.frameworkadmin") || n.startsWith("org.eclipse.ecf")
+                    || n.equals("org.eclipse.equinox.simpleconfigurator.manipulator"))) {
+                try {
+                    b.start(Bundle.START_TRANSIENT | Bundle.START_ACTIVATION_POLICY);
+                } catch (BundleException | RuntimeException e) { // that service stays missing; p2 names it
+                }
+            }
+        }
     }
 
     /** The installed product's version with its qualifier, or null when this runtime has no p2 profile. */

@@ -182,6 +182,7 @@ class CheckForUpdatesTest {
     }
 
     private static IProvisioningAgent agent(Path location) throws Exception {
+        Updater.startP2Services();
         BundleContext ctx = FrameworkUtil.getBundle(Updater.class).getBundleContext();
         IProvisioningAgentProvider provider = ctx.getService(ctx.getServiceReference(IProvisioningAgentProvider.class));
         return provider.createAgent(location.toUri());
