@@ -49,7 +49,7 @@ t0=$SECONDS
 mkdir -p "$work/src"
 (cd "$repo" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$work/src" 2>/dev/null)
 mkdir -p "$work/src/bundles/org.ddstuner.agent/target" && cp -a "$repo/bundles/org.ddstuner.agent/target/native" "$work/src/bundles/org.ddstuner.agent/target/"
-check "B builds (cli, ui, feature, product with qualifier $qb)" bash -c "cd '$work/src' && ./mvnw -B -q -o verify -DskipTests \
+check "B builds (cli, ui, feature, product with qualifier $qb)" bash -c "cd '$work/src' && ./mvnw -B -q -o verify -DskipTests -Dddstuner.products.phase=none \
   -Dtycho.localArtifacts=include -DforceContextQualifier=$qb \
   -pl releng/org.ddstuner.target,bundles/org.ddstuner.cli,bundles/org.ddstuner.ui,features/org.ddstuner.feature,product"
 echo "   B built in $((SECONDS - t0)) s"
@@ -73,4 +73,17 @@ check "ddstuner --version reports B" bash -c "'$A/ddstuner' --version | tee /dev
 check "and the CLI still works after the update (ddstuner help)" bash -c "'$A/ddstuner' help | grep -q pother-run"
 check "B is the newest on the site" bash -c "$(declare -f updater); A='$A' java='$java' work='$work'; \
   updater check 'file:$site' | tee /dev/stderr | grep -q '^UP-TO-DATE .*$qb '"
+# Install and Restart ends the workbench with exit code 23; the java launcher jar only exits with it, so the
+# start script must start the desktop again (a stand-in java records the starts: no display needed)
+mkdir -p "$work/fakejdk/bin"
+cat > "$work/fakejdk/bin/java" <<FAKE
+#!/usr/bin/env bash
+case "\$*" in *-XshowSettings*) echo "    java.specification.version = 25" >&2; exit 0 ;; esac
+echo "\$*" >> "$work/starts"
+[ "\$(wc -l < "$work/starts")" -ge 2 ] || exit 23
+exit 0
+FAKE
+chmod +x "$work/fakejdk/bin/java"
+check "the start script starts the desktop again after exit code 23 (restart), and only then" bash -c \
+  "DISPLAY=:0 DDSTUNER_JAVA='$work/fakejdk/bin/java' DDSTUNER_CDS=off DDSTUNER_SPLASH=off '$A/ddstuner' && test \$(wc -l < '$work/starts') = 2 && grep -q -- '-jar .*org.eclipse.equinox.launcher_' '$work/starts'"
 finish
