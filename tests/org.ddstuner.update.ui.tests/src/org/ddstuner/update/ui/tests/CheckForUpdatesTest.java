@@ -41,7 +41,11 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.osgi.framework.BundleContext;
@@ -143,6 +147,44 @@ class CheckForUpdatesTest {
         } finally {
             upToDate.close();
         }
+    }
+
+    /**
+     * The menu's command end to end (handler, progress, dialog) in this test runtime, which Tycho did not install
+     * with p2: the dialog says it cannot update. The handler waits in the dialog's event loop; a timer reads the
+     * dialog, takes the screenshot and closes it.
+     */
+    @Test
+    void commandInRuntimeNotInstalledWithP2SaysItCannotUpdate() throws Exception {
+        Display display = Ui.display();
+        UpdateCheck[] seen = new UpdateCheck[1];
+        List<String> other = new ArrayList<>();
+        long until = System.currentTimeMillis() + 60_000;
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            for (Shell s : display.getShells()) {
+                if (s.getData() instanceof UpdateDialog d && seen[0] == null) {
+                    seen[0] = d.check();
+                    Ui.screenshot("check-for-updates-not-installed");
+                    d.close();
+                    return;
+                }
+                if ("Check for Updates".equals(s.getText()) && !(s.getData() instanceof UpdateDialog)) {
+                    other.add(String.valueOf(s.getData())); // an error box instead of the dialog
+                    s.close();
+                    return;
+                }
+            }
+            if (System.currentTimeMillis() < until) {
+                display.timerExec(100, poll[0]);
+            }
+        };
+        display.timerExec(100, poll[0]);
+        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+        handlers.executeCommand("org.ddstuner.update.ui.check", null);
+        assertNotNull(seen[0], "no Check for Updates dialog; other shells: " + other);
+        System.out.println("check in the test runtime: " + seen[0].kind() + " " + seen[0].message());
+        assertEquals(UpdateCheck.Kind.NOT_INSTALLED, seen[0].kind(), seen[0].message());
     }
 
     @Test
