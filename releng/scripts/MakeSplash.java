@@ -16,7 +16,8 @@ import javax.imageio.stream.ImageOutputStream;
 /**
  * Draws the start-up splash image (features/org.ddstuner.feature/rootfiles/splash.png): the product icon,
  * name and version on a plain panel. The JVM shows it (-splash:, set by the start script) before Equinox
- * starts, so it cannot be drawn by the product itself. Run again when the product version changes:
+ * starts, so it cannot be drawn by the product itself. Run again when the release version (0.10.0, without the
+ * build qualifier) changes:
  *
  *   java -Djava.awt.headless=true releng/scripts/MakeSplash.java ICON_128_PNG VERSION OUT_PNG
  */

@@ -13,8 +13,7 @@ final class VersionCommand {
     }
 
     static int run(PrintStream out) {
-        String own = Main.class.getPackage().getImplementationVersion();
-        out.println("DDS Tuner " + (own != null ? own : "0.1.0"));
+        out.println("DDS Tuner " + ownVersion());
         out.println("Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")");
         out.println("picocli " + CommandLine.VERSION);
         String jackson = jacksonVersion();
@@ -25,6 +24,38 @@ final class VersionCommand {
         out.println("libddsc " + lib.version() + " at " + lib.path());
         out.println("libddsc features: " + lib.features());
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The cli bundle's Bundle-Version with the build qualifier (e.g. 0.10.0.202612020130): the whole product is built
+     * with one qualifier, so this is the product's version, as Help → About shows it. Read from the manifest of the
+     * jar (or classes folder) this class came from: on the CLI's plain class path several manifests are visible and
+     * the first one found by name would be another bundle's.
+     */
+    static String ownVersion() {
+        try {
+            java.net.URL where = Main.class.getProtectionDomain().getCodeSource().getLocation();
+            String url = where.toString(); // inside Equinox (desktop, tests) the location is "reference:file:…"
+            java.nio.file.Path p = java.nio.file.Path.of(new java.net.URI(url.startsWith("reference:") ? url.substring(10) : url));
+            java.util.jar.Manifest m;
+            if (java.nio.file.Files.isDirectory(p)) { // classes folder in a development build: the source manifest
+                java.nio.file.Path mf = p.resolve("META-INF/MANIFEST.MF");
+                if (!java.nio.file.Files.isRegularFile(mf)) {
+                    mf = p.getParent().getParent().resolve("META-INF/MANIFEST.MF");
+                }
+                try (java.io.InputStream in = java.nio.file.Files.newInputStream(mf)) {
+                    m = new java.util.jar.Manifest(in);
+                }
+            } else {
+                try (java.util.jar.JarFile jar = new java.util.jar.JarFile(p.toFile())) {
+                    m = jar.getManifest();
+                }
+            }
+            String v = m != null ? m.getMainAttributes().getValue("Bundle-Version") : null;
+            return v != null ? v.trim() : "(version unknown)";
+        } catch (java.io.IOException | java.net.URISyntaxException | RuntimeException e) {
+            return "(version unknown: " + e.getMessage() + ")";
+        }
     }
 
     /**

@@ -53,6 +53,9 @@ final class TunerActionBarAdvisor extends ActionBarAdvisor {
         file.add(new Separator());
         file.add(quit);
         MenuManager help = new MenuManager(Messages.MENU_HELP, IWorkbenchActionConstants.M_HELP);
+        // contributions (Check for Updates, bundles/org.ddstuner.update.ui) come before About
+        help.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+        help.add(new Separator());
         help.add(about);
         menuBar.add(file);
         menuBar.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));

@@ -208,5 +208,7 @@ class CliTest {
         Result r = run("version");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().matches("(?s).*libddsc \\d+\\.\\d+\\.\\d+ at /.*"), r.out());
+        // the product's version with its build qualifier (a development build shows the literal "qualifier")
+        assertTrue(r.out().matches("(?s)DDS Tuner \\d+\\.\\d+\\.\\d+\\.\\w+\n.*"), r.out());
     }
 }
