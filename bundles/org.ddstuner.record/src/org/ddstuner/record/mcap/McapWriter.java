@@ -152,7 +152,7 @@ public final class McapWriter implements AutoCloseable {
         lastTime = Math.max(lastTime, logTime);
         messageCount++;
         channelCounts.merge(channelId, 1L, Long::sum);
-        if (chunk.size() >= options.chunkSize()) {
+        if (chunk.size() >= options.chunkSize() || System.nanoTime() - chunkOpenedAt >= options.chunkAgeNanos()) {
             flushChunk();
         }
     }
