@@ -40,6 +40,10 @@ final class ReplayCli implements Callable<Integer> {
     List<String> topics = new ArrayList<>();
     @Option(names = "--rename", paramLabel = "A=B", description = "Write recorded topic A as topic B (repeatable).")
     List<String> renames = new ArrayList<>();
+    @Option(names = "--qos", paramLabel = "POLICY=VALUE", description = "Change a recorded policy for every replayed "
+            + "writer (repeatable), as qos set takes it: reliability=best_effort, history=keep_last,5, "
+            + "partition=a,b, durability=transient_local…")
+    List<String> qos = new ArrayList<>();
     @Option(names = "--from", paramLabel = "S", description = "Start S seconds after the recording's first sample.")
     String from;
     @Option(names = "--to", paramLabel = "S", description = "End S seconds after the recording's first sample.")
@@ -75,6 +79,6 @@ final class ReplayCli implements Callable<Integer> {
             rename.put(r.substring(0, eq), r.substring(eq + 1));
         }
         Replayer.Options o = new Replayer.Options(x, loop, Set.copyOf(topics), rename, fromNs, toNs, Map.of());
-        return new ReplayCommand(common, Path.of(file), o, root.out, root.err).run();
+        return new ReplayCommand(common, Path.of(file), o, ReplayQos.edit(qos), root.out, root.err).run();
     }
 }

@@ -24,11 +24,14 @@ final class ReplayCommand {
     private final Replayer.Options options;
     private final PrintStream out;
     private final PrintStream err;
+    private final java.util.function.UnaryOperator<org.ddstuner.samples.DerivedQos> qosEdit;
 
-    ReplayCommand(CliOptions common, Path file, Replayer.Options options, PrintStream out, PrintStream err) {
+    ReplayCommand(CliOptions common, Path file, Replayer.Options options,
+            java.util.function.UnaryOperator<org.ddstuner.samples.DerivedQos> qosEdit, PrintStream out, PrintStream err) {
         this.common = common;
         this.file = file;
         this.options = options;
+        this.qosEdit = qosEdit;
         this.out = out;
         this.err = err;
     }
@@ -52,7 +55,7 @@ final class ReplayCommand {
             Replayer r = null;
             try {
                 try {
-                    r = Replayer.open(c, reader, options);
+                    r = Replayer.open(c, reader, options, qosEdit);
                 } catch (IllegalArgumentException e) {
                     throw new CliException(Main.EXIT_USAGE, "replay: " + e.getMessage());
                 }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.Qos;
@@ -77,9 +78,12 @@ public final class Replayer {
     private final List<Target> targets = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
 
-    private Replayer(McapReader reader, Options options) {
+    private final UnaryOperator<DerivedQos> edit;
+
+    private Replayer(McapReader reader, Options options, UnaryOperator<DerivedQos> edit) {
         this.reader = reader;
         this.options = options;
+        this.edit = edit;
     }
 
     /**
@@ -88,7 +92,16 @@ public final class Replayer {
      * @throws IllegalArgumentException when a chosen topic is not in the recording or its schema does not parse
      */
     public static Replayer open(Connection connection, McapReader reader, Options options) {
-        Replayer r = new Replayer(reader, options);
+        return open(connection, reader, options, UnaryOperator.identity());
+    }
+
+    /**
+     * As {@link #open(Connection, McapReader, Options)}, with {@code edit} applied to each topic's QoS (recorded, or
+     * given in {@link Options#qos}) before its writer is created: the person's changes, e.g. {@code replay --qos}.
+     */
+    public static Replayer open(Connection connection, McapReader reader, Options options,
+            UnaryOperator<DerivedQos> edit) {
+        Replayer r = new Replayer(reader, options, edit);
         try {
             r.createWriters(connection);
         } catch (RuntimeException e) {
@@ -133,7 +146,7 @@ public final class Replayer {
                 throw new IllegalArgumentException("the schema of topic '" + c.topic() + "' (" + schema.name()
                         + ") does not parse: " + e.getMessage(), e);
             }
-            DerivedQos qos = options.qos().getOrDefault(c.topic(), recordedQos(c));
+            DerivedQos qos = edit.apply(options.qos().getOrDefault(c.topic(), recordedQos(c)));
             ResolvedType type;
             try {
                 type = new TypeResolver(connection, imported).resolve(topic, TypeResolver.Options.DEFAULT

@@ -50,7 +50,7 @@ class CliHelpTest {
                     "--partition", "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
             Map.entry("record", List.of("--topic", "--all", "--output", "--duration", "--repair", "--idl", "--domain",
                     "--config", "--wait")),
-            Map.entry("replay", List.of("F.mcap", "--speed", "--loop", "--topic", "--rename", "--from", "--to",
+            Map.entry("replay", List.of("F.mcap", "--speed", "--loop", "--topic", "--rename", "--qos", "--from", "--to",
                     "--duration", "--domain", "--config", "--wait")),
             Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
             Map.entry("version", List.of("--help")));

@@ -64,6 +64,15 @@ class RecordReplayCliTest {
         assertTrue(rep.err().contains("partitions=[sensors]"), rep.err());
         assertTrue(rep.out().contains("timing error p50"), rep.out());
 
+        // the recorded QoS edited: --qos as qos set takes it
+        Result edited = CliTest.run("replay", f.toString(), "--domain", "" + DOMAIN, "--wait", "10", "--speed", "0",
+                "--qos", "history=keep_last,5");
+        assertEquals(0, edited.code(), edited.err());
+        assertTrue(edited.err().contains("history=KEEP_LAST(5)"), edited.err());
+        Result badQos = CliTest.run("replay", f.toString(), "--domain", "" + DOMAIN, "--qos", "reliability=bogus");
+        assertEquals(2, badQos.code(), badQos.err());
+        assertTrue(badQos.err().contains("bad value for reliability"), badQos.err());
+
         // bad input: exit 2, nothing changed
         Result notThere = CliTest.run("replay", f.toString(), "--domain", "" + DOMAIN, "--topic", "Nope");
         assertEquals(2, notThere.code(), notThere.err());
