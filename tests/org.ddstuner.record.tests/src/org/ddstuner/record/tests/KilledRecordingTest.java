@@ -72,8 +72,9 @@ class KilledRecordingTest extends LiveConnectionTest {
             assertTrue(r.recovered(), "no summary after a kill");
             assertTrue(String.join("\n", r.notes()).contains("the index was rebuilt by scanning"), r.notes().toString());
             kept = r.countMessages().values().stream().mapToLong(Long::longValue).sum();
-            // chunks are written at least every second: at 500 samples/s at most ~1 s (plus the last poll) is lost
-            assertTrue(kept >= written - 1000 && kept <= written + 1000, "kept " + kept + " of " + written);
+            // a chunk is written out once it is a second old: at 500 samples/s at most ~500 (the open chunk) are
+            // lost; more than "written" were recorded between its last report and the kill
+            assertTrue(kept >= written - 600 && kept <= written + 1000, "kept " + kept + " of " + written);
             assertTrue(kept > 0);
             assertEquals(1, r.schemas().size());
             assertEquals(topic, r.channels().values().iterator().next().topic());
