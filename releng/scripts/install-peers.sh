@@ -63,6 +63,7 @@ log "checking that the peers' imports work"
 "$venv/bin/python" - <<'EOF'
 import cyclonedds, cyclonedds.idl, cyclonedds.domain  # noqa: F401
 import rclpy, std_msgs.msg                            # noqa: F401
+import mcap.reader                                    # noqa: F401  (recording tests)
 import importlib.metadata as md
 print("install-peers: cyclonedds", md.version("cyclonedds"), "| rclpy", md.version("ros-rclpy"),
       "| rmw_fastrtps_cpp", md.version("ros-rmw-fastrtps-cpp"), "| fastdds", md.version("ros-fastdds"))

@@ -48,6 +48,10 @@ class CliHelpTest {
                     "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
             Map.entry("publish", List.of("TOPIC", "--json", "--json-file", "--count", "--rate", "--dispose",
                     "--partition", "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
+            Map.entry("record", List.of("--topic", "--all", "--output", "--duration", "--repair", "--idl", "--domain",
+                    "--config", "--wait")),
+            Map.entry("replay", List.of("F.mcap", "--speed", "--loop", "--topic", "--rename", "--qos", "--from", "--to",
+                    "--duration", "--domain", "--config", "--wait")),
             Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
             Map.entry("version", List.of("--help")));
 
