@@ -85,4 +85,31 @@ final class DataWaiter {
         return new MatchedStatus(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8), s.get(JAVA_INT, 12),
                 s.get(JAVA_LONG, 16));
     }
+    /**
+     * The reader's statuses, each by its own {@code dds_get_*_status} call (plain structs of 32-bit counters and
+     * 64-bit handles, laid out alike in 0.10.x and 11.x: dds_public_status.h).
+     */
+    static ReaderStatuses readerStatuses(int reader) {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment s = a.allocate(32, 8);
+            Retcode.check(DdsC.dds_get_requested_deadline_missed_status(reader, s), "dds_get_requested_deadline_missed_status");
+            var dl = new ReaderStatuses.DeadlineMissed(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_LONG, 8));
+            s.fill((byte) 0);
+            Retcode.check(DdsC.dds_get_liveliness_changed_status(reader, s), "dds_get_liveliness_changed_status");
+            var lv = new ReaderStatuses.LivelinessChanged(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8),
+                    s.get(JAVA_INT, 12), s.get(JAVA_LONG, 16));
+            s.fill((byte) 0);
+            Retcode.check(DdsC.dds_get_sample_lost_status(reader, s), "dds_get_sample_lost_status");
+            var lost = new ReaderStatuses.SampleLost(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4));
+            s.fill((byte) 0);
+            Retcode.check(DdsC.dds_get_sample_rejected_status(reader, s), "dds_get_sample_rejected_status");
+            var rej = new ReaderStatuses.SampleRejected(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8),
+                    s.get(JAVA_LONG, 16));
+            s.fill((byte) 0);
+            Retcode.check(DdsC.dds_get_requested_incompatible_qos_status(reader, s),
+                    "dds_get_requested_incompatible_qos_status");
+            var inc = new ReaderStatuses.IncompatibleQos(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8));
+            return new ReaderStatuses(dl, lv, lost, rej, inc);
+        }
+    }
 }

@@ -49,6 +49,8 @@ class CliHelpTest {
             Map.entry("publish", List.of("TOPIC", "--json", "--json-file", "--count", "--rate", "--dispose",
                     "--partition", "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
             Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
+            Map.entry("watch", List.of("--rules", "-r", "--topic", "--idl", "--ros-msg-path", "--duration", "--json",
+                    "--domain", "--config", "--peer")),
             Map.entry("version", List.of("--help")));
 
     /** The sub-commands of a group (qos), as GROUP-COMMAND (their man page's name), with options as above. */

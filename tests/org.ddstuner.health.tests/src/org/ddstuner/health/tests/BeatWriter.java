@@ -1,0 +1,51 @@
+package org.ddstuner.health.tests;
+
+import java.time.Duration;
+import java.util.Map;
+
+import org.ddstuner.dds.CycloneConfig;
+import org.ddstuner.dds.Domain;
+import org.ddstuner.dds.MemberKind;
+import org.ddstuner.dds.Participant;
+import org.ddstuner.dds.Qos;
+import org.ddstuner.dds.Qos.LivelinessKind;
+import org.ddstuner.dds.StructType;
+import org.ddstuner.dds.Writer;
+
+/**
+ * A writer in a process of its own, for the watch tests to pause (SIGSTOP) or to flood from: args DOMAIN MODE TOPIC.
+ * {@code beat}: reliable, deadline 300 ms, automatic liveliness with a 1 s lease, a sample every 50 ms.
+ * {@code flood}: best-effort, 16 KiB samples (fragmented, so a burst overruns the receiver's socket buffer and
+ * fragments go missing) as fast as it can. Keyless types without type information: the watch's reader takes the
+ * samples raw. Prints READY once its writer exists; runs until killed or 120 s.
+ */
+public final class BeatWriter {
+
+    private BeatWriter() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int domain = Integer.parseInt(args[0]);
+        boolean flood = args[1].equals("flood");
+        String topic = args[2];
+        try (Domain d = Domain.create(domain, CycloneConfig.loopbackOnly())) {
+            Participant p = d.createParticipant();
+            StructType type = StructType.builder(flood ? "health::Blob" : "health::Beat").member("seq", MemberKind.UINT32)
+                    .member("data", MemberKind.STRING).build();
+            Qos qos = flood ? Qos.EMPTY.withBestEffort().withKeepLast(1)
+                    : Qos.EMPTY.withReliable().withKeepLast(1).with(new Qos.Deadline(Duration.ofMillis(300)))
+                            .with(new Qos.Liveliness(LivelinessKind.AUTOMATIC, Duration.ofSeconds(1)));
+            Writer w = p.createWriter(p.createTopic(topic, type, null), qos);
+            String data = flood ? "x".repeat(16 * 1024) : "beat";
+            System.out.println("READY");
+            System.out.flush();
+            long end = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+            for (long i = 0; System.nanoTime() < end; i++) {
+                w.write(Map.of("seq", (int) (i & 0x7fffffff), "data", data));
+                if (!flood) {
+                    Thread.sleep(50);
+                }
+            }
+        }
+    }
+}
