@@ -48,6 +48,7 @@ public final class HealthWatcher implements AutoCloseable {
     private final List<Consumer<String>> noteListeners = new CopyOnWriteArrayList<>();
     private final Thread thread;
     private volatile boolean closed;
+    private volatile List<String> watched = List.of();
 
     public HealthWatcher(Connection connection, RuleSet rules) {
         this(connection, rules, new TypeResolver(connection, new ImportedTypes()), Duration.ofSeconds(3), Clock.systemUTC());
@@ -103,9 +104,9 @@ public final class HealthWatcher implements AutoCloseable {
         return List.copyOf(active.values());
     }
 
-    /** Topics with a reader now. */
-    public synchronized List<String> watchedTopics() {
-        return List.copyOf(watches.keySet());
+    /** Topics with a reader now (without waiting for a tick that is opening a reader). */
+    public List<String> watchedTopics() {
+        return watched;
     }
 
     private void run() {
@@ -137,6 +138,7 @@ public final class HealthWatcher implements AutoCloseable {
         SystemSnapshot s = connection.model().snapshot(true);
         RuleSet rs = rules;
         openNewWatches(s, rs, now);
+        watched = List.copyOf(watches.keySet());
         Set<String> still = new HashSet<>();
         for (TopicWatch w : watches.values()) {
             w.tick(now);

@@ -15,6 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.ddstuner.pother.runs.AgentLauncher;
+import org.ddstuner.testsupport.BeatWriter;
 import org.ddstuner.testsupport.ChildClassPath;
 
 /** Child JVMs of the watch tests: {@code ddstuner watch} on the product's plain class path, and {@link BeatWriter}. */

@@ -1,5 +1,7 @@
 package org.ddstuner.system.ui.problems;
 
+import java.time.Instant;
+
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.EntityKind;
 import org.ddstuner.system.Problem;
@@ -9,20 +11,29 @@ import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.eclipse.core.runtime.IAdaptable;
 
-/** One line of the Problems view; adapts to the entity it is about so Details can show it. */
-public record ProblemRow(LiveConnection connection, Problem problem) implements IAdaptable {
+/**
+ * One line of the Problems view; adapts to the entity it is about so Details can show it.
+ *
+ * @param cleared when a contributed problem ({@link ProblemContributions}) stopped; {@code null} while it lasts
+ */
+public record ProblemRow(LiveConnection connection, Problem problem, Instant cleared) implements IAdaptable {
+
+    public ProblemRow(LiveConnection connection, Problem problem) {
+        this(connection, problem, null);
+    }
 
     public String kindText() {
         return switch (problem.kind()) {
             case PARTICIPANT_LOST -> Messages.PROBLEM_LOST;
             case ENDPOINT_UNMATCHED -> Messages.PROBLEM_UNMATCHED;
             case DISCOVERY_UNREADABLE -> Messages.PROBLEM_UNREADABLE;
+            case WATCH -> Messages.PROBLEM_WATCH;
         };
     }
 
     @Override
     public <T> T getAdapter(Class<T> adapter) {
-        if (adapter != EntityRef.class || problem.subject() == null) {
+        if (adapter != EntityRef.class || problem.subject() == null || connection == null) {
             return null;
         }
         Guid guid;

@@ -38,7 +38,8 @@ import org.eclipse.ui.PlatformUI;
 
 /**
  * Lost participants, endpoints without a match (with the nearest candidate's reasons) and
- * unreadable discovery data of every open connection. The rows are made off the UI thread (a snapshot
+ * unreadable discovery data of every open connection, and what other bundles contribute
+ * ({@link ProblemContributions}: the topic watches' problems, with the time they cleared). The rows are made off the UI thread (a snapshot
  * finds its problems on first use, O(endpoints)); the table is virtual and lazy: the UI thread sets the
  * row count and clears the rows, and only visible rows are asked for their text.
  */
@@ -83,9 +84,11 @@ public final class ProblemsComposite extends Composite {
         kind = column(layout, Messages.COL_KIND, fixed(List.of(Messages.PROBLEM_UNMATCHED), 0), ProblemRow::kindText,
                 false);
         connection = column(layout, Messages.COL_CONNECTION, fixed(List.of(Messages.COL_CONNECTION), 0),
-                r -> r.connection().label(), false);
+                r -> r.connection() == null ? "" : r.connection().label(), false);
         column(layout, Messages.COL_SINCE, fixed(List.of("00:00:00"), 0), r -> Labels.time(r.problem().since()),
                 false);
+        column(layout, Messages.COL_CLEARED, fixed(List.of("00:00:00", Messages.COL_CLEARED), 0),
+                r -> r.cleared() == null ? "" : Labels.time(r.cleared()), false);
         this.columns = layout;
         message.getColumn().setToolTipText(Messages.COL_MESSAGE_TIP);
         ColumnViewerToolTipSupport.enableFor(viewer);
@@ -93,8 +96,10 @@ public final class ProblemsComposite extends Composite {
         refresher = new BackgroundRefresher<>("Problems", this, getDisplay(), () -> computeRows(live), this::show);
         liveListener = refresher::request;
         live.addListener(liveListener);
+        ProblemContributions.addListener(liveListener);
         addDisposeListener(e -> {
             live.removeListener(liveListener);
+            ProblemContributions.removeListener(liveListener);
             refresher.dispose();
         });
         viewer.setInput(this);
@@ -124,7 +129,7 @@ public final class ProblemsComposite extends Composite {
         Set<String> connections = new LinkedHashSet<>(List.of(Messages.COL_CONNECTION));
         for (ProblemRow r : shown) {
             kinds.add(r.kindText());
-            connections.add(r.connection().label());
+            connections.add(r.connection() == null ? "" : r.connection().label());
         }
         ColumnPixelData k = fixed(kinds, 0);
         ColumnPixelData c = fixed(connections, 0);
@@ -173,8 +178,9 @@ public final class ProblemsComposite extends Composite {
      */
     public static String tooltip(ProblemRow r) {
         return r.problem().message() + "\n\n" + r.problem().severity().name().toLowerCase() + " · " + r.kindText()
-                + " · " + r.connection().label() + " · "
-                + String.format(Messages.PROBLEM_SINCE, Labels.time(r.problem().since()));
+                + (r.connection() == null ? "" : " · " + r.connection().label()) + " · "
+                + String.format(Messages.PROBLEM_SINCE, Labels.time(r.problem().since()))
+                + (r.cleared() == null ? "" : " · " + Messages.COL_CLEARED.toLowerCase() + " " + Labels.time(r.cleared()));
     }
 
     /** Background: the rows of every connection's latest snapshot, or null when they are the shown ones. */
@@ -189,7 +195,12 @@ public final class ProblemsComposite extends Composite {
                 }
             }
         }
-        return fresh.equals(rows) ? null : List.copyOf(fresh);
+        // contributed problems firing first (topic watches a person asked for), those that cleared last
+        List<ProblemRow> contributed = ProblemContributions.rows();
+        List<ProblemRow> all = new ArrayList<>(contributed.stream().filter(r -> r.cleared() == null).toList());
+        all.addAll(fresh);
+        all.addAll(contributed.stream().filter(r -> r.cleared() != null).toList());
+        return all.equals(rows) ? null : List.copyOf(all);
     }
 
     /**

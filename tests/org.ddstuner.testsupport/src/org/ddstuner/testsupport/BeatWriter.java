@@ -1,4 +1,4 @@
-package org.ddstuner.health.tests;
+package org.ddstuner.testsupport;
 
 import java.time.Duration;
 import java.util.Map;
@@ -13,7 +13,8 @@ import org.ddstuner.dds.StructType;
 import org.ddstuner.dds.Writer;
 
 /**
- * A writer in a process of its own, for the watch tests to pause (SIGSTOP) or to flood from: args DOMAIN MODE TOPIC.
+ * A writer in a process of its own, for the health tests (headless and UI) to pause (SIGSTOP) or to flood from:
+ * args DOMAIN MODE TOPIC.
  * {@code beat}: reliable, deadline 300 ms, automatic liveliness with a 1 s lease, a sample every 50 ms.
  * {@code flood}: best-effort, 16 KiB samples (fragmented, so a burst overruns the receiver's socket buffer and
  * fragments go missing) as fast as it can. Keyless types without type information: the watch's reader takes the
