@@ -2,6 +2,7 @@ package org.ddstuner.testsupport;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.Domain;
@@ -17,8 +18,10 @@ import org.ddstuner.dds.Writer;
  * args DOMAIN MODE TOPIC.
  * {@code beat}: reliable, deadline 300 ms, automatic liveliness with a 1 s lease, a sample every 50 ms.
  * {@code flood}: best-effort, 16 KiB samples (fragmented, so a burst overruns the receiver's socket buffer and
- * fragments go missing) as fast as it can. Keyless types without type information: the watch's reader takes the
- * samples raw. Prints READY once its writer exists; runs until killed or 120 s.
+ * fragments go missing) as fast as it can. {@code exclusive}: as beat with EXCLUSIVE ownership (no reader can match
+ * both it and a beat writer). Keyless types without type information: the watch's reader takes the samples raw.
+ * Prints READY once its writer exists; runs until its stdin closes (then deletes its entities, so peers see the
+ * writer go at once), it is killed, or 120 s.
  */
 public final class BeatWriter {
 
@@ -36,12 +39,26 @@ public final class BeatWriter {
             Qos qos = flood ? Qos.EMPTY.withBestEffort().withKeepLast(1)
                     : Qos.EMPTY.withReliable().withKeepLast(1).with(new Qos.Deadline(Duration.ofMillis(300)))
                             .with(new Qos.Liveliness(LivelinessKind.AUTOMATIC, Duration.ofSeconds(1)));
+            if (args[1].equals("exclusive")) {
+                qos = qos.with(new Qos.Ownership(Qos.OwnershipKind.EXCLUSIVE));
+            }
             Writer w = p.createWriter(p.createTopic(topic, type, null), qos);
             String data = flood ? "x".repeat(16 * 1024) : "beat";
             System.out.println("READY");
             System.out.flush();
+            AtomicBoolean stop = new AtomicBoolean();
+            Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    while (System.in.read() >= 0) {
+                        // wait for the end of stdin
+                    }
+                } catch (java.io.IOException e) {
+                    // as closed
+                }
+                stop.set(true);
+            });
             long end = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-            for (long i = 0; System.nanoTime() < end; i++) {
+            for (long i = 0; System.nanoTime() < end && !stop.get(); i++) {
                 w.write(Map.of("seq", (int) (i & 0x7fffffff), "data", data));
                 if (!flood) {
                     Thread.sleep(50);
