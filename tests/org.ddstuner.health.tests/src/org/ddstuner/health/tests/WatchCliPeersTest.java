@@ -86,11 +86,14 @@ class WatchCliPeersTest {
         Peers.requireAvailable();
         Path rules = rules("""
                 {"rules": [{"name": "sensor-deadline", "when": "deadline-missed", "topic": "SensorData",
-                            "participant": "*peer*", "severity": "error"}]}""");
+                            "participant": "*peer*", "severity": "error"},
+                           {"name": "peer-silence", "when": "silence", "participant": "*peer*", "threshold": 1.5}]}""");
+        // a rule with only a participant pattern watches every topic that participant writes
         try (PeerProcess peer = Peers.startCyclonePeer(62);
                 Processes.Child watch = Processes.cli("watch", "-d", "62", "-r", rules.toString(), "--json",
                         "--duration", "14")) {
-            assertTrue(watch.awaitStderr("watching 'SensorData'", 15), watch.stderr());
+            assertTrue(watch.awaitStderr("watching 'SensorData'", 15) && watch.awaitStderr("watching 'Commands'", 10)
+                    && watch.awaitStderr("watching 'Status'", 10), watch.stderr());
             Thread.sleep(1500); // the peer writes every 200 ms, its deadline is 1 s
             assertEquals(List.of(), drain(watch));
             Processes.signal(peer.pid(), "STOP");
@@ -99,7 +102,16 @@ class WatchCliPeersTest {
             } finally {
                 Processes.signal(peer.pid(), "CONT");
             }
-            List<ObjectNode> events = collect(watch, 10, evs -> has(evs, "sensor-deadline", "cleared"));
+            Set<String> peerTopics = Set.of("SensorData", "Commands", "Status"); // all the peer writes
+            List<ObjectNode> events = collect(watch, 10, evs -> has(evs, "sensor-deadline", "cleared")
+                    && peerTopics.stream().allMatch(t -> evs.stream().anyMatch(e -> e.get("rule").asText()
+                            .equals("peer-silence") && e.get("topic").asText().equals(t)
+                            && e.get("event").asText().equals("cleared"))));
+            for (String t : peerTopics) {
+                assertTrue(events.stream().anyMatch(e -> e.get("rule").asText().equals("peer-silence")
+                        && e.get("topic").asText().equals(t) && e.get("event").asText().equals("fired")),
+                        "silence on " + t + ": " + events + "\n" + watch.stderr());
+            }
             ObjectNode fired = find(events, "sensor-deadline", "fired");
             assertNotNull(fired, events + "\n" + watch.stderr());
             assertNotNull(find(events, "sensor-deadline", "cleared"), events + "\n" + watch.stderr());
