@@ -202,13 +202,25 @@ public final class HealthWatcher implements AutoCloseable {
                 TopicWatch w = TopicWatch.open(connection, resolver, t, wireTimeout, seqField);
                 watches.put(t, w);
                 failedAt.remove(t);
-                note("watching '" + t + "' (" + w.typeName() + ") with " + w.qos().qos().reliability() + ", deadline "
-                        + w.qos().qos().deadline() + ", liveliness " + w.qos().qos().liveliness());
+                note("watching '" + t + "' (" + w.typeName() + "): " + describe(w.qos().qos()));
             } catch (RuntimeException ex) {
                 failedAt.put(t, now);
                 note("cannot watch '" + t + "': " + ex.getMessage());
             }
         }
+    }
+
+    /** The policies a watch's reader requests that decide what it reports. */
+    private static String describe(org.ddstuner.dds.Qos q) {
+        var r = q.reliability();
+        var d = q.deadline();
+        var l = q.liveliness();
+        return (r == null ? "default reliability" : r.kind().name().toLowerCase().replace('_', '-'))
+                + ", deadline " + (d == null || org.ddstuner.dds.Qos.isInfinite(d.period()) ? "none"
+                        : RuleCheck.seconds(d.period().toNanos()) + " s")
+                + ", liveliness " + (l == null ? "default" : l.kind().name().toLowerCase()
+                        + (org.ddstuner.dds.Qos.isInfinite(l.leaseDuration()) ? "" : " lease "
+                                + RuleCheck.seconds(l.leaseDuration().toNanos()) + " s"));
     }
 
     private List<Rule> rulesFor(RuleSet rs, String topic) {

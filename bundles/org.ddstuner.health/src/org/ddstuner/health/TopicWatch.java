@@ -28,8 +28,12 @@ public final class TopicWatch implements AutoCloseable {
 
     /** Samples kept by the session: a watch counts samples, it does not show them. */
     private static final int RING = 16;
-    /** With a sequence field the watch reads every sample: room for a tick's worth of a fast topic. */
-    private static final int SEQUENCE_RING = 65_536;
+    /**
+     * With a sequence field the watch reads every sample: room for a tick's worth of a fast topic (16,384 samples
+     * per 100 ms); emptied after each tick so it holds no more than that (a ring kept full of a 16 KiB flood would
+     * hold its whole capacity in the heap).
+     */
+    private static final int SEQUENCE_RING = 16_384;
 
     private final String topic;
     private final ResolvedType type;
@@ -118,6 +122,7 @@ public final class TopicWatch implements AutoCloseable {
     private void countGaps() {
         SampleBatch b = session.poll(nextSeq, SEQUENCE_RING);
         nextSeq = b.nextSeq();
+        session.clear(); // counted below; the ring need not keep them
         if (b.missed() > 0) {
             toolMissed += b.missed();
             gaps.reset();

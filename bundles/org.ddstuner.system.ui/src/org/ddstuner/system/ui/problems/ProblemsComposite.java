@@ -156,6 +156,12 @@ public final class ProblemsComposite extends Composite {
             }
 
             @Override
+            public org.eclipse.swt.graphics.Color getForeground(Object element) {
+                // a contributed problem that cleared is history: grey, so what still fires stands out
+                return ((ProblemRow) element).cleared() != null ? getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY) : null;
+            }
+
+            @Override
             public Image getImage(Object element) {
                 if (!icon) {
                     return null;
