@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -38,12 +39,12 @@ public final class HealthWatcher implements AutoCloseable {
     private final Clock clock;
     private final Duration wireTimeout;
     private volatile RuleSet rules;
-    private final Set<String> requested = ConcurrentSet.create();
+    private final Set<String> requested = ConcurrentHashMap.newKeySet();
     private final Map<String, TopicWatch> watches = new LinkedHashMap<>();
     private final Set<String> everHadWriters = new HashSet<>();
     private final Map<String, Long> failedAt = new HashMap<>();
     private final Set<String> reported = new HashSet<>();
-    private final Map<String, HealthEvent> active = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, HealthEvent> active = new ConcurrentHashMap<>();
     private final List<Consumer<HealthEvent>> listeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<String>> noteListeners = new CopyOnWriteArrayList<>();
     private final Thread thread;
@@ -147,16 +148,15 @@ public final class HealthWatcher implements AutoCloseable {
             }
             TopicFacts facts = TopicFacts.of(s, w.topic());
             for (Rule r : rulesFor(rs, w.topic())) {
+                String key = r.name() + "\u0000" + w.topic(); // as HealthEvent.key()
                 List<TopicFacts.Writer> mine = facts.writersOf(r.participant());
-                if (!r.participant().matchesAll() && mine.isEmpty() && !everHadWriters.contains(w.topic() + "\u0000" + r.name())) {
-                    continue;
-                }
                 if (!mine.isEmpty()) {
-                    everHadWriters.add(w.topic() + "\u0000" + r.name());
+                    everHadWriters.add(key);
+                } else if (!r.participant().matchesAll() && !everHadWriters.contains(key)) {
+                    continue; // none of this rule's participants ever wrote the topic
                 }
                 TopicFacts scoped = new TopicFacts(w.topic(), r.participant().matchesAll() ? facts.writers() : mine);
-                String detail = RuleCheck.check(r, w, scoped, everHadWriters.contains(w.topic() + "\u0000" + r.name()), now);
-                String key = r.name() + "\u0000" + w.topic();
+                String detail = RuleCheck.check(r, w, scoped, everHadWriters.contains(key), now);
                 if (detail != null) {
                     still.add(key);
                     if (!active.containsKey(key)) {
@@ -294,12 +294,6 @@ public final class HealthWatcher implements AutoCloseable {
                 }
             });
             watches.clear();
-        }
-    }
-
-    private static final class ConcurrentSet {
-        static Set<String> create() {
-            return java.util.concurrent.ConcurrentHashMap.newKeySet();
         }
     }
 }
