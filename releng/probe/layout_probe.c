@@ -102,6 +102,33 @@ int main(void)
   OFF("dds_publication_matched_status_t", dds_publication_matched_status_t, current_count_change);
   OFF("dds_publication_matched_status_t", dds_publication_matched_status_t, last_subscription_handle);
 
+  SIZE("dds_requested_deadline_missed_status_t", dds_requested_deadline_missed_status_t);
+  OFF("dds_requested_deadline_missed_status_t", dds_requested_deadline_missed_status_t, total_count);
+  OFF("dds_requested_deadline_missed_status_t", dds_requested_deadline_missed_status_t, total_count_change);
+  OFF("dds_requested_deadline_missed_status_t", dds_requested_deadline_missed_status_t, last_instance_handle);
+
+  SIZE("dds_liveliness_changed_status_t", dds_liveliness_changed_status_t);
+  OFF("dds_liveliness_changed_status_t", dds_liveliness_changed_status_t, alive_count);
+  OFF("dds_liveliness_changed_status_t", dds_liveliness_changed_status_t, not_alive_count);
+  OFF("dds_liveliness_changed_status_t", dds_liveliness_changed_status_t, alive_count_change);
+  OFF("dds_liveliness_changed_status_t", dds_liveliness_changed_status_t, not_alive_count_change);
+  OFF("dds_liveliness_changed_status_t", dds_liveliness_changed_status_t, last_publication_handle);
+
+  SIZE("dds_sample_lost_status_t", dds_sample_lost_status_t);
+  OFF("dds_sample_lost_status_t", dds_sample_lost_status_t, total_count);
+  OFF("dds_sample_lost_status_t", dds_sample_lost_status_t, total_count_change);
+
+  SIZE("dds_sample_rejected_status_t", dds_sample_rejected_status_t);
+  OFF("dds_sample_rejected_status_t", dds_sample_rejected_status_t, total_count);
+  OFF("dds_sample_rejected_status_t", dds_sample_rejected_status_t, total_count_change);
+  OFF("dds_sample_rejected_status_t", dds_sample_rejected_status_t, last_reason);
+  OFF("dds_sample_rejected_status_t", dds_sample_rejected_status_t, last_instance_handle);
+
+  SIZE("dds_requested_incompatible_qos_status_t", dds_requested_incompatible_qos_status_t);
+  OFF("dds_requested_incompatible_qos_status_t", dds_requested_incompatible_qos_status_t, total_count);
+  OFF("dds_requested_incompatible_qos_status_t", dds_requested_incompatible_qos_status_t, total_count_change);
+  OFF("dds_requested_incompatible_qos_status_t", dds_requested_incompatible_qos_status_t, last_policy_id);
+
   SIZE("dds_subscription_matched_status_t", dds_subscription_matched_status_t);
   OFF("dds_subscription_matched_status_t", dds_subscription_matched_status_t, total_count);
   OFF("dds_subscription_matched_status_t", dds_subscription_matched_status_t, total_count_change);

@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
         commandListHeading = "%nCommands:%n",
         subcommands = { LsCli.class, PsCli.class, DemoCli.class, PotherCli.class, PotherRunCli.class,
                 PotherRunsCli.class, PotherAgentsCli.class, TypeofCli.class, SubscribeCli.class, PublishCli.class,
-                RecordCli.class, ReplayCli.class,
+                RecordCli.class, ReplayCli.class, WatchCli.class,
                 QosCli.class, ServeCli.class, VersionCli.class, HelpCommand.class, AutoComplete.GenerateCompletion.class, GenManpageCli.class },
         optionListHeading = "%nOptions:%n",
         exitCodeListHeading = "%nExit codes:%n",

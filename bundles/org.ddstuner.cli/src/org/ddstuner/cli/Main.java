@@ -32,6 +32,8 @@ public final class Main {
     static final int EXIT_ENVIRONMENT = 3;
     /** A remote agent refused the login (token), or its certificate is not the pinned one. */
     static final int EXIT_REFUSED = 4;
+    /** {@code watch}: a problem of severity error fired while watching. */
+    static final int EXIT_ALERT = 5;
 
     private Main() {
     }

@@ -85,4 +85,49 @@ final class DataWaiter {
         return new MatchedStatus(s.get(JAVA_INT, 0), s.get(JAVA_INT, 4), s.get(JAVA_INT, 8), s.get(JAVA_INT, 12),
                 s.get(JAVA_LONG, 16));
     }
+    /**
+     * The reader's statuses, each by its own {@code dds_get_*_status} call (plain structs of 32-bit counters and
+     * 64-bit handles, laid out alike in 0.10.x and 11.x: {@link Layouts}, checked by the layout probe).
+     */
+    static ReaderStatuses readerStatuses(int reader) {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment s = a.allocate(Layouts.REQUESTED_DEADLINE_MISSED_STATUS);
+            Retcode.check(DdsC.dds_get_requested_deadline_missed_status(reader, s), "dds_get_requested_deadline_missed_status");
+            var dl = new ReaderStatuses.DeadlineMissed(i(s, Layouts.REQUESTED_DEADLINE_MISSED_STATUS, "total_count"),
+                    i(s, Layouts.REQUESTED_DEADLINE_MISSED_STATUS, "total_count_change"),
+                    l(s, Layouts.REQUESTED_DEADLINE_MISSED_STATUS, "last_instance_handle"));
+            s = a.allocate(Layouts.LIVELINESS_CHANGED_STATUS);
+            Retcode.check(DdsC.dds_get_liveliness_changed_status(reader, s), "dds_get_liveliness_changed_status");
+            var lv = new ReaderStatuses.LivelinessChanged(i(s, Layouts.LIVELINESS_CHANGED_STATUS, "alive_count"),
+                    i(s, Layouts.LIVELINESS_CHANGED_STATUS, "not_alive_count"),
+                    i(s, Layouts.LIVELINESS_CHANGED_STATUS, "alive_count_change"),
+                    i(s, Layouts.LIVELINESS_CHANGED_STATUS, "not_alive_count_change"),
+                    l(s, Layouts.LIVELINESS_CHANGED_STATUS, "last_publication_handle"));
+            s = a.allocate(Layouts.SAMPLE_LOST_STATUS);
+            Retcode.check(DdsC.dds_get_sample_lost_status(reader, s), "dds_get_sample_lost_status");
+            var lost = new ReaderStatuses.SampleLost(i(s, Layouts.SAMPLE_LOST_STATUS, "total_count"),
+                    i(s, Layouts.SAMPLE_LOST_STATUS, "total_count_change"));
+            s = a.allocate(Layouts.SAMPLE_REJECTED_STATUS);
+            Retcode.check(DdsC.dds_get_sample_rejected_status(reader, s), "dds_get_sample_rejected_status");
+            var rej = new ReaderStatuses.SampleRejected(i(s, Layouts.SAMPLE_REJECTED_STATUS, "total_count"),
+                    i(s, Layouts.SAMPLE_REJECTED_STATUS, "total_count_change"),
+                    i(s, Layouts.SAMPLE_REJECTED_STATUS, "last_reason"),
+                    l(s, Layouts.SAMPLE_REJECTED_STATUS, "last_instance_handle"));
+            s = a.allocate(Layouts.REQUESTED_INCOMPATIBLE_QOS_STATUS);
+            Retcode.check(DdsC.dds_get_requested_incompatible_qos_status(reader, s),
+                    "dds_get_requested_incompatible_qos_status");
+            var inc = new ReaderStatuses.IncompatibleQos(i(s, Layouts.REQUESTED_INCOMPATIBLE_QOS_STATUS, "total_count"),
+                    i(s, Layouts.REQUESTED_INCOMPATIBLE_QOS_STATUS, "total_count_change"),
+                    i(s, Layouts.REQUESTED_INCOMPATIBLE_QOS_STATUS, "last_policy_id"));
+            return new ReaderStatuses(dl, lv, lost, rej, inc);
+        }
+    }
+
+    private static int i(MemorySegment s, java.lang.foreign.StructLayout l, String member) {
+        return s.get(JAVA_INT, Layouts.offset(l, member));
+    }
+
+    private static long l(MemorySegment s, java.lang.foreign.StructLayout l, String member) {
+        return s.get(JAVA_LONG, Layouts.offset(l, member));
+    }
 }

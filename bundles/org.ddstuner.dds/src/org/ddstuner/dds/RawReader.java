@@ -173,6 +173,11 @@ public final class RawReader extends Entity {
         return waiter.await(timeout);
     }
 
+    /** The deadline, liveliness, sample lost/rejected and incompatible-QoS statuses (resets their change counters). */
+    public ReaderStatuses readerStatuses() {
+        return DataWaiter.readerStatuses(handle());
+    }
+
     /** dds_get_subscription_matched_status (resets the change counters). */
     public MatchedStatus subscriptionMatched() {
         return DataWaiter.subscriptionMatched(handle());

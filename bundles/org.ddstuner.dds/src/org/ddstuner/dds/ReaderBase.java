@@ -223,6 +223,11 @@ public abstract sealed class ReaderBase<T> extends Entity permits Reader, Builti
         return waiter.await(timeout);
     }
 
+    /** The deadline, liveliness, sample lost/rejected and incompatible-QoS statuses (resets their change counters). */
+    public ReaderStatuses readerStatuses() {
+        return DataWaiter.readerStatuses(handle());
+    }
+
     /** dds_get_subscription_matched_status (resets the change counters). */
     public MatchedStatus subscriptionMatched() {
         return DataWaiter.subscriptionMatched(handle());

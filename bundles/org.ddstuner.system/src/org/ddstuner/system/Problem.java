@@ -25,7 +25,12 @@ public record Problem(Kind kind, Severity severity, String subject, String messa
         /** A reader without a matching writer, or a writer without a matching reader. */
         ENDPOINT_UNMATCHED,
         /** Discovery data that could not be read (decode error, endpoints dropped by Cyclone, …). */
-        DISCOVERY_UNREADABLE
+        DISCOVERY_UNREADABLE,
+        /**
+         * A rule of a topic watch fired (deadline missed, samples lost…): made by the health bundle's watcher, never
+         * by {@link ProblemFinder}; the Problems view shows them through its contributions hook.
+         */
+        WATCH
     }
 
     public enum Severity { INFO, WARNING, ERROR }

@@ -194,6 +194,38 @@ public final class DdsC {
         static final MethodHandle MH =
                 L.required("dds_get_subscription_matched_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
     }
+    private static final class DDS_GET_REQUESTED_DEADLINE_MISSED_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_requested_deadline_missed_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
+    private static final class DDS_GET_LIVELINESS_CHANGED_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_liveliness_changed_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
+    private static final class DDS_GET_SAMPLE_LOST_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_sample_lost_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
+    private static final class DDS_GET_SAMPLE_REJECTED_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_sample_rejected_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
+    private static final class DDS_GET_REQUESTED_INCOMPATIBLE_QOS_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_requested_incompatible_qos_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
+    private static final class DDS_GET_OFFERED_DEADLINE_MISSED_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_offered_deadline_missed_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
+    private static final class DDS_GET_OFFERED_INCOMPATIBLE_QOS_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_offered_incompatible_qos_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
+    private static final class DDS_GET_LIVELINESS_LOST_STATUS {
+        static final MethodHandle MH =
+                L.required("dds_get_liveliness_lost_status", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    }
     private static final class DDS_GET_MATCHED_SUBSCRIPTIONS {
         static final MethodHandle MH =
                 L.required("dds_get_matched_subscriptions", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG));
@@ -873,6 +905,70 @@ public final class DdsC {
     public static int dds_get_subscription_matched_status(int a0, MemorySegment a1) {
         try {
             return (int) DDS_GET_SUBSCRIPTION_MATCHED_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_requested_deadline_missed_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_REQUESTED_DEADLINE_MISSED_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_liveliness_changed_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_LIVELINESS_CHANGED_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_sample_lost_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_SAMPLE_LOST_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_sample_rejected_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_SAMPLE_REJECTED_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_requested_incompatible_qos_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_REQUESTED_INCOMPATIBLE_QOS_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_offered_deadline_missed_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_OFFERED_DEADLINE_MISSED_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_offered_incompatible_qos_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_OFFERED_INCOMPATIBLE_QOS_STATUS.MH.invokeExact(a0, a1);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int dds_get_liveliness_lost_status(int a0, MemorySegment a1) {
+        try {
+            return (int) DDS_GET_LIVELINESS_LOST_STATUS.MH.invokeExact(a0, a1);
         } catch (Throwable t) {
             throw rethrow(t);
         }

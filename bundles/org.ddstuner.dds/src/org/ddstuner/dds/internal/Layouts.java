@@ -112,6 +112,35 @@ public final class Layouts {
             JAVA_INT.withName("current_count_change"),
             JAVA_LONG.withName("last_publication_handle")).withName("dds_subscription_matched_status_t");
 
+    /** dds_public_status.h: a reader's statuses ({@code org.ddstuner.dds.ReaderStatuses}). */
+    public static final StructLayout REQUESTED_DEADLINE_MISSED_STATUS = MemoryLayout.structLayout(
+            JAVA_INT.withName("total_count"),
+            JAVA_INT.withName("total_count_change"),
+            JAVA_LONG.withName("last_instance_handle")).withName("dds_requested_deadline_missed_status_t");
+
+    public static final StructLayout LIVELINESS_CHANGED_STATUS = MemoryLayout.structLayout(
+            JAVA_INT.withName("alive_count"),
+            JAVA_INT.withName("not_alive_count"),
+            JAVA_INT.withName("alive_count_change"),
+            JAVA_INT.withName("not_alive_count_change"),
+            JAVA_LONG.withName("last_publication_handle")).withName("dds_liveliness_changed_status_t");
+
+    public static final StructLayout SAMPLE_LOST_STATUS = MemoryLayout.structLayout(
+            JAVA_INT.withName("total_count"),
+            JAVA_INT.withName("total_count_change")).withName("dds_sample_lost_status_t");
+
+    public static final StructLayout SAMPLE_REJECTED_STATUS = MemoryLayout.structLayout(
+            JAVA_INT.withName("total_count"),
+            JAVA_INT.withName("total_count_change"),
+            JAVA_INT.withName("last_reason"),
+            MemoryLayout.paddingLayout(4),
+            JAVA_LONG.withName("last_instance_handle")).withName("dds_sample_rejected_status_t");
+
+    public static final StructLayout REQUESTED_INCOMPATIBLE_QOS_STATUS = MemoryLayout.structLayout(
+            JAVA_INT.withName("total_count"),
+            JAVA_INT.withName("total_count_change"),
+            JAVA_INT.withName("last_policy_id")).withName("dds_requested_incompatible_qos_status_t");
+
     /** What Cyclone passes to a log sink; {@code message} is preceded by {@code hdrsize} bytes of header. */
     public static final StructLayout LOG_DATA = MemoryLayout.structLayout(
             JAVA_INT.withName("priority"),
@@ -163,7 +192,8 @@ public final class Layouts {
 
     public static final List<StructLayout> ALL = List.of(SAMPLE_INFO, BUILTIN_PARTICIPANT, BUILTIN_ENDPOINT,
             BUILTIN_TOPIC, KEY_DESCRIPTOR, TYPE_META_SER, TOPIC_DESCRIPTOR, SEQUENCE, ISTREAM, PUBLICATION_MATCHED_STATUS,
-            SUBSCRIPTION_MATCHED_STATUS, LOG_DATA, XT_TYPE_IDENTIFIER, XT_TYPE_IDENTIFIER_WITH_SIZE,
+            SUBSCRIPTION_MATCHED_STATUS, REQUESTED_DEADLINE_MISSED_STATUS, LIVELINESS_CHANGED_STATUS, SAMPLE_LOST_STATUS,
+            SAMPLE_REJECTED_STATUS, REQUESTED_INCOMPATIBLE_QOS_STATUS, LOG_DATA, XT_TYPE_IDENTIFIER, XT_TYPE_IDENTIFIER_WITH_SIZE,
             XT_TYPE_IDENTIFIER_WITH_DEPENDENCIES, XT_TYPE_INFORMATION, STATISTICS, STAT_KEYVALUE);
 
     private Layouts() {

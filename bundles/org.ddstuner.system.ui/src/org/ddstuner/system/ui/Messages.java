@@ -96,8 +96,10 @@ public final class Messages {
     public static final String COL_MESSAGE = "Description";
     public static final String COL_MESSAGE_TIP = "The icon is the severity; point at a row for the whole explanation";
     public static final String COL_SINCE = "Since";
+    public static final String COL_CLEARED = "Cleared";
     public static final String PROBLEM_SINCE = "since %s";
     public static final String PROBLEM_LOST = "participant lost";
+    public static final String PROBLEM_WATCH = "watch";
     public static final String PROBLEM_UNMATCHED = "no match";
     public static final String PROBLEM_UNREADABLE = "unreadable discovery data";
 }

@@ -53,6 +53,8 @@ class CliHelpTest {
             Map.entry("replay", List.of("F.mcap", "--speed", "--loop", "--topic", "--rename", "--qos", "--from", "--to",
                     "--duration", "--domain", "--config", "--wait")),
             Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
+            Map.entry("watch", List.of("--rules", "-r", "--topic", "--idl", "--ros-msg-path", "--duration", "--json",
+                    "--domain", "--config", "--peer")),
             Map.entry("version", List.of("--help")));
 
     /** The sub-commands of a group (qos), as GROUP-COMMAND (their man page's name), with options as above. */

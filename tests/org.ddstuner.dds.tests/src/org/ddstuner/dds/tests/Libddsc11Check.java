@@ -15,6 +15,7 @@ import org.ddstuner.dds.RawReader;
 import org.ddstuner.dds.RawSample;
 import org.ddstuner.dds.RawTopic;
 import org.ddstuner.dds.RawWriter;
+import org.ddstuner.dds.ReaderStatuses;
 import org.ddstuner.dds.TopicDescriptor;
 
 /**
@@ -64,6 +65,17 @@ public final class Libddsc11Check {
             }
             typed.waitForData(Duration.ofMillis(200));
             check(typed.take(10).isEmpty(), "nothing written by the rejected samples");
+            // the reader statuses (dds_get_*_status) read with the same layouts as on 0.10.x
+            ReaderStatuses st = typed.readerStatuses();
+            check(st.liveliness().aliveCount() == 1 && st.incompatibleQos().totalCount() == 0, "statuses " + st);
+            RawWriter.create(p, RawTopic.create(p, "Status11", td, null), Qos.EMPTY.withBestEffort());
+            RawReader reliable = RawReader.create(q, RawTopic.create(q, "Status11", td, null), qos);
+            long until = System.nanoTime() + 5_000_000_000L;
+            while (reliable.readerStatuses().incompatibleQos().totalCount() == 0 && System.nanoTime() < until) {
+                Thread.sleep(10);
+            }
+            check(reliable.readerStatuses().incompatibleQos().lastPolicyName().equals("RELIABILITY"),
+                    "incompatible " + reliable.readerStatuses());
         }
         System.out.println("OK");
     }

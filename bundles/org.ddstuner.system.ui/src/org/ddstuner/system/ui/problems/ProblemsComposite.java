@@ -39,7 +39,8 @@ import org.eclipse.ui.PlatformUI;
 
 /**
  * Lost participants, endpoints without a match (with the nearest candidate's reasons) and
- * unreadable discovery data of every open connection. The rows are made off the UI thread (a snapshot
+ * unreadable discovery data of every open connection, and what other bundles contribute
+ * ({@link ProblemContributions}: the topic watches' problems, with the time they cleared). The rows are made off the UI thread (a snapshot
  * finds its problems on first use, O(endpoints)); the table is virtual and lazy: the UI thread sets the
  * row count and clears the rows, and only visible rows are asked for their text.
  */
@@ -84,9 +85,11 @@ public final class ProblemsComposite extends Composite {
         kind = column(layout, Messages.COL_KIND, fixed(List.of(Messages.PROBLEM_UNMATCHED), 0), ProblemRow::kindText,
                 false);
         connection = column(layout, Messages.COL_CONNECTION, fixed(List.of(Messages.COL_CONNECTION), 0),
-                r -> r.connection().label(), false);
+                r -> r.connection() == null ? "" : r.connection().label(), false);
         column(layout, Messages.COL_SINCE, fixed(List.of("00:00:00"), 0), r -> Labels.time(r.problem().since()),
                 false);
+        column(layout, Messages.COL_CLEARED, fixed(List.of("00:00:00", Messages.COL_CLEARED), 0),
+                r -> r.cleared() == null ? "" : Labels.time(r.cleared()), false);
         this.columns = layout;
         message.getColumn().setToolTipText(Messages.COL_MESSAGE_TIP);
         ColumnViewerToolTipSupport.enableFor(viewer);
@@ -94,8 +97,10 @@ public final class ProblemsComposite extends Composite {
         refresher = new BackgroundRefresher<>("Problems", this, getDisplay(), () -> computeRows(live), this::show);
         liveListener = refresher::request;
         live.addListener(liveListener);
+        ProblemContributions.addListener(liveListener);
         addDisposeListener(e -> {
             live.removeListener(liveListener);
+            ProblemContributions.removeListener(liveListener);
             refresher.dispose();
         });
         viewer.setInput(this);
@@ -125,7 +130,7 @@ public final class ProblemsComposite extends Composite {
         Set<String> connections = new LinkedHashSet<>(List.of(Messages.COL_CONNECTION));
         for (ProblemRow r : shown) {
             kinds.add(r.kindText());
-            connections.add(r.connection().label());
+            connections.add(r.connection() == null ? "" : r.connection().label());
         }
         ColumnPixelData k = fixed(kinds, 0);
         ColumnPixelData c = fixed(connections, 0);
@@ -153,9 +158,13 @@ public final class ProblemsComposite extends Composite {
 
             @Override
             public Color getForeground(Object element) {
-                // the last picture of a connection whose link is down, as the trees show it
-                return ((ProblemRow) element).stale()
-                        ? getDisplay().getSystemColor(SWT.COLOR_WIDGET_DISABLED_FOREGROUND) : null;
+                // the last picture of a connection whose link is down, as the trees show it; a contributed problem
+                // that cleared is history: grey too, so what still fires stands out
+                ProblemRow row = (ProblemRow) element;
+                if (row.stale()) {
+                    return getDisplay().getSystemColor(SWT.COLOR_WIDGET_DISABLED_FOREGROUND);
+                }
+                return row.cleared() != null ? getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY) : null;
             }
 
             @Override
@@ -181,8 +190,9 @@ public final class ProblemsComposite extends Composite {
      */
     public static String tooltip(ProblemRow r) {
         return r.problem().message() + "\n\n" + r.problem().severity().name().toLowerCase() + " · " + r.kindText()
-                + " · " + r.connection().label() + " · "
-                + String.format(Messages.PROBLEM_SINCE, Labels.time(r.problem().since()));
+                + (r.connection() == null ? "" : " · " + r.connection().label()) + " · "
+                + String.format(Messages.PROBLEM_SINCE, Labels.time(r.problem().since()))
+                + (r.cleared() == null ? "" : " · " + Messages.COL_CLEARED.toLowerCase() + " " + Labels.time(r.cleared()));
     }
 
     /** Background: the rows of every connection's latest snapshot, or null when they are the shown ones. */
@@ -197,7 +207,12 @@ public final class ProblemsComposite extends Composite {
                 }
             }
         }
-        return fresh.equals(rows) ? null : List.copyOf(fresh);
+        // contributed problems firing first (topic watches a person asked for), those that cleared last
+        List<ProblemRow> contributed = ProblemContributions.rows();
+        List<ProblemRow> all = new ArrayList<>(contributed.stream().filter(r -> r.cleared() == null).toList());
+        all.addAll(fresh);
+        all.addAll(contributed.stream().filter(r -> r.cleared() != null).toList());
+        return all.equals(rows) ? null : List.copyOf(all);
     }
 
     /**

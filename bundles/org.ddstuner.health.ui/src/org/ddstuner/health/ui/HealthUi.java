@@ -1,0 +1,226 @@
+package org.ddstuner.health.ui;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+import org.ddstuner.health.AlertLog;
+import org.ddstuner.health.HealthEvent;
+import org.ddstuner.health.HealthWatcher;
+import org.ddstuner.health.RuleSet;
+import org.ddstuner.health.RulesFileException;
+import org.ddstuner.health.Severity;
+import org.ddstuner.system.Problem;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
+import org.ddstuner.system.ui.problems.ProblemContributions;
+import org.ddstuner.system.ui.problems.ProblemRow;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.swt.widgets.Display;
+import org.osgi.framework.FrameworkUtil;
+
+/**
+ * The desktop's topic watches: one {@link HealthWatcher} per open connection (made on the first "Watch Topic" or when
+ * a rules file is loaded), their events kept in the {@link AlertLog} of the plug-in's state location (the Alerts
+ * view, across restarts), firing and recently cleared problems handed to the Problems view through
+ * {@link ProblemContributions}, and a popup for each new error. Watcher threads only queue; the UI thread drains
+ * the popup queue on a timer, so no DDS thread ever touches SWT.
+ */
+public final class HealthUi {
+
+    private static final String PREF_RULES = "rulesFile";
+    private static final int HISTORY = 2000;
+    private static final int CLEARED_SHOWN = 50;
+    private static final int PUMP_MS = 250;
+    private static HealthUi instance;
+
+    private final Display display;
+    private final AlertLog log;
+    private final Map<LiveConnection, HealthWatcher> watchers = new ConcurrentHashMap<>();
+    /** Cleared problems still shown in the Problems view (with their cleared time), newest last. */
+    private final Map<String, ProblemRow> cleared = new LinkedHashMap<>();
+    private final ConcurrentLinkedQueue<HealthEvent> toNotify = new ConcurrentLinkedQueue<>();
+    private final Notifier notifier;
+    private volatile RuleSet rules = new RuleSet(List.of());
+    private volatile Path rulesFile;
+    private volatile String rulesError;
+
+    private HealthUi(Display display, Path state) {
+        this.display = display;
+        this.log = new AlertLog(state.resolve("alerts.jsonl"), HISTORY);
+        this.notifier = new Notifier(display);
+        String saved = InstanceScope.INSTANCE.getNode(bundleName()).get(PREF_RULES, null);
+        if (saved != null && Files.isRegularFile(Path.of(saved))) {
+            try {
+                apply(Path.of(saved), RuleSet.read(Path.of(saved)));
+            } catch (RulesFileException e) {
+                rulesError = e.getMessage();
+            }
+        }
+        ProblemContributions.add(this::problemRows);
+        LiveSystems.get().addListener(this::connectionsChanged);
+        display.timerExec(PUMP_MS, this::pump);
+    }
+
+    /** The one instance; the first call must be on the UI thread (it starts the popup timer). */
+    public static synchronized HealthUi get() {
+        if (instance == null) {
+            Path state = Platform.getStateLocation(FrameworkUtil.getBundle(HealthUi.class)).toFile().toPath();
+            instance = new HealthUi(Display.getCurrent() != null ? Display.getCurrent() : Display.getDefault(), state);
+        }
+        return instance;
+    }
+
+    private static String bundleName() {
+        return FrameworkUtil.getBundle(HealthUi.class).getSymbolicName();
+    }
+
+    /** Watches {@code topic} on {@code c} (with the rules file's rules for it, or the default rules). */
+    public void watchTopic(LiveConnection c, String topic) {
+        watcher(c).watch(topic);
+    }
+
+    /**
+     * Reads and applies a rules file to every connection; on an error nothing changes (the message has the line and
+     * column).
+     */
+    public void loadRules(Path f) throws RulesFileException {
+        RuleSet r = RuleSet.read(f);
+        apply(f, r);
+        InstanceScope.INSTANCE.getNode(bundleName()).put(PREF_RULES, f.toString());
+    }
+
+    private void apply(Path f, RuleSet r) {
+        rules = r;
+        rulesFile = f;
+        rulesError = null;
+        watchers.values().forEach(w -> w.setRules(r));
+        if (!r.rules().isEmpty()) {
+            LiveSystems.get().connections().forEach(this::watcher);
+        }
+    }
+
+    private HealthWatcher watcher(LiveConnection c) {
+        return watchers.computeIfAbsent(c, k -> {
+            HealthWatcher w = new HealthWatcher(k.connection(), rules);
+            w.addListener(e -> onEvent(k, e));
+            return w.start();
+        });
+    }
+
+    private void connectionsChanged() {
+        List<LiveConnection> open = LiveSystems.get().connections();
+        for (LiveConnection c : List.copyOf(watchers.keySet())) {
+            if (!open.contains(c)) {
+                HealthWatcher w = watchers.remove(c);
+                if (w != null) {
+                    w.close();
+                }
+            }
+        }
+        if (!rules.rules().isEmpty()) {
+            open.forEach(this::watcher);
+        }
+    }
+
+    private void onEvent(LiveConnection c, HealthEvent e) {
+        log.add(c.label(), e);
+        synchronized (cleared) {
+            cleared.remove(key(c, e));
+            if (e.kind() == HealthEvent.Kind.CLEARED) {
+                cleared.put(key(c, e), row(c, e, e.time()));
+                while (cleared.size() > CLEARED_SHOWN) {
+                    cleared.remove(cleared.keySet().iterator().next());
+                }
+            }
+        }
+        if (e.kind() == HealthEvent.Kind.FIRED && e.severity() == Severity.ERROR) {
+            toNotify.add(e);
+        }
+        ProblemContributions.changed();
+    }
+
+    private static String key(LiveConnection c, HealthEvent e) {
+        return System.identityHashCode(c) + "\u0000" + e.key();
+    }
+
+    private List<ProblemRow> problemRows() {
+        List<ProblemRow> out = new ArrayList<>();
+        watchers.forEach((c, w) -> w.active().forEach(e -> out.add(row(c, e, null))));
+        synchronized (cleared) {
+            out.addAll(cleared.values());
+        }
+        return out;
+    }
+
+    /** A Problems view row: the rule and topic first, then what was seen; about the writers' participant. */
+    private static ProblemRow row(LiveConnection c, HealthEvent e, java.time.Instant clearedAt) {
+        String summary = e.rule() + " on \"" + e.topic() + "\": " + e.detail();
+        String message = summary + (e.participant() != null ? " (writer: " + e.participant() + ")" : "")
+                + ". Condition " + e.condition().id() + ", fired " + e.firedAt()
+                + (clearedAt != null ? ", cleared " + clearedAt : ", still firing") + ".";
+        Problem.Severity s = switch (e.severity()) {
+            case ERROR -> Problem.Severity.ERROR;
+            case WARNING -> Problem.Severity.WARNING;
+            case INFO -> Problem.Severity.INFO;
+        };
+        return new ProblemRow(c, new Problem(Problem.Kind.WATCH, s, e.participantGuid(), message, e.firedAt(), summary),
+                clearedAt);
+    }
+
+    /** UI thread: shows the queued errors, then looks again in {@link #PUMP_MS}. */
+    private void pump() {
+        if (display.isDisposed()) {
+            return;
+        }
+        List<HealthEvent> batch = new ArrayList<>();
+        for (HealthEvent e = toNotify.poll(); e != null; e = toNotify.poll()) {
+            batch.add(e);
+        }
+        if (!batch.isEmpty()) {
+            notifier.show(batch);
+        }
+        display.timerExec(PUMP_MS, this::pump);
+    }
+
+    public AlertLog log() {
+        return log;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    /** The loaded rules file, or {@code null}. */
+    public Path rulesFile() {
+        return rulesFile;
+    }
+
+    /** Why the saved rules file did not load at start, or {@code null}. */
+    public String rulesError() {
+        return rulesError;
+    }
+
+    /** Problems firing now over all connections. */
+    public int activeCount() {
+        return watchers.values().stream().mapToInt(w -> w.active().size()).sum();
+    }
+
+    /** Topics with a watch reader now, over all connections. */
+    public List<String> watchedTopics() {
+        List<String> out = new ArrayList<>();
+        watchers.values().forEach(w -> out.addAll(w.watchedTopics()));
+        return out;
+    }
+
+    /** The popups shown so far (tests). */
+    public Notifier notifier() {
+        return notifier;
+    }
+}

@@ -1,0 +1,42 @@
+package org.ddstuner.health.ui;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+import org.ddstuner.system.ui.TopicsView;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.tree.Node;
+import org.ddstuner.testsupport.ui.WorkbenchUi;
+import org.eclipse.jface.viewers.TreeSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+
+/** UI test helpers: {@link WorkbenchUi} under the name the tests use, plus the Topics view's context menu. */
+final class Ui extends WorkbenchUi {
+
+    private Ui() {
+    }
+
+    /** Selects {@code topic}'s row of connection {@code c} in the Topics view and picks {@code item} from its menu. */
+    static void topicMenu(TopicsView topics, LiveConnection c, String topic, String item) {
+        Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == c && n.text().startsWith(topic + " : ");
+        waitUntil("row of topic " + topic, () -> Node.find(topics.tree().roots(), row) != null,
+                () -> topics.tree().roots().toString());
+        page().activate(topics);
+        topics.tree().viewer().setSelection(new TreeSelection(Node.find(topics.tree().roots(), row).treePath()), true);
+        spin(100);
+        Menu menu = topics.tree().viewer().getControl().getMenu();
+        menu.notifyListeners(SWT.Show, new Event()); // fills the contributed items, updates their enablement
+        MenuItem mi = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "").startsWith(item))
+                .findFirst().orElseThrow(() -> new AssertionError(item + " not in the menu: "
+                        + List.of(menu.getItems()).stream().map(MenuItem::getText).toList()));
+        if (!mi.isEnabled()) {
+            throw new AssertionError(item + " is disabled");
+        }
+        mi.notifyListeners(SWT.Selection, new Event());
+        menu.notifyListeners(SWT.Hide, new Event());
+        spin(100);
+    }
+}
