@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
         commandListHeading = "%nCommands:%n",
         subcommands = { LsCli.class, PsCli.class, DemoCli.class, PotherCli.class, PotherRunCli.class,
                 PotherRunsCli.class, PotherAgentsCli.class, TypeofCli.class, SubscribeCli.class, PublishCli.class,
-                QosCli.class, ServeCli.class, VersionCli.class, HelpCommand.class, AutoComplete.GenerateCompletion.class, GenManpageCli.class },
+                QosCli.class, ConfigCli.class, ServeCli.class, VersionCli.class, HelpCommand.class, AutoComplete.GenerateCompletion.class, GenManpageCli.class },
         optionListHeading = "%nOptions:%n",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { DdsTunerCli.EXIT_0, DdsTunerCli.EXIT_1, DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3,

@@ -21,8 +21,10 @@ public record SocketLimits(long rmemMax, long wmemMax) {
     }
 
     private static long read(String name) {
-        try {
-            return Long.parseLong(Files.readString(Path.of("/proc/sys/net/core", name)).strip());
+        // procfs reports size 0: read it as a stream, not by the file's size
+        try (var in = Files.newBufferedReader(Path.of("/proc/sys/net/core", name))) {
+            String line = in.readLine();
+            return line == null ? -1 : Long.parseLong(line.strip());
         } catch (IOException | NumberFormatException e) {
             return -1;
         }

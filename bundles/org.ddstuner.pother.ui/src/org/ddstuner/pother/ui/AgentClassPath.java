@@ -19,7 +19,7 @@ final class AgentClassPath {
 
     /** As in features/org.ddstuner.feature/rootfiles/ddstuner. */
     private static final String[] BUNDLES = { "json", "dds", "system", "types", "connection", "samples", "demo", "pother",
-        "remote", "qos", "agent", "cli" };
+        "remote", "qos", "agent", "config", "cli" };
     /**
      * The libraries, by bundle name, also as in the start script: picocli parses the CLI's command line
      * (plugins/picocli_*.jar in the product), Jackson is the headless bundles' JSON.

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Assumptions;
 final class CliProcess implements AutoCloseable {
 
     private static final List<String> BUNDLES = List.of("json", "dds", "system", "types", "connection", "samples", "demo",
-            "pother", "remote", "qos", "agent", "cli");
+            "pother", "remote", "qos", "agent", "config", "cli");
 
     final Process process;
     final BufferedReader out;

@@ -62,7 +62,8 @@ class AgentReportSourceTest {
                 // every bundle the CLI's manifest requires: picocli loads all sub-commands (qos, serve, …) at start
                 cli.loadClass("org.ddstuner.types.TypeLibrary"), cli.loadClass("org.ddstuner.samples.ReaderSession"),
                 cli.loadClass("org.ddstuner.remote.ClientOptions"), cli.loadClass("org.ddstuner.qos.CapabilityProbe"),
-                cli.loadClass("org.ddstuner.agent.AgentClient"))) {
+                cli.loadClass("org.ddstuner.agent.AgentClient"),
+                cli.loadClass("org.ddstuner.config.check.ConfigChecker"))) {
             cp.addAll(AgentLauncher.entryOf(c));
         }
         for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) { // JSON: the json bundle and Jackson's jars
