@@ -182,6 +182,31 @@ public final class ConfigEditorView extends ViewPart {
         }
     }
 
+    /** Selects {@code path}'s tree item and shows its help (tests; the tree does this on selection). */
+    void selectPath(String path) {
+        for (TreeItem top : tree.getItems()) {
+            TreeItem i = findItem(top, path);
+            if (i != null) {
+                tree.setSelection(i);
+                select(path);
+                return;
+            }
+        }
+    }
+
+    private static TreeItem findItem(TreeItem i, String path) {
+        if (path.equals(i.getData())) {
+            return i;
+        }
+        for (TreeItem c : i.getItems()) {
+            TreeItem f = findItem(c, path);
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
+    }
+
     private void select(String path) {
         pathLabel.setText("//" + path);
         OptionInfo o = schema().find(path).orElse(null);

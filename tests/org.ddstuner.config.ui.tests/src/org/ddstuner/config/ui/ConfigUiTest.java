@@ -81,7 +81,11 @@ class ConfigUiTest {
                   </Domain>
                 </CycloneDDS>
                 """);
-        ConfigEditorView v = (ConfigEditorView) WorkbenchUi.page().showView(ConfigEditorView.ID);
+        // as File → Cyclone Configuration… opens it
+        WorkbenchUi.page().getWorkbenchWindow().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                .executeCommand("org.ddstuner.config.ui.openEditor", null);
+        ConfigEditorView v = (ConfigEditorView) WorkbenchUi.page().findView(ConfigEditorView.ID);
+        assertNotNull(v, "the command opened the view");
         WorkbenchUi.page().setPartState(WorkbenchUi.page().getReference(v), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
         v.open(f);
         v.check();
@@ -91,6 +95,9 @@ class ConfigUiTest {
         assertFalse(v.lastReport().valid());
         assertEquals(8, p.line(), p.toString());
         assertTrue(p.message().contains("MaxMesageSize"), p.toString());
+        v.selectPath("CycloneDDS/Domain/General"); // context help of the element the error is in
+        assertNotNull(find(v.getSite().getShell(), org.eclipse.swt.widgets.Text.class,
+                t -> t.getText().contains("The General element")), "the help of General is shown");
         assertNotNull(WorkbenchUi.screenshot("config-editor-error"));
     }
 
