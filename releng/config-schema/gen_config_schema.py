@@ -232,7 +232,7 @@ def main():
     for rec in out:
         d = docs.get(rec["path"])
         if d:
-            rec["typeLine"] = d["typeLine"]; rec["help"] = d["help"]
+            rec["typeLine"] = d["typeLine"]; rec["help"] = d["help"].strip()
             if d["default"] is not None and rec.get("default") is None: rec["default"] = d["default"]
             if d["units"]: rec["unitsHelp"] = d["units"]
         else:

@@ -53,6 +53,75 @@ class UnicastPeersDiscoveryTest {
         assertEquals(mcastBefore, outMcastPackets(), "multicast datagrams were sent");
     }
 
+    /**
+     * A two-node deployment: node B in a network namespace of its own, joined to this one by a veth pair
+     * (10.77.0.1 here, 10.77.0.2 there), each with its own generated file naming its interface and the other node
+     * as peer. Checking B's file here says Cyclone accepts it but this host lacks B's interface.
+     */
+    @Test
+    void twoNodesOnAVethPairDiscoverEachOther() throws Exception {
+        NetNs.requireIsolated();
+        GeneratedConfig a = ScenarioWriter.write(Scenario.UNICAST_PEERS,
+                ScenarioOptions.defaults().withInterface("10.77.0.1").withPeers(List.of("10.77.0.2")));
+        GeneratedConfig b = ScenarioWriter.write(Scenario.UNICAST_PEERS,
+                ScenarioOptions.defaults().withInterface("10.77.0.2").withPeers(List.of("10.77.0.1")));
+        Path fa = Files.createTempFile("node-a", ".xml");
+        Path fb = Files.createTempFile("node-b", ".xml");
+        Files.writeString(fa, a.xml());
+        Files.writeString(fb, b.xml());
+        var reportB = org.ddstuner.config.check.ConfigChecker.withDefaultLibrary().check(fb);
+        assertTrue(reportB.valid(), reportB.problems().toString());
+        assertEquals(1, reportB.of(org.ddstuner.config.check.ConfigProblem.Kind.INTERFACE_MISSING).size(),
+                reportB.problems().toString());
+        Path pongOut = Files.createTempFile("pong-b", ".out");
+        Path pingOut = Files.createTempFile("ping-a", ".out");
+        ProcessBuilder nodeB = new ProcessBuilder("unshare", "-n", "sh", "-c", """
+                while ! ip link show vethb >/dev/null 2>&1; do sleep 0.05; done
+                ip link set lo up
+                ip addr add 10.77.0.2/24 dev vethb
+                ip link set vethb up
+                exec ddsperf -D 6 pong
+                """).redirectErrorStream(true).redirectOutput(pongOut.toFile());
+        nodeB.environment().put("CYCLONEDDS_URI", "file://" + fb);
+        Process pong = nodeB.start();
+        Process ping = null;
+        try {
+            String self = Files.readSymbolicLink(Path.of("/proc/self/ns/net")).toString();
+            Path theirs = Path.of("/proc", Long.toString(pong.pid()), "ns/net");
+            long end = System.nanoTime() + 5_000_000_000L;
+            while (Files.readSymbolicLink(theirs).toString().equals(self)) { // until unshare made its namespace
+                assertTrue(System.nanoTime() < end, "node B's namespace never appeared");
+                Thread.sleep(20);
+            }
+            run("ip", "link", "add", "vetha", "type", "veth", "peer", "name", "vethb");
+            run("ip", "link", "set", "vethb", "netns", Long.toString(pong.pid()));
+            run("ip", "addr", "add", "10.77.0.1/24", "dev", "vetha");
+            run("ip", "link", "set", "vetha", "up");
+            long mcastBefore = outMcastPackets();
+            ping = ddsperf(fa, pingOut, "-D", "4", "ping");
+            assertTrue(ping.waitFor(20, TimeUnit.SECONDS), "ping did not end");
+            assertTrue(pong.waitFor(20, TimeUnit.SECONDS), "pong did not end");
+            String pingText = Files.readString(pingOut);
+            assertTrue(pingText.contains(":" + pong.pid() + ": new"), "node A never discovered node B:\n" + pingText
+                    + "\nB:\n" + Files.readString(pongOut));
+            Matcher m = Pattern.compile("size 12 mean [0-9.]+us .* cnt (\\d+)").matcher(pingText);
+            assertTrue(m.find() && Long.parseLong(m.group(1)) > 0, "no round trips between the nodes:\n" + pingText);
+            assertEquals(mcastBefore, outMcastPackets(), "node A sent multicast");
+        } finally {
+            if (ping != null) {
+                ping.destroyForcibly();
+            }
+            pong.destroyForcibly();
+            new ProcessBuilder("ip", "link", "del", "vetha").start().waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    private static void run(String... cmd) throws Exception {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0, String.join(" ", cmd) + ": " + out);
+    }
+
     private static Process ddsperf(Path config, Path out, String... args) throws IOException {
         List<String> cmd = new java.util.ArrayList<>(List.of("ddsperf"));
         cmd.addAll(List.of(args));
