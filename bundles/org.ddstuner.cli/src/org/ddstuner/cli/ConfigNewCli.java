@@ -106,6 +106,11 @@ final class ConfigNewCli implements Callable<Integer> {
     Integer monitorPort;
     @Option(names = "--no-check", description = "Do not have Cyclone check the file first.")
     boolean noCheck;
+    @Option(names = "--node", paramLabel = "NAME=ADDRESS", description = "A deployment: one file per node (repeat; "
+            + "with --output-dir), each naming its own interface and the other nodes as peers.")
+    java.util.Map<String, String> nodes = new java.util.LinkedHashMap<>();
+    @Option(names = "--output-dir", paramLabel = "DIR", description = "With --node: write DIR/NAME.xml per node.")
+    Path outputDir;
 
     @Override
     public Integer call() {
@@ -120,6 +125,9 @@ final class ConfigNewCli implements Callable<Integer> {
         }
         ScenarioOptions o = new ScenarioOptions(domainId, networkInterface, peers, processes, spdpInterval, leaseDuration,
                 multicastTtl, maxMessageSize, fragmentSize, socketBuffer, tcpPort, sec, tracing, traceFile, monitorPort);
+        if (!nodes.isEmpty()) {
+            return deployment(s, o);
+        }
         GeneratedConfig g;
         try {
             g = ScenarioWriter.write(s, o);
@@ -156,6 +164,53 @@ final class ConfigNewCli implements Callable<Integer> {
             throw new CliException(Main.EXIT_USAGE, "ddstuner config new: cannot write " + output + ": " + e.getMessage());
         }
         config.root.out.println(GeneratedConfig.cycloneddsUri(output));
+        return Main.EXIT_OK;
+    }
+
+    /** One checked file per node; nothing is written unless Cyclone accepts every one. */
+    private int deployment(Scenario s, ScenarioOptions o) {
+        var err = config.root.err;
+        if (outputDir == null) {
+            throw new CliException(Main.EXIT_USAGE, "ddstuner config new: --node needs --output-dir");
+        }
+        java.util.Map<String, GeneratedConfig> files;
+        try {
+            files = org.ddstuner.config.scenario.Deployment.write(s, o, nodes,
+                    org.ddstuner.config.scenario.SocketLimits.ofThisHost());
+        } catch (IllegalArgumentException e) {
+            throw new CliException(Main.EXIT_USAGE, "ddstuner config new: " + e.getMessage());
+        }
+        boolean allValid = true;
+        for (var e : files.entrySet()) {
+            Path f = outputDir.resolve(e.getKey() + ".xml");
+            if (noCheck) {
+                continue;
+            }
+            try {
+                CheckReport r = ConfigChecker.withDefaultLibrary().check(e.getValue().xml(), f.toString());
+                r.problems().forEach(p -> err.println(p.format(r.file())
+                        + (p.kind() == ConfigProblem.Kind.INTERFACE_MISSING ? " (this host; node " + e.getKey() + ")" : "")));
+                allValid &= r.valid();
+            } catch (CycloneJudge.UnavailableException ex) {
+                throw new CliException(Main.EXIT_ENVIRONMENT, "ddstuner config new: cannot check the files: "
+                        + ex.getMessage() + " (--no-check writes them unchecked)");
+            }
+        }
+        if (!allValid) {
+            err.println("ddstuner config new: Cyclone rejects a node's file; nothing written");
+            return Main.EXIT_EXPECTATION;
+        }
+        try {
+            Files.createDirectories(outputDir);
+            for (var e : files.entrySet()) {
+                Path f = outputDir.resolve(e.getKey() + ".xml");
+                Files.writeString(f, e.getValue().xml(), StandardCharsets.UTF_8);
+                config.root.out.println(e.getKey() + ": " + GeneratedConfig.cycloneddsUri(f));
+            }
+        } catch (IOException e) {
+            throw new CliException(Main.EXIT_USAGE, "ddstuner config new: cannot write to " + outputDir + ": " + e.getMessage());
+        }
+        files.values().iterator().next().warnings().forEach(w -> err.println("WARNING: " + w));
         return Main.EXIT_OK;
     }
 

@@ -58,7 +58,7 @@ class CliHelpTest {
                     "--spdp-interval", "--lease-duration", "--multicast-ttl", "--max-message-size", "--fragment-size",
                     "--socket-buffer", "--tcp-port", "--identity-ca", "--identity-certificate", "--private-key",
                     "--permissions-ca", "--governance", "--permissions", "--tracing", "--trace-file", "--monitor-port",
-                    "--no-check", "loopback-dev", "unicast-peers", "multicast-lan", "multi-process-host", "large-data",
+                    "--no-check", "--node", "--output-dir", "loopback-dev", "unicast-peers", "multicast-lan", "multi-process-host", "large-data",
                     "tcp", "security"),
             "config-check", List.of("FILE", "--json", "--library", "--help"),
             "config-explain", List.of("PATH", "--help"),

@@ -79,6 +79,23 @@ class ConfigCommandsTest {
     }
 
     @Test
+    void aDeploymentIsOneCheckedFilePerNodeWithTheOthersAsPeers() throws Exception {
+        Path out = dir.resolve("deployment");
+        Result r = CliTest.run("config", "new", "--scenario", "unicast-peers", "--node", "a=127.0.0.1", "--node",
+                "b=10.9.0.2", "--node", "c=10.9.0.3", "--processes", "3", "--output-dir", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("a: export CYCLONEDDS_URI=file://" + out.resolve("a.xml").toAbsolutePath() + "\n"
+                + "b: export CYCLONEDDS_URI=file://" + out.resolve("b.xml").toAbsolutePath() + "\n"
+                + "c: export CYCLONEDDS_URI=file://" + out.resolve("c.xml").toAbsolutePath() + "\n", r.out());
+        String b = Files.readString(out.resolve("b.xml"));
+        assertTrue(b.contains("<NetworkInterface address=\"10.9.0.2\"/>") && b.contains("<Peer address=\"127.0.0.1\"/>")
+                && b.contains("<Peer address=\"10.9.0.3\"/>") && !b.contains("<Peer address=\"10.9.0.2\"/>"), b);
+        // nodes b and c are other machines: this host lacks their interfaces, which is no error
+        assertTrue(r.err().contains("(this host; node b)") && r.err().contains("(this host; node c)"), r.err());
+        assertFalse(r.err().contains("(this host; node a)"), r.err());
+    }
+
+    @Test
     void newRefusesWhatItCannotWrite() {
         Result none = CliTest.run("config", "new", "--scenario", "unicast-peers");
         assertEquals(2, none.code());
