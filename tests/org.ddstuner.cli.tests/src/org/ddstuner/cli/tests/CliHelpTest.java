@@ -55,10 +55,19 @@ class CliHelpTest {
             Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
             Map.entry("watch", List.of("--rules", "-r", "--topic", "--idl", "--ros-msg-path", "--duration", "--json",
                     "--domain", "--config", "--peer")),
+            Map.entry("config", List.of("new", "check", "explain", "--help")),
             Map.entry("version", List.of("--help")));
 
     /** The sub-commands of a group (qos), as GROUP-COMMAND (their man page's name), with options as above. */
     static final Map<String, List<String>> NESTED = Map.of(
+            "config-new", List.of("--scenario", "--output", "--domain-id", "--interface", "--peer", "--processes",
+                    "--spdp-interval", "--lease-duration", "--multicast-ttl", "--max-message-size", "--fragment-size",
+                    "--socket-buffer", "--tcp-port", "--identity-ca", "--identity-certificate", "--private-key",
+                    "--permissions-ca", "--governance", "--permissions", "--tracing", "--trace-file", "--monitor-port",
+                    "--no-check", "--node", "--output-dir", "loopback-dev", "unicast-peers", "multicast-lan", "multi-process-host", "large-data",
+                    "tcp", "security"),
+            "config-check", List.of("FILE", "--json", "--library", "--help"),
+            "config-explain", List.of("PATH", "--help"),
             "qos-caps", List.of("--json", "--help"),
             "qos-show", List.of("GUID", "--json", "--domain", "--config", "--peer", "--wait"),
             "qos-set", List.of("GUID", "POLICY=VALUE", "--secret-file", "--timeout", "--domain", "--config", "--wait"),

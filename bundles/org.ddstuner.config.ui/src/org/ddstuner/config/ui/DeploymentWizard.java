@@ -1,0 +1,88 @@
+package org.ddstuner.config.ui;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+
+import org.ddstuner.config.check.CheckReport;
+import org.ddstuner.config.check.ConfigChecker;
+import org.ddstuner.config.check.CycloneJudge;
+import org.ddstuner.config.scenario.GeneratedConfig;
+import org.ddstuner.config.scenario.ScenarioWriter;
+import org.eclipse.jface.wizard.Wizard;
+import org.eclipse.swt.custom.BusyIndicator;
+
+/**
+ * "New Deployment": a Cyclone configuration by scenario, one page per concern. Finish writes the file only after
+ * the loaded libddsc accepted it (checked in a private network namespace); otherwise the page shows Cyclone's
+ * words and nothing is written.
+ */
+public final class DeploymentWizard extends Wizard {
+
+    private final WizardModel model = new WizardModel();
+    private final Path output;
+    private GeneratedConfig written;
+
+    public DeploymentWizard(Path output) {
+        this.output = output;
+        setWindowTitle("New Deployment Configuration");
+        setNeedsProgressMonitor(false);
+    }
+
+    @Override
+    public void addPages() {
+        addPage(new WizardPages.ScenarioPage(model));
+        addPage(new WizardPages.NetworkPage(model));
+        addPage(new WizardPages.DiscoveryPage(model));
+        addPage(new WizardPages.TransportPage(model));
+        addPage(new WizardPages.LargeDataPage(model));
+        addPage(new WizardPages.SecurityPage(model));
+        addPage(new WizardPages.TracingPage(model));
+        addPage(new WizardPages.MonitorPage(model));
+    }
+
+    @Override
+    public boolean performFinish() {
+        GeneratedConfig g;
+        try {
+            g = ScenarioWriter.write(model.effectiveScenario(), model.options());
+        } catch (IllegalArgumentException e) {
+            ((org.eclipse.jface.wizard.WizardPage) getContainer().getCurrentPage()).setErrorMessage(e.getMessage());
+            return false;
+        }
+        CheckReport[] report = new CheckReport[1];
+        String[] failure = new String[1];
+        BusyIndicator.showWhile(getShell().getDisplay(), () -> {
+            try {
+                report[0] = ConfigChecker.withDefaultLibrary().check(g.xml(), output.getFileName().toString());
+            } catch (CycloneJudge.UnavailableException e) {
+                failure[0] = "Cannot check the file with Cyclone: " + e.getMessage();
+            }
+        });
+        var page = (org.eclipse.jface.wizard.WizardPage) getContainer().getCurrentPage();
+        if (failure[0] != null) {
+            page.setErrorMessage(failure[0]);
+            return false;
+        }
+        if (!report[0].valid()) {
+            page.setErrorMessage("Cyclone " + report[0].libraryVersion() + " rejects it: " + report[0].problems().stream()
+                    .map(p -> p.element() + ": " + p.message()).collect(Collectors.joining("; ")));
+            return false;
+        }
+        try {
+            Files.writeString(output, g.xml(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            page.setErrorMessage("Cannot write " + output + ": " + e.getMessage());
+            return false;
+        }
+        written = g;
+        return true;
+    }
+
+    /** What Finish wrote, or {@code null}. */
+    public GeneratedConfig written() {
+        return written;
+    }
+}
