@@ -13,3 +13,5 @@ echo "== tests (offline, in a private network namespace, under Xvfb)"
 releng/scripts/netns-run.sh dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" ./mvnw -B -ntp -o verify "$@"
 echo "== product smoke test (headless CLI from the built archive)"
 releng/scripts/netns-run.sh releng/scripts/product-smoke.sh
+echo "== Debian package install test (as root: install, run without any JDK, remove, purge)"
+releng/scripts/deb-install-test.sh
