@@ -66,10 +66,11 @@ bench_print_env
 # its title. Arguments: PRODUCT_SCRIPT WORKSPACE JVM_ARGS LOGFILE EXIT_WAIT_S (how long the product may
 # take to exit after TERM before it is killed; the warm-up start writes its class data archive then)
 # SPLASH_SIZE (WxH of splash.png, or "none") JAVA (DDSTUNER_JAVA; empty: the start script chooses)
+# CACHE (XDG_CACHE_HOME: where the start script keeps its CDS archive; empty: the usual one)
 one_start='
   ws="$2"; log="$4"; splash_size="${6:-none}"
   start=$(date +%s%N)
-  DDSTUNER_JAVA="${7:-}" DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="$3" "$1" >"$log" 2>&1 &
+  DDSTUNER_JAVA="${7:-}" XDG_CACHE_HOME="${8:-${XDG_CACHE_HOME:-$HOME/.cache}}" DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="$3" "$1" >"$log" 2>&1 &
   pid=$!
   trap "kill -TERM $pid 2>/dev/null; for i in \$(seq $((${5:-2} * 10))); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; kill -KILL $pid 2>/dev/null" EXIT
   # prints the ids of viewable windows whose name matches the awk pattern $1
@@ -130,11 +131,11 @@ splash_size() {
 }
 
 # One start of product DIR with JVM options ARGS; sets ms and cpu (empty if no window). Args: DIR ARGS
-# LOG_TAG EXIT_WAIT_S [JAVA]
+# LOG_TAG EXIT_WAIT_S [JAVA [CACHE]]
 start_once() {
   rm -rf "$WORK/startup-ws"
   bench_start_group timeout --kill-after=10 150 dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" bash -c "$one_start" \
-    one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" "$(splash_size "$1")" "${5:-}" >"$WORK/startup-result"
+    one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" "$(splash_size "$1")" "${5:-}" "${6:-}" >"$WORK/startup-result"
   wait "$BENCH_LAST" || true
   kill -KILL -- "-$BENCH_LAST" 2>/dev/null || true # anything of this run still alive (e.g. a stuck Xvfb)
   ms="" cpu="" appcpu="" splash="" splash_gone=""
@@ -157,9 +158,13 @@ variant_java() { if [ "$1" = B ]; then echo "$cmp_java"; fi; }
 # product's first start also fills its OSGi configuration area (framework cache, extracted icons) and
 # records the classes for the start script's class data sharing archive, which a background job then
 # builds: wait for that (up to 5 min) so the runs below neither compete with it nor miss the archive.
-cds_dir="${XDG_CACHE_HOME:-$HOME/.cache}/ddstuner/cds"
+# With --compare-java each variant keeps its archive in a cache folder of its own: the start script keeps one
+# archive per install folder (a new JDK's replaces the old one's), so two Javas on one product would
+# otherwise delete each other's archive and re-record at every other start.
+variant_cache() { if [ -n "$cmp_java" ]; then echo "$WORK/cache-$1"; fi; }
 for v in "${variants[@]}"; do
-  start_once "$(variant_dir "$v")" "$(variant_args "$v")" "$v-first" 10 "$(variant_java "$v")"
+  start_once "$(variant_dir "$v")" "$(variant_args "$v")" "$v-first" 10 "$(variant_java "$v")" "$(variant_cache "$v")"
+  cds_dir="$(variant_cache "$v")"; cds_dir="${cds_dir:-${XDG_CACHE_HOME:-$HOME/.cache}}/ddstuner/cds"
   echo "first_start variant=$v start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} start_to_splash_ms=${splash:-na} (not in the medians)"
   waited=0
   while compgen -G "$cds_dir/desktop-*.lock" >/dev/null && [ "$waited" -lt 300 ]; do sleep 1; waited=$((waited + 1)); done
@@ -173,7 +178,7 @@ for i in $(seq 1 "$runs"); do
       args="$(variant_args "$v")"
       [ "$m" = plain ] && args="$args -Dddstuner.autoconnect=false"
       busy="$(cpu_busy_percent)"
-      start_once "$(variant_dir "$v")" "$args" "$v-$m-$i" 2 "$(variant_java "$v")"
+      start_once "$(variant_dir "$v")" "$args" "$v-$m-$i" 2 "$(variant_java "$v")" "$(variant_cache "$v")"
       tag="run=$i mode=$m"; [ "${#variants[@]}" -gt 1 ] && tag="$tag variant=$v"
       echo "$tag start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} app_cpu_ms=${appcpu:-na}" \
         "start_to_splash_ms=${splash:-na} splash_gone_after_window_ms=${splash_gone:-na} busy_before=$busy%"
