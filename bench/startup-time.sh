@@ -14,23 +14,27 @@
 #   start_to_window_ms_median=X min=Y max=Z
 #
 # Usage: bench/startup-time.sh [--runs N] [--jvm-args "ARGS"] [--compare DIR] [--compare-jvm-args "ARGS"]
+#                              [--compare-java JAVA]
 #   --runs      runs per mode (default 5)
 #   --jvm-args  extra JVM options for every run (experiments, e.g. a CDS/AOT cache); default none
 #   --compare DIR            also measure the product in DIR (variant B), interleaved with this one (A)
 #   --compare-jvm-args ARGS  variant B uses these JVM options instead of --jvm-args (alone: same product)
+#   --compare-java JAVA      variant B runs on this java (DDSTUNER_JAVA), e.g. the JDK's, while A runs on
+#                            the start script's choice: the product's own runtime (jre/) when it has one
 # Every run also reports cpu_ms: CPU time (user + system, all threads) the product had used when its
 # window appeared; on a busy box it moves far less than the wall-clock time, so compare variants by both.
 # app_cpu_ms: the same without the JIT compiler and GC threads (the start-up's own work; least noisy).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-runs=5 extra="" cmp_dir="" cmp_args=""
+runs=5 extra="" cmp_dir="" cmp_args="" cmp_java=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift ;;
     --jvm-args) extra="$2"; shift ;;
     --compare) cmp_dir="$(cd "$2" && pwd)"; shift ;;
     --compare-jvm-args) cmp_args="$2"; shift ;;
+    --compare-java) cmp_java="$2"; shift ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "startup-time: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
   esac
@@ -39,7 +43,7 @@ done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "startup-time: --runs needs a positive whole number" >&2; exit 2; }
 
 bench_enter_netns "$0" --runs "$runs" --jvm-args "$extra" ${cmp_dir:+--compare "$cmp_dir"} \
-  ${cmp_args:+--compare-jvm-args "$cmp_args"}
+  ${cmp_args:+--compare-jvm-args "$cmp_args"} ${cmp_java:+--compare-java "$cmp_java"}
 trap bench_cleanup EXIT
 trap 'exit 130' INT TERM
 
@@ -49,7 +53,9 @@ command -v xvfb-run >/dev/null && command -v xwininfo >/dev/null || {
   echo "startup-time: needs xvfb-run and xwininfo (apt-get install xvfb x11-utils)" >&2; exit 1; }
 mkdir -p "$WORK"
 echo "# startup-time: $runs runs per mode, product start script to first window${extra:+, extra JVM args: $extra}"
-[ -n "$cmp_dir$cmp_args" ] && echo "# variant B: ${cmp_dir:-same product}${cmp_args:+, JVM args: $cmp_args}"
+[ -n "$cmp_dir$cmp_args$cmp_java" ] && echo "# variant B: ${cmp_dir:-same product}${cmp_args:+, JVM args: $cmp_args}${cmp_java:+, Java: $cmp_java}"
+# which java variant A's start script picks (the product's own runtime first: jre/)
+if [ -x "$PRODUCT_DIR/jre/bin/java" ]; then echo "# variant A java: $PRODUCT_DIR/jre ($(du -sm "$PRODUCT_DIR/jre" | cut -f1) MB)"; fi
 bench_print_env
 
 # Runs inside xvfb-run: starts the product, prints the ms until its workbench window is viewable (or
@@ -59,11 +65,12 @@ bench_print_env
 # JDK's splash code names it so) of exactly splash.png's size; the workbench window has "DDS Tuner" in
 # its title. Arguments: PRODUCT_SCRIPT WORKSPACE JVM_ARGS LOGFILE EXIT_WAIT_S (how long the product may
 # take to exit after TERM before it is killed; the warm-up start writes its class data archive then)
-# SPLASH_SIZE (WxH of splash.png, or "none")
+# SPLASH_SIZE (WxH of splash.png, or "none") JAVA (DDSTUNER_JAVA; empty: the start script chooses)
+# CACHE (XDG_CACHE_HOME: where the start script keeps its CDS archive; empty: the usual one)
 one_start='
   ws="$2"; log="$4"; splash_size="${6:-none}"
   start=$(date +%s%N)
-  DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="$3" "$1" >"$log" 2>&1 &
+  DDSTUNER_JAVA="${7:-}" XDG_CACHE_HOME="${8:-${XDG_CACHE_HOME:-$HOME/.cache}}" DDSTUNER_WORKSPACE="$ws" DDSTUNER_JVM_ARGS="$3" "$1" >"$log" 2>&1 &
   pid=$!
   trap "kill -TERM $pid 2>/dev/null; for i in \$(seq $((${5:-2} * 10))); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; kill -KILL $pid 2>/dev/null" EXIT
   # prints the ids of viewable windows whose name matches the awk pattern $1
@@ -124,11 +131,11 @@ splash_size() {
 }
 
 # One start of product DIR with JVM options ARGS; sets ms and cpu (empty if no window). Args: DIR ARGS
-# LOG_TAG EXIT_WAIT_S
+# LOG_TAG EXIT_WAIT_S [JAVA [CACHE]]
 start_once() {
   rm -rf "$WORK/startup-ws"
   bench_start_group timeout --kill-after=10 150 dbus-run-session -- xvfb-run -a -s "-screen 0 1400x900x24" bash -c "$one_start" \
-    one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" "$(splash_size "$1")" >"$WORK/startup-result"
+    one-start "$1/ddstuner" "$WORK/startup-ws" "$2" "$WORK/startup-$3.log" "$4" "$(splash_size "$1")" "${5:-}" "${6:-}" >"$WORK/startup-result"
   wait "$BENCH_LAST" || true
   kill -KILL -- "-$BENCH_LAST" 2>/dev/null || true # anything of this run still alive (e.g. a stuck Xvfb)
   ms="" cpu="" appcpu="" splash="" splash_gone=""
@@ -142,17 +149,22 @@ start_once() {
 
 # Variants: A = the product under test; B (only with --compare/--compare-jvm-args) = another product
 # directory and/or other JVM options, run interleaved with A (A,B,A,B...) so both see the same load.
-variants=(A); [ -n "$cmp_dir$cmp_args" ] && variants+=(B)
+variants=(A); [ -n "$cmp_dir$cmp_args$cmp_java" ] && variants+=(B)
 variant_dir() { if [ "$1" = B ]; then echo "${cmp_dir:-$PRODUCT_DIR}"; else echo "$PRODUCT_DIR"; fi; }
 variant_args() { if [ "$1" = B ]; then echo "${cmp_args:-$extra}"; else echo "$extra"; fi; }
+variant_java() { if [ "$1" = B ]; then echo "$cmp_java"; fi; }
 
 # One warm-up start per variant, reported as first_start but not in the medians: a freshly built
 # product's first start also fills its OSGi configuration area (framework cache, extracted icons) and
 # records the classes for the start script's class data sharing archive, which a background job then
 # builds: wait for that (up to 5 min) so the runs below neither compete with it nor miss the archive.
-cds_dir="${XDG_CACHE_HOME:-$HOME/.cache}/ddstuner/cds"
+# With --compare-java each variant keeps its archive in a cache folder of its own: the start script keeps one
+# archive per install folder (a new JDK's replaces the old one's), so two Javas on one product would
+# otherwise delete each other's archive and re-record at every other start.
+variant_cache() { if [ -n "$cmp_java" ]; then echo "$WORK/cache-$1"; fi; }
 for v in "${variants[@]}"; do
-  start_once "$(variant_dir "$v")" "$(variant_args "$v")" "$v-first" 10
+  start_once "$(variant_dir "$v")" "$(variant_args "$v")" "$v-first" 10 "$(variant_java "$v")" "$(variant_cache "$v")"
+  cds_dir="$(variant_cache "$v")"; cds_dir="${cds_dir:-${XDG_CACHE_HOME:-$HOME/.cache}}/ddstuner/cds"
   echo "first_start variant=$v start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} start_to_splash_ms=${splash:-na} (not in the medians)"
   waited=0
   while compgen -G "$cds_dir/desktop-*.lock" >/dev/null && [ "$waited" -lt 300 ]; do sleep 1; waited=$((waited + 1)); done
@@ -166,7 +178,7 @@ for i in $(seq 1 "$runs"); do
       args="$(variant_args "$v")"
       [ "$m" = plain ] && args="$args -Dddstuner.autoconnect=false"
       busy="$(cpu_busy_percent)"
-      start_once "$(variant_dir "$v")" "$args" "$v-$m-$i" 2
+      start_once "$(variant_dir "$v")" "$args" "$v-$m-$i" 2 "$(variant_java "$v")" "$(variant_cache "$v")"
       tag="run=$i mode=$m"; [ "${#variants[@]}" -gt 1 ] && tag="$tag variant=$v"
       echo "$tag start_to_window_ms=${ms:-failed} cpu_ms=${cpu:-na} app_cpu_ms=${appcpu:-na}" \
         "start_to_splash_ms=${splash:-na} splash_gone_after_window_ms=${splash_gone:-na} busy_before=$busy%"

@@ -16,10 +16,14 @@ check() { # name, then a command that must succeed
 archive="$(ls product/target/products/ddstuner-linux.gtk.x86_64.tar.gz 2>/dev/null)"
 check "archive exists and unpacks with the start script, desktop file and icon" \
   bash -c "tar -tzf '$archive' | grep -q '^ddstuner/ddstuner$' && tar -tzf '$archive' | grep -q 'ddstuner.desktop' && tar -tzf '$archive' | grep -q 'ddstuner.png' && tar -tzf '$archive' | grep -q 'splash.png'"
+check "the archive carries its own Java runtime (jre/, made by jlink: java and keytool executable, Java 25)" bash -c \
+  "tar -tvzf '$archive' | grep -q '^-rwx.* ddstuner/jre/bin/java$' && tar -tvzf '$archive' | grep -q '^-rwx.* ddstuner/jre/bin/keytool$' && grep -q '^JAVA_VERSION=\"25' '$product/jre/release'"
 check "version names the libddsc it loaded" bash -c "'$product/ddstuner' version | grep -q '^libddsc 0\.10\|^libddsc 1[0-9]'"
 "$product/ddstuner" demo --duration 60 > "$work/demo.out" 2>&1 &
 demo_pid=$!
 check "demo prints READY" bash -c "for i in \$(seq 100); do grep -q READY '$work/demo.out' && exit 0; sleep 0.1; done; cat '$work/demo.out'; exit 1"
+check "the CLI runs on the product's runtime, not a JDK (the demo's JVM is jre/bin/java)" bash -c \
+  "[ \"\$(readlink /proc/$demo_pid/exe)\" = \"\$(cd '$product' && pwd)/jre/bin/java\" ] || { echo \"runs on \$(readlink /proc/$demo_pid/exe)\"; exit 1; }"
 check "ls sees the demo's topics and participants (exit 0)" \
   "$product/ddstuner" ls --domain 77 --wait 10 --expect-topic SensorReadings --expect-topic Commands --expect-participant SensorHub
 check "ls --json is valid JSON with the demo participants" bash -c \

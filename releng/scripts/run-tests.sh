@@ -16,3 +16,5 @@ echo "== product smoke test (headless CLI from the built archive)"
 releng/scripts/netns-run.sh releng/scripts/product-smoke.sh
 echo "== update test (the built product updates itself from a p2 repository of a newer build in a folder)"
 releng/scripts/netns-run.sh releng/scripts/update-test.sh
+echo "== Debian package install test (as root: install, run without any JDK, remove, purge)"
+releng/scripts/deb-install-test.sh

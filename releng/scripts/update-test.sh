@@ -49,7 +49,7 @@ t0=$SECONDS
 mkdir -p "$work/src"
 (cd "$repo" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$work/src" 2>/dev/null)
 mkdir -p "$work/src/bundles/org.ddstuner.agent/target" && cp -a "$repo/bundles/org.ddstuner.agent/target/native" "$work/src/bundles/org.ddstuner.agent/target/"
-check "B builds (cli, ui, feature, product with qualifier $qb)" bash -c "cd '$work/src' && ./mvnw -B -q -o verify -DskipTests -Dddstuner.products.phase=none \
+check "B builds (cli, ui, feature, product with qualifier $qb)" bash -c "cd '$work/src' && ./mvnw -B -q -o verify -DskipTests -Dddstuner.products.phase=none -Dddstuner.archive.phase=none \
   -Dtycho.localArtifacts=include -DforceContextQualifier=$qb \
   -pl releng/org.ddstuner.target,bundles/org.ddstuner.cli,bundles/org.ddstuner.ui,features/org.ddstuner.feature,product"
 echo "   B built in $((SECONDS - t0)) s"
