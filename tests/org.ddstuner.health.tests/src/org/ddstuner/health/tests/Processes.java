@@ -8,15 +8,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.ddstuner.pother.runs.AgentLauncher;
 import org.ddstuner.testsupport.BeatWriter;
 import org.ddstuner.testsupport.ChildClassPath;
+import org.ddstuner.testsupport.CliClassPath;
 
 /** Child JVMs of the watch tests: {@code ddstuner watch} on the product's plain class path, and {@link BeatWriter}. */
 final class Processes {
@@ -104,22 +103,10 @@ final class Processes {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
-    /** {@code ddstuner ARGS…} as the start script runs it: the headless bundles' jars or folders and the libraries. */
+    /** {@code ddstuner ARGS…} as the start script runs it: every headless bundle and the libraries ({@link CliClassPath}). */
     static Child cli(String... args) throws Exception {
-        ClassLoader cli = org.ddstuner.cli.Main.class.getClassLoader();
-        Set<String> cp = new LinkedHashSet<>();
-        for (String name : List.of("org.ddstuner.cli.Main", "org.ddstuner.dds.Domain", "org.ddstuner.pother.runs.AgentLauncher",
-                "org.ddstuner.connection.ConnectionProfile", "org.ddstuner.system.SystemModel", "org.ddstuner.demo.DemoSystem",
-                "picocli.CommandLine", "org.ddstuner.types.TypeLibrary", "org.ddstuner.samples.ReaderSession",
-                "org.ddstuner.remote.ClientOptions", "org.ddstuner.qos.CapabilityProbe", "org.ddstuner.agent.AgentClient",
-                "org.ddstuner.health.HealthWatcher")) {
-            cp.addAll(AgentLauncher.entryOf(cli.loadClass(name)));
-        }
-        for (Class<?> c : org.ddstuner.json.StrictJson.classPathRoots()) {
-            cp.addAll(AgentLauncher.entryOf(c));
-        }
         List<String> cmd = new ArrayList<>(List.of(java(), "--enable-native-access=ALL-UNNAMED", "-cp",
-                String.join(File.pathSeparator, cp), AgentLauncher.MAIN));
+                String.join(File.pathSeparator, CliClassPath.entries()), AgentLauncher.MAIN));
         cmd.addAll(List.of(args));
         return new Child(new ProcessBuilder(cmd));
     }
