@@ -25,9 +25,22 @@ final class CliOptions {
     final List<String> expectTopics = new ArrayList<>();
     final List<String> expectParticipants = new ArrayList<>();
     final List<String> peers = new ArrayList<>();
+    org.ddstuner.connection.NetworkOptions network = org.ddstuner.connection.NetworkOptions.NONE;
 
     /** The connection profile these options describe; {@code defaultDomain} when --domain is absent. */
     ConnectionProfile profile(String name, int defaultDomain, boolean startDemo) {
+        ConnectionProfile p = baseProfile(name, defaultDomain, startDemo);
+        if (network.isNone()) {
+            return p;
+        }
+        if (p.configKind() != ConfigKind.PEERS && p.configKind() != ConfigKind.DEFAULT) {
+            throw new CliException(Main.EXIT_USAGE, "--interface, --transport, --tcp-port and --security need --peer "
+                    + "ADDR or --config default (the loopback configuration and configuration files say it themselves)");
+        }
+        return p.withNetwork(network);
+    }
+
+    private ConnectionProfile baseProfile(String name, int defaultDomain, boolean startDemo) {
         int d = domain != null ? domain : defaultDomain;
         if (!peers.isEmpty()) {
             return new ConnectionProfile(name, d, ConfigKind.PEERS, "", peers, startDemo);

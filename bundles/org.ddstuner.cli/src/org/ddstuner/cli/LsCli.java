@@ -38,9 +38,9 @@ class LsCli implements Callable<Integer> {
     @Override
     public Integer call() {
         if (remote.given() && (connection.domain != null || !connection.peers.isEmpty()
-                || !"loopback".equals(connection.config))) {
-            throw new CliException(Main.EXIT_USAGE, "--remote reads the agent's domain: --domain, --config and --peer "
-                    + "belong to ddstuner serve there");
+                || !"loopback".equals(connection.config) || connection.networkGiven())) {
+            throw new CliException(Main.EXIT_USAGE, "--remote reads the agent's domain: --domain, --config, --peer "
+                    + "and the network options belong to ddstuner serve there");
         }
         CliOptions o = new CliOptions();
         connection.into(o);

@@ -35,12 +35,35 @@ final class SharedOptions {
                 + "name, optionally :PORT (repeatable; no multicast).")
         List<String> peers = new ArrayList<>();
 
+        @Option(names = "--interface", paramLabel = "IF", description = "With --peer or --config default: the network "
+                + "interface (name or address) Cyclone uses.")
+        String networkInterface;
+
+        @Option(names = "--transport", paramLabel = "T", description = "With --peer or --config default: udp (default) "
+                + "or tcp (Cyclone's TCP transport; give peers as ADDR:PORT).")
+        String transport;
+
+        @Option(names = "--tcp-port", paramLabel = "PORT", description = "With --transport tcp: the port to listen on "
+                + "(default: any free one; a system others join needs a fixed one).")
+        String tcpPort;
+
+        @Option(names = "--security", paramLabel = "DIR", description = "With --peer or --config default: join a "
+                + "secured domain (DDS Security) with DIR/identity_ca.pem, identity.pem, identity_key.pem, "
+                + "permissions_ca.pem, governance.p7s, permissions.p7s.")
+        String security;
+
         void into(CliOptions o) {
             o.domain = domain == null ? null : OptionValues.wholeNumber("--domain", domain, 0, 232);
             o.config = config;
             for (String p : peers) {
                 o.peers.add(PeerAddress.check(p));
             }
+            o.network = NetworkChoice.of(networkInterface, transport, tcpPort, security);
+        }
+
+        /** True when an option of the network group (interface, transport, security) was given. */
+        boolean networkGiven() {
+            return networkInterface != null || transport != null || tcpPort != null || security != null;
         }
     }
 

@@ -21,9 +21,11 @@ import org.ddstuner.dds.InvalidConfigException;
  * @param peers      unicast discovery peers (host or address) for {@link ConfigKind#PEERS}
  * @param startDemo  start the built-in demo system in this domain when connecting
  * @param configFile the path of the configuration file for {@link ConfigKind#FILE} ("" otherwise)
+ * @param network    interface, transport and security for {@link ConfigKind#PEERS} and {@link ConfigKind#DEFAULT}
+ *                   (joining a remote domain directly); {@link NetworkOptions#NONE} otherwise
  */
 public record ConnectionProfile(String name, int domainId, ConfigKind configKind, String customXml, List<String> peers,
-        boolean startDemo, String configFile) {
+        boolean startDemo, String configFile, NetworkOptions network) {
 
     /** Where the Cyclone configuration comes from. */
     public enum ConfigKind {
@@ -57,6 +59,22 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
         customXml = customXml == null ? "" : customXml;
         peers = peers == null ? List.of() : peers.stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
         configFile = configFile == null ? "" : configFile.strip();
+        network = network == null ? NetworkOptions.NONE : network;
+        if (!network.isNone() && configKind != ConfigKind.PEERS && configKind != ConfigKind.DEFAULT) {
+            throw new IllegalArgumentException("Interface, transport and security apply to a peers or Cyclone-defaults "
+                    + "configuration, not to " + configKind + ".");
+        }
+    }
+
+    /** A profile without network options. */
+    public ConnectionProfile(String name, int domainId, ConfigKind configKind, String customXml, List<String> peers,
+            boolean startDemo, String configFile) {
+        this(name, domainId, configKind, customXml, peers, startDemo, configFile, NetworkOptions.NONE);
+    }
+
+    /** This profile with other network options (interface, transport, security). */
+    public ConnectionProfile withNetwork(NetworkOptions n) {
+        return new ConnectionProfile(name, domainId, configKind, customXml, peers, startDemo, configFile, n);
     }
 
     /** A profile without a configuration file (every kind but {@link ConfigKind#FILE}). */
@@ -105,9 +123,12 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
     private String configXml(boolean topicDiscovery) {
         String xml = switch (configKind) {
             case LOOPBACK_ONLY -> CycloneConfig.loopbackOnly(topicDiscovery);
-            case DEFAULT -> "<CycloneDDS xmlns=\"https://cdds.io/config\"><Domain id=\"any\"/></CycloneDDS>";
+            case DEFAULT -> network.isNone() ? "<CycloneDDS xmlns=\"https://cdds.io/config\"><Domain id=\"any\"/></CycloneDDS>"
+                    : defaultWithNetwork();
             case CUSTOM_XML -> customXml;
-            case PEERS -> peersConfig(topicDiscovery);
+            // libddsc 0.10.2 aborts in ddsi_new_topic when a secured domain has topic discovery on (measured
+            // 2026-12-02: SIGABRT creating the demo's first topic): a secured domain goes without DCPSTopic
+            case PEERS -> peersConfig(topicDiscovery && network.security() == null);
             case FILE -> readConfigFile();
         };
         if (configKind == ConfigKind.FILE) {
@@ -169,18 +190,30 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
                 <CycloneDDS xmlns="https://cdds.io/config">
                   <Domain id="any">
                     <General>
-                      <AllowMulticast>false</AllowMulticast>
+                      <AllowMulticast>false</AllowMulticast>%s
                     </General>
                     <Discovery>
                       <ParticipantIndex>auto</ParticipantIndex>
                       <MaxAutoParticipantIndex>%d</MaxAutoParticipantIndex>
                       <Peers>%s
                       </Peers>%s
-                    </Discovery>
+                    </Discovery>%s
                   </Domain>
                 </CycloneDDS>
-                """.formatted(CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb,
-                topicDiscovery ? CycloneConfig.TOPIC_DISCOVERY_LINE : "");
+                """.formatted(network.generalXml(), CycloneConfig.MAX_AUTO_PARTICIPANT_INDEX, sb,
+                topicDiscovery ? CycloneConfig.TOPIC_DISCOVERY_LINE : "", network.domainXml());
+    }
+
+    /** Cyclone's defaults (multicast discovery) with the interface, transport and security of {@link #network}. */
+    private String defaultWithNetwork() {
+        return """
+                <CycloneDDS xmlns="https://cdds.io/config">
+                  <Domain id="any">
+                    <General>%s
+                    </General>%s
+                  </Domain>
+                </CycloneDDS>
+                """.formatted(network.generalXml(), network.domainXml());
     }
 
     /** A short description such as "domain 77, loopback only". */
@@ -192,6 +225,8 @@ public record ConnectionProfile(String name, int domainId, ConfigKind configKind
             case PEERS -> "peers " + String.join(", ", peers);
             case FILE -> "config file " + configFile;
         };
-        return "domain " + domainId + ", " + cfg + (startDemo ? ", with demo system" : "");
+        String net = network.summary();
+        return "domain " + domainId + ", " + cfg + (net.isEmpty() ? "" : ", " + net)
+                + (startDemo ? ", with demo system" : "");
     }
 }

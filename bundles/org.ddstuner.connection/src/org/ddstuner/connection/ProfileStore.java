@@ -61,7 +61,8 @@ public final class ProfileStore {
                 out.add(new ConnectionProfile(p.getProperty(k + "name"), Integer.parseInt(p.getProperty(k + "domain")),
                         ConnectionProfile.ConfigKind.valueOf(p.getProperty(k + "config")), p.getProperty(k + "xml", ""),
                         Arrays.asList(p.getProperty(k + "peers", "").split(",")),
-                        Boolean.parseBoolean(p.getProperty(k + "demo", "false")), p.getProperty(k + "file", "")));
+                        Boolean.parseBoolean(p.getProperty(k + "demo", "false")), p.getProperty(k + "file", ""),
+                        loadNetwork(p, k)));
             } catch (RuntimeException e) {
                 warnings.add("Skipped damaged profile " + i + " in " + file + ": " + e.getMessage());
             }
@@ -82,6 +83,7 @@ public final class ProfileStore {
             p.setProperty(k + "peers", String.join(",", c.peers()));
             p.setProperty(k + "demo", Boolean.toString(c.startDemo()));
             p.setProperty(k + "file", c.configFile());
+            saveNetwork(p, k, c.network());
         }
         try {
             Files.createDirectories(file.getParent());
@@ -92,6 +94,42 @@ public final class ProfileStore {
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("Could not save connection profiles to " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Network options under {@code profile.N.net.*} (absent in files written before them: none). */
+    private static NetworkOptions loadNetwork(Properties p, String k) {
+        String n = k + "net.";
+        NetworkOptions.Security sec = null;
+        if (p.getProperty(n + "identityCa") != null) {
+            String[] keys = { "identityCa", "identityCert", "privateKey", "permissionsCa", "governance", "permissions" };
+            Path[] files = new Path[keys.length];
+            for (int i = 0; i < keys.length; i++) {
+                files[i] = Path.of(p.getProperty(n + keys[i], ""));
+            }
+            sec = new NetworkOptions.Security(files[0], files[1], files[2], files[3], files[4], files[5]);
+        }
+        return new NetworkOptions(p.getProperty(n + "interface", ""),
+                NetworkOptions.Transport.valueOf(p.getProperty(n + "transport", "UDP")),
+                parseInt(p.getProperty(n + "tcpPort"), 0), sec);
+    }
+
+    private static void saveNetwork(Properties p, String k, NetworkOptions o) {
+        if (o.isNone()) {
+            return;
+        }
+        String n = k + "net.";
+        p.setProperty(n + "interface", o.networkInterface());
+        p.setProperty(n + "transport", o.transport().name());
+        p.setProperty(n + "tcpPort", Integer.toString(o.tcpPort()));
+        NetworkOptions.Security s = o.security();
+        if (s != null) {
+            p.setProperty(n + "identityCa", s.identityCa().toString());
+            p.setProperty(n + "identityCert", s.identityCertificate().toString());
+            p.setProperty(n + "privateKey", s.privateKey().toString());
+            p.setProperty(n + "permissionsCa", s.permissionsCa().toString());
+            p.setProperty(n + "governance", s.governance().toString());
+            p.setProperty(n + "permissions", s.permissions().toString());
         }
     }
 

@@ -30,7 +30,7 @@ class CliHelpTest {
     static final Map<String, List<String>> OPTIONS = Map.ofEntries(
             Map.entry("ls", List.of("--domain", "-d", "--config", "-c", "--peer", "--wait", "-w", "--json", "--all",
                     "--filter", "--regex", "--expect-topic", "--expect-participant", "--help", "--remote", "--token-file",
-                    "--trust-fingerprint", "--known-agents")),
+                    "--trust-fingerprint", "--known-agents", "--interface", "--transport", "--tcp-port", "--security")),
             Map.entry("ps", List.of("--domain", "--config", "--peer", "--wait", "--json", "--all", "--filter", "--regex",
                     "--expect-topic", "--expect-participant", "--remote", "--token-file")),
             Map.entry("serve", List.of("--listen", "--token-file", "--allow", "--audit-log", "--identity-dir", "--domain",
@@ -45,7 +45,8 @@ class CliHelpTest {
             Map.entry("pother-agents", List.of("--domain", "--config", "--wait", "--json", "--duration")),
             Map.entry("typeof", List.of("TOPIC", "--idl", "--ros-msg-path", "--type", "--json", "--domain", "--wait")),
             Map.entry("subscribe", List.of("TOPIC", "--count", "-n", "--timeout", "--filter", "--partition", "--json",
-                    "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
+                    "--idl", "--ros-msg-path", "--type", "--domain", "--wait", "--remote", "--token-file", "--max-rate",
+                    "--queue", "--interface", "--security")),
             Map.entry("publish", List.of("TOPIC", "--json", "--json-file", "--count", "--rate", "--dispose",
                     "--partition", "--idl", "--ros-msg-path", "--type", "--domain", "--wait")),
             Map.entry("record", List.of("--topic", "--all", "--output", "--duration", "--repair", "--idl", "--domain",
@@ -138,7 +139,7 @@ class CliHelpTest {
         assertEquals("pother pother-run pother-runs pother-agents", complete(script, "pot"));
         assertEquals("--timeout", complete(script, "subscribe", "--ti"));
         assertEquals("--throughput", complete(script, "pother-run", "--thr"));
-        assertEquals("--secret-file", complete(script, "qos", "set", "--sec"));
+        assertEquals("--secret-file", complete(script, "qos", "set", "--secr"));
         assertEquals(r.out(), Files.readString(RepoLocator.repoRoot().resolve(SHIPPED)
                 .resolve("bash-completion/completions/ddstuner")), "the shipped script is out of date: "
                         + "ddstuner generate-completion > " + SHIPPED + "/bash-completion/completions/ddstuner");

@@ -37,9 +37,22 @@ final class CliProcess implements AutoCloseable {
 
     /** Like {@link #start(String...)} with the environment variables {@code unset} removed. */
     static CliProcess start(List<String> unset, String... args) throws IOException {
+        return start(null, unset, args);
+    }
+
+    /** Like {@link #start(String...)}, in the network namespace of {@code host} (issue 15's two-host tests). */
+    static CliProcess startIn(org.ddstuner.testsupport.TwoHosts.Host host, String... args) throws IOException {
+        return start(host, List.of(), args);
+    }
+
+    private static CliProcess start(org.ddstuner.testsupport.TwoHosts.Host host, List<String> unset, String... args)
+            throws IOException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-cp", classPath(), "org.ddstuner.cli.Main"));
         cmd.addAll(List.of(args));
+        if (host != null) {
+            cmd = host.command(cmd);
+        }
         Path err = Files.createTempFile("ddstuner-cli", ".err");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(err.toFile());
         unset.forEach(pb.environment()::remove);

@@ -174,7 +174,13 @@ class RemoteCliTest {
         assertTrue(both.err().contains("--remote reads the agent's domain"), both.err());
         CliTest.Result sub = CliTest.run("subscribe", "T", "--remote", "127.0.0.1:1");
         assertEquals(2, sub.code());
-        assertTrue(sub.err().contains("subscribe --remote is not supported yet"), sub.err());
+        assertTrue(sub.err().contains("--remote needs --token-file"), sub.err());
+        CliTest.Result subFilter = CliTest.run("subscribe", "T", "--remote", "127.0.0.1:1", "--filter", "x == 1");
+        assertEquals(2, subFilter.code());
+        assertTrue(subFilter.err().contains("subscribe --remote reads through the agent"), subFilter.err());
+        CliTest.Result rateAlone = CliTest.run("subscribe", "T", "--max-rate", "5");
+        assertEquals(2, rateAlone.code());
+        assertTrue(rateAlone.err().contains("--max-rate and --queue go with --remote"), rateAlone.err());
         CliTest.Result listen = CliTest.run("serve", "--listen", "127.0.0.1:99999");
         assertEquals(2, listen.code());
         assertTrue(listen.err().contains("port 99999"), listen.err());

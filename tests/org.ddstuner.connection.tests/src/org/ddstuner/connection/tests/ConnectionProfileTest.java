@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.connection.ConnectionProfile.ConfigKind;
+import org.ddstuner.connection.NetworkOptions;
 import org.ddstuner.connection.ProfileStore;
 import org.ddstuner.dds.InvalidConfigException;
 import org.junit.jupiter.api.Test;
@@ -78,6 +79,28 @@ class ConnectionProfileTest {
         store.save(saved);
         assertEquals(saved, store.load());
         assertTrue(store.warnings().isEmpty());
+    }
+
+    /** Issue 15, way 1: interface, TCP and security are saved with the profile and come back the same. */
+    @Test
+    void storeRoundTripsNetworkOptions(@TempDir Path dir) {
+        ProfileStore store = new ProfileStore(dir.resolve("profiles.properties"));
+        NetworkOptions tcp = new NetworkOptions("eth1", NetworkOptions.Transport.TCP, 7610,
+                NetworkOptions.Security.inDirectory(dir.resolve("sec")));
+        List<ConnectionProfile> saved = List.of(
+                new ConnectionProfile("ship", 4, ConfigKind.PEERS, "", List.of("10.0.0.5:7610"), false).withNetwork(tcp),
+                new ConnectionProfile("lab", 5, ConfigKind.DEFAULT, "", List.of(), false)
+                        .withNetwork(new NetworkOptions("10.1.2.3", NetworkOptions.Transport.UDP, 0, null)),
+                ConnectionProfile.localDemo());
+        store.save(saved);
+        assertEquals(saved, store.load());
+        assertTrue(store.warnings().isEmpty(), store.warnings().toString());
+        assertEquals("domain 4, peers 10.0.0.5:7610, interface eth1, TCP port 7610, secured", saved.get(0).summary());
+        String xml = saved.get(0).configXml();
+        assertTrue(xml.contains("<Tcp><Port>7610</Port></Tcp>") && xml.contains("<Security>")
+                && xml.contains("<Permissions>file:" + dir.resolve("sec/permissions.p7s") + "</Permissions>"), xml);
+        assertThrows(IllegalArgumentException.class, () -> ConnectionProfile.loopback("x", 1).withNetwork(tcp),
+                "a loopback-only configuration takes no network options");
     }
 
     @Test
