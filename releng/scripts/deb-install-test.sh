@@ -118,10 +118,16 @@ for i in $(seq 1800); do
   sleep 0.1
 done
 [ -n "$up" ] || { echo "no workbench window; the desktop said:"; cat "$d/desktop.out" "$d/ws/.metadata/.log" 2>/dev/null; exit 1; }
-echo "workbench window $up after ~$((i / 10)) s; JVM $(readlink /proc/$p/exe)"
+# the start script keeps running (it starts the desktop again after an update's restart): the JVM is its child
+jvm=""
+for c in $(pgrep -P $p); do [ "$(readlink /proc/$c/exe)" = /opt/ddstuner/jre/bin/java ] && jvm=$c; done
+echo "workbench window $up after ~$((i / 10)) s; JVM ${jvm:+$(readlink /proc/$jvm/exe)}"
 sleep 4 # the demo's participants appear in the views
 import -window root "$d/desktop.png" 2>/dev/null || true
-[ "$(readlink /proc/$p/exe)" = /opt/ddstuner/jre/bin/java ] || { echo "not the package's runtime"; exit 1; }
+[ -n "$jvm" ] || { echo "not the package's runtime: the start script's children are $(pgrep -a -P $p)"; exit 1; }
+# stopping the start script stops the desktop's JVM too
+kill $p; for i in $(seq 100); do kill -0 $jvm 2>/dev/null || break; sleep 0.1; done
+! kill -0 $jvm 2>/dev/null || { echo "the JVM $jvm still runs 10 s after the start script was stopped"; exit 1; }
 # a class the runtime lacks shows up as an error in the product's log, not as a failed start
 ! grep -B2 -A8 'NoClassDefFoundError\|ClassNotFoundException: java\|ClassNotFoundException: jdk' "$d/ws/.metadata/.log" 2>/dev/null
 EOF
