@@ -3,6 +3,8 @@ package org.ddstuner.cli;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -10,6 +12,7 @@ import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.remote.Capability;
+import org.ddstuner.remote.Operation;
 import org.ddstuner.remote.RemoteServer;
 import org.ddstuner.remote.ServerOptions;
 
@@ -77,6 +80,7 @@ final class ServeCli implements Callable<Integer> {
             ConnectionManager manager = ConnectionManager.get();
             Connection c = manager.open(profile);
             try (RemoteServer server = serve(c, so)) {
+                operations(c).forEach(server::register);
                 InetSocketAddress a = server.address();
                 root.out.println("READY serving domain " + profile.domainId() + " on " + a.getHostString() + ":"
                         + a.getPort() + ", fingerprint " + server.fingerprint() + ", token file "
@@ -92,6 +96,16 @@ final class ServeCli implements Callable<Integer> {
             root.out.flush();
         }
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The operations this agent carries out for its clients beyond the model and sample streams (PROTOCOL.md,
+     * "Requests"); each checks nothing itself: the capability each names is checked by the session. One line per
+     * operation (or per bundle's set of them).
+     */
+    static List<Operation> operations(Connection c) {
+        List<Operation> ops = new ArrayList<>();
+        return ops;
     }
 
     private static RemoteServer serve(Connection c, ServerOptions so) {

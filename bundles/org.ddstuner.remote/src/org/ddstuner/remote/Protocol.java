@@ -45,6 +45,8 @@ public final class Protocol {
     public static final String BUSY = "busy";
     public static final String NOT_ALLOWED = "not-allowed";
     public static final String UNSUPPORTED = "unsupported";
+    /** An operation failed inside the agent (a bug or a library error); the reason says what. */
+    public static final String FAILED = "failed";
     public static final String SHUTTING_DOWN = "shutting-down";
     /** Client side only: the agent's certificate is not the one pinned for its address. */
     public static final String FINGERPRINT_CHANGED = "fingerprint-changed";

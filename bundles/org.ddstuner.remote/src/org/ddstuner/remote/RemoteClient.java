@@ -55,8 +55,19 @@ public final class RemoteClient implements AutoCloseable {
     public record Stats(long snapshots, long deltas, long resumes, long reconnects, long agentDrops, long bytesIn) {
     }
 
-    /** The agent's answer to a {@link #request}. */
-    public record Reply(boolean ok, String code, String reason) {
+    /**
+     * The agent's answer to a {@link #request}: {@code ok}, or the {@code code} and {@code reason} it refused with;
+     * {@code result} is the operation's answer (a missing node when it gave none).
+     */
+    public record Reply(boolean ok, String code, String reason, JsonNode result) {
+
+        /** The result, or throws the refusal as a {@link ProtocolException} (code and reason). */
+        public JsonNode orThrow() throws ProtocolException {
+            if (!ok) {
+                throw new ProtocolException(code, reason);
+            }
+            return result;
+        }
     }
 
     private final ClientOptions options;
@@ -303,7 +314,7 @@ public final class RemoteClient implements AutoCloseable {
                 CompletableFuture<Reply> r = pending.remove(f.path("id").asLong(-1));
                 if (r != null) {
                     r.complete(new Reply(f.path("ok").asBoolean(false), f.path("code").asText(null),
-                            f.path("reason").asText(null)));
+                            f.path("reason").asText(null), f.path("result")));
                 }
             }
             case Protocol.REFUSED -> throw new RemoteRefusedException(f.path("code").asText("?"),
@@ -347,11 +358,16 @@ public final class RemoteClient implements AutoCloseable {
         seq = s;
     }
 
-    /**
-     * Asks the agent for an operation beyond reading (protocol 1: the agent checks the capability and audits; see
-     * PROTOCOL.md).
-     */
+    /** {@link #request(String, JsonNode, Duration)} with no arguments. */
     public Reply request(String op, Duration timeout) throws IOException {
+        return request(op, null, timeout);
+    }
+
+    /**
+     * Asks the agent for an operation beyond reading and streaming (PROTOCOL.md, "Requests"): the agent checks the
+     * capability, runs the operation and audits; {@code args} ({@code null} for none) is the request's arguments.
+     */
+    public Reply request(String op, JsonNode args, Duration timeout) throws IOException {
         Link l = link;
         if (l == null) {
             throw new IOException("not connected");
@@ -362,6 +378,9 @@ public final class RemoteClient implements AutoCloseable {
         ObjectNode r = Frames.frame(Protocol.REQUEST);
         r.put("id", id);
         r.put("op", op);
+        if (args != null) {
+            r.set("args", args);
+        }
         l.frames().write(r);
         try {
             return f.get(timeout.toMillis(), TimeUnit.MILLISECONDS);

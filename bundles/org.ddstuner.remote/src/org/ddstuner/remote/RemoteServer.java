@@ -6,7 +6,9 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -60,6 +62,7 @@ public final class RemoteServer implements AutoCloseable {
     final AtomicLong queueDrops = new AtomicLong();
     final AtomicLong resnapshots = new AtomicLong();
     private final Connection samples;
+    private final Map<String, Operation> operations = new ConcurrentHashMap<>();
     private volatile boolean closed;
     private volatile boolean ownsJournal;
 
@@ -227,6 +230,24 @@ public final class RemoteServer implements AutoCloseable {
     // ---- public ----
 
     /** The bound address (with the actual port when 0 was asked for). */
+    /**
+     * Adds an operation clients may request (PROTOCOL.md, "Requests"); the capability check, the reply and the audit
+     * are the session's.
+     *
+     * @throws IllegalArgumentException an operation of that name is registered already
+     */
+    public RemoteServer register(Operation operation) {
+        if (operations.putIfAbsent(operation.name(), operation) != null) {
+            throw new IllegalArgumentException("operation \"" + operation.name() + "\" is registered already");
+        }
+        return this;
+    }
+
+    /** The registered operation of that name, or {@code null}. */
+    Operation operation(String name) {
+        return operations.get(name);
+    }
+
     public InetSocketAddress address() {
         return (InetSocketAddress) socket.getLocalSocketAddress();
     }

@@ -398,28 +398,52 @@ final class ServerSession {
     }
 
     /**
-     * Requests beyond reading. Protocol 1 defines the capability check and the audit only: a granted operation is
-     * answered {@link Protocol#UNSUPPORTED} until the operations arrive (sample writes, QoS, Pother control).
+     * Requests beyond reading and streaming: the registered {@link Operation}s (PROTOCOL.md, "Requests"). The
+     * capability is checked before the operation runs; every request that needs one, and every refusal, is audited.
+     * An operation nobody registered but a capability names ("write-sample" on an agent without it) is still
+     * answered {@code not-allowed} or {@code unsupported}, so a client learns which one it is.
      */
     private void request(ObjectNode f) throws IOException {
         String op = f.path("op").asText("");
-        Capability needed = Capability.forOperation(op);
+        Operation operation = server.operation(op);
+        Capability needed = operation != null ? operation.needs() : Capability.forOperation(op);
         ObjectNode reply = Frames.frame(Protocol.REPLY);
         reply.set("id", f.get("id"));
         reply.put("ok", false);
-        if (needed == null) {
+        if (operation == null && needed == null) {
             reply.put("code", Protocol.UNSUPPORTED);
             reply.put("reason", "unknown operation \"" + op + "\"");
             server.audit().record(remote, "request-refused", Protocol.UNSUPPORTED, "unknown operation " + op);
-        } else if (!server.options().capabilities().contains(needed)) {
+        } else if (needed != null && !server.options().capabilities().contains(needed)) {
             reply.put("code", Protocol.NOT_ALLOWED);
             reply.put("reason", "this agent was started without the " + needed.id() + " capability (ddstuner serve "
                     + "--allow " + needed.id() + ")");
             server.audit().record(remote, "request-refused", Protocol.NOT_ALLOWED, op);
-        } else {
+        } else if (operation == null) {
             reply.put("code", Protocol.UNSUPPORTED);
-            reply.put("reason", "protocol " + Protocol.VERSION + " agents do not carry out " + op + " yet");
+            reply.put("reason", "this agent does not carry out " + op + " (protocol " + Protocol.VERSION + ")");
             server.audit().record(remote, "request", Protocol.UNSUPPORTED, op);
+        } else {
+            JsonNode args = f.path("args").isObject() ? f.get("args") : Frames.object();
+            try {
+                JsonNode result = operation.run(new OperationContext(server.samples(), remote, server.options()),
+                        args);
+                reply.put("ok", true);
+                if (result != null) {
+                    reply.set("result", result);
+                }
+                if (needed != null) {
+                    server.audit().record(remote, "request", "ok", op);
+                }
+            } catch (OperationException e) {
+                reply.put("code", e.code());
+                reply.put("reason", e.getMessage());
+                server.audit().record(remote, "request-refused", e.code(), op + ": " + e.getMessage());
+            } catch (RuntimeException e) {
+                reply.put("code", Protocol.FAILED);
+                reply.put("reason", op + " failed in the agent: " + e);
+                server.audit().record(remote, "request-refused", Protocol.FAILED, op + ": " + e);
+            }
         }
         write(reply);
     }

@@ -163,6 +163,11 @@ public final class Frames {
         }
     }
 
+    /** A new empty JSON object (e.g. a request's {@code args}). */
+    public static ObjectNode object() {
+        return JSON.createObjectNode();
+    }
+
     /** A new frame of the given type. */
     public static ObjectNode frame(String type) {
         ObjectNode o = JSON.createObjectNode();

@@ -259,7 +259,7 @@ class RemoteRefusalTest {
                 .withCapabilities(Set.of(Capability.WRITE)));
         try (RemoteClient c = RemoteClient.connect(client())) {
             RemoteClient.Reply r = c.request("write-sample", Duration.ofSeconds(5));
-            assertEquals(Protocol.UNSUPPORTED, r.code(), "granted, but version 1 does not write yet");
+            assertEquals(Protocol.UNSUPPORTED, r.code(), "granted, but this agent has no write-sample operation registered");
             assertEquals(Protocol.NOT_ALLOWED, c.request("set-qos", Duration.ofSeconds(5)).code());
         }
         List<String> log = audit();
