@@ -1,11 +1,6 @@
 package org.ddstuner.testsupport;
 
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 import org.ddstuner.pother.runs.AgentLauncher;
 import org.eclipse.core.runtime.FileLocator;
@@ -41,25 +36,8 @@ public final class CliClassPath {
 
     /** The entries, in a stable order (the installed bundles' order). */
     public static List<String> entries() {
-        Set<String> cp = new LinkedHashSet<>();
-        Set<String> found = new HashSet<>();
-        for (Bundle b : context().getBundles()) {
-            String name = b.getSymbolicName();
-            if (name == null || !(AgentLauncher.isCliBundle(name) || AgentLauncher.CLI_LIBRARIES.contains(name))) {
-                continue;
-            }
-            found.add(name);
-            try {
-                cp.addAll(AgentLauncher.entriesOf(FileLocator.getBundleFile(b).toPath()));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot find the file of bundle " + name + ": " + e.getMessage(), e);
-            }
-        }
-        for (String needed : List.of("org.ddstuner.cli", "picocli", "com.fasterxml.jackson.core.jackson-databind")) {
-            if (!found.contains(needed)) {
-                throw new IllegalStateException("the test runtime lacks bundle " + needed + " for the CLI's class path: " + cp);
-            }
-        }
-        return new ArrayList<>(cp);
+        return AgentLauncher.classPathOf(List.of(context().getBundles()), Bundle::getSymbolicName,
+                b -> FileLocator.getBundleFile(b).toPath(),
+                List.of("org.ddstuner.cli", "picocli", "com.fasterxml.jackson.core.jackson-databind"));
     }
 }

@@ -32,11 +32,53 @@ public record AgentLauncher(String java, List<String> classPath, List<String> jv
      * {@code org.ddstuner.*} except the UI ones ({@code org.ddstuner.ui}, {@code *.ui}) and the tests' bundles. The
      * start script applies the same rule to {@code plugins/org.ddstuner.*.jar}, so a new headless bundle needs no
      * list to be edited (picocli loads every sub-command at start: a bundle missing here would fail every command).
+     * {@code org.ddstuner.update} is headless but desktop-only (p2 updates the installed product), and no command
+     * loads it: it stays off, as in the start script.
      */
     public static boolean isCliBundle(String symbolicName) {
         return symbolicName.startsWith("org.ddstuner.") && !symbolicName.equals("org.ddstuner.ui")
                 && !symbolicName.endsWith(".ui") && !symbolicName.endsWith(".tests")
-                && !symbolicName.startsWith("org.ddstuner.testsupport");
+                && !symbolicName.startsWith("org.ddstuner.testsupport") && !symbolicName.equals("org.ddstuner.update");
+    }
+
+    /** Where an installed bundle's file is (its jar, or its folder in a test runtime). */
+    @FunctionalInterface
+    public interface BundleFiles<B> {
+        Path fileOf(B bundle) throws java.io.IOException;
+    }
+
+    /**
+     * The CLI's class path from the bundles installed in a running OSGi framework (the desktop, a test runtime): the
+     * entries ({@link #entriesOf(Path)}) of every bundle the rule takes ({@link #isCliBundle(String)},
+     * {@link #CLI_LIBRARIES}), in the given order. The caller passes its framework's bundles, their names and how to
+     * find their files (Equinox's {@code FileLocator}), so this bundle needs no OSGi API.
+     *
+     * @param required bundles that must be among them (else the launch could only fail later, less clearly)
+     * @throws IllegalStateException a required bundle is missing, or a bundle's file cannot be found
+     */
+    public static <B> List<String> classPathOf(Iterable<B> installed, java.util.function.Function<B, String> nameOf,
+            BundleFiles<B> files, List<String> required) {
+        Set<String> cp = new LinkedHashSet<>();
+        Set<String> found = new java.util.HashSet<>();
+        for (B b : installed) {
+            String name = nameOf.apply(b);
+            if (name == null || !(isCliBundle(name) || CLI_LIBRARIES.contains(name))) {
+                continue;
+            }
+            found.add(name);
+            try {
+                cp.addAll(entriesOf(files.fileOf(b)));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException("cannot find the file of bundle " + name + ": " + e.getMessage(), e);
+            }
+        }
+        for (String needed : required) {
+            if (!found.contains(needed)) {
+                throw new IllegalStateException("bundle " + needed + " is not installed: the CLI's class path would lack"
+                        + " it (" + cp + ")");
+            }
+        }
+        return List.copyOf(cp);
     }
 
     public AgentLauncher {
