@@ -115,7 +115,8 @@ public final class LibraryLoader {
     }
 
     public static String installHint() {
-        return "Install the Debian/Ubuntu package libddsc0debian (apt install libddsc0debian), or source a ROS 2 "
+        return "Install the Debian/Ubuntu package libddsc0debian (Debian 12: apt install libddsc0debian; Debian 13 "
+                + "and later name it libddsc0t64), or source a ROS 2 "
                 + "installation that ships cyclonedds, or point " + PROPERTY + "/" + ENV + " at a libddsc.so file.";
     }
 }
