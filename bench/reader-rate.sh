@@ -59,7 +59,7 @@ else
 fi
 out="$WORK/reader-rate"
 rm -rf "$out" && mkdir -p "$out"
-javac -d "$out" -cp "$cp" "$BENCH_DIR/java/ReaderRateBench.java"
+javac -d "$out" -cp "$cp" "$BENCH_DIR/java/ReaderRateBench.java" "$BENCH_DIR/java/PacedSampleTopic.java"
 
 echo "# reader-rate: $rate samples/s for $seconds s, ring capacity $capacity, domain $domain, writer $writer"
 bench_print_env

@@ -51,7 +51,7 @@ else
 fi
 out="$WORK/record"
 rm -rf "$out" && mkdir -p "$out"
-javac -nowarn -d "$out" -cp "$cp" "$BENCH_DIR/java/RecordBench.java"
+javac -nowarn -d "$out" -cp "$cp" "$BENCH_DIR/java/RecordBench.java" "$BENCH_DIR/java/PacedSampleTopic.java"
 
 echo "# record: $rate samples/s for $seconds s, then replay at speed 1, domain $domain"
 bench_print_env

@@ -1,18 +1,9 @@
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
-import org.ddstuner.dds.DdsTimeoutException;
-import org.ddstuner.dds.MemberKind;
-import org.ddstuner.dds.Participant;
-import org.ddstuner.dds.Qos;
-import org.ddstuner.dds.SampleBuffer;
-import org.ddstuner.dds.StructType;
-import org.ddstuner.dds.Topic;
-import org.ddstuner.dds.Writer;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ReaderSession;
@@ -34,8 +25,6 @@ import org.ddstuner.samples.TypeSource;
  */
 public final class ReaderRateBench {
 
-    private static final String IDL = "module bench { @final struct Sample { @key long id; long long seq; double value; }; };";
-
     public static void main(String[] args) throws Exception {
         int rate = Integer.parseInt(args[0]);
         int seconds = Integer.parseInt(args[1]);
@@ -48,19 +37,9 @@ public final class ReaderRateBench {
         ConnectionManager m = ConnectionManager.get();
         Connection c = m.open(ConnectionProfile.loopback("reader-rate", domain));
         try {
-            Participant p = c.domain().createParticipant();
-            StructType t = StructType.builder("bench::Sample").key("id", MemberKind.INT32).member("seq", MemberKind.INT64)
-                    .member("value", MemberKind.FLOAT64).build();
-            Topic topic = p.createTopic("ReaderRate", t, null);
-            Writer w = p.createWriter(topic, Qos.EMPTY.withReliable().withKeepLast(1000));
+            PacedSampleTopic source = new PacedSampleTopic(c, "ReaderRate");
+            ResolvedType type = source.resolve();
             long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-            while (c.model().snapshot().topic("ReaderRate").isEmpty() && System.nanoTime() < end) {
-                Thread.sleep(10);
-            }
-            ImportedTypes imported = new ImportedTypes();
-            imported.importText("bench.idl", IDL);
-            ResolvedType type = new TypeResolver(c, imported).resolve("ReaderRate",
-                    TypeResolver.Options.DEFAULT.withSources(TypeSource.IMPORTED));
             ReaderSession r = ReaderSession.open(c, type, ReaderSession.Config.of(
                     QosDeriver.forReader(c.model().snapshot(), "ReaderRate")).withCapacity(capacity));
             while (r.matchedWriters() < 1 && System.nanoTime() < end) {
@@ -78,28 +57,8 @@ public final class ReaderRateBench {
                     LockSupport.parkNanos(20_000_000L);
                 }
             });
-            SampleBuffer buf = new SampleBuffer(t, Map.of("id", 0, "seq", 0L, "value", 0.5));
-            int idIdx = t.indexOf("id");
-            int seqIdx = t.indexOf("seq");
-            long written = 0;
-            long waits = 0;
-            long total = (long) rate * seconds;
-            long start = System.nanoTime();
-            while (written < total) {
-                long due = start + written * 1_000_000_000L / rate;
-                long now = System.nanoTime();
-                if (due > now) {
-                    LockSupport.parkNanos(due - now);
-                }
-                buf.setInt32(idIdx, (int) (written % 16)).setInt64(seqIdx, written);
-                try {
-                    w.write(buf, System.currentTimeMillis() * 1_000_000L);
-                    written++;
-                } catch (DdsTimeoutException e) {
-                    waits++; // the reader's KEEP_ALL history is full: it holds the writer up; write it again
-                }
-            }
-            long wroteNanos = System.nanoTime() - start;
+            PacedSampleTopic.Written wrote = source.writePaced(rate, seconds);
+            long written = wrote.samples();
             long quiet = System.nanoTime() + 2_000_000_000L;
             while (r.stats().received() < written && System.nanoTime() < quiet) {
                 Thread.sleep(20);
@@ -111,7 +70,7 @@ public final class ReaderRateBench {
             System.out.printf("written=%d received=%d dropped=%d polled=%d missed=%d decode_errors=%d max_drain_ms=%.1f "
                     + "write_rate=%.0f writer_waits=%d decoded_when_polled=%d taken_in_listener=%d cpu_ms=%d%n", written,
                     s.received(), s.dropped(), polled[0], polled[1], s.decodeErrors(), s.maxDrainMillis(),
-                    written / (wroteNanos / 1e9), waits, polled[2], s.takenInListener(), cpuMillis());
+                    written / (wrote.nanos() / 1e9), wrote.waits(), polled[2], s.takenInListener(), cpuMillis());
             r.close();
             type.close();
         } finally {

@@ -4,28 +4,16 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.locks.LockSupport;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
-import org.ddstuner.dds.DdsTimeoutException;
-import org.ddstuner.dds.MemberKind;
-import org.ddstuner.dds.Participant;
-import org.ddstuner.dds.Qos;
-import org.ddstuner.dds.SampleBuffer;
-import org.ddstuner.dds.StructType;
-import org.ddstuner.dds.Topic;
-import org.ddstuner.dds.Writer;
 import org.ddstuner.record.Recorder;
 import org.ddstuner.record.Replayer;
 import org.ddstuner.record.mcap.McapReader;
-import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ReaderSession;
 import org.ddstuner.samples.ResolvedType;
-import org.ddstuner.samples.TypeResolver;
-import org.ddstuner.samples.TypeSource;
 
 /**
  * Recording and replay (org.ddstuner.record): a C-layout writer (StructType, dds_write_ts) writes RATE samples/s
@@ -38,8 +26,6 @@ import org.ddstuner.samples.TypeSource;
  */
 public final class RecordBench {
 
-    private static final String IDL = "module bench { @final struct Sample { @key long id; long long seq; double value; }; };";
-
     public static void main(String[] args) throws Exception {
         int rate = Integer.parseInt(args[0]);
         int seconds = Integer.parseInt(args[1]);
@@ -49,56 +35,26 @@ public final class RecordBench {
         ConnectionManager m = ConnectionManager.get();
         Connection c = m.open(ConnectionProfile.loopback("record-bench", domain));
         try {
-            Participant p = c.domain().createParticipant();
-            StructType t = StructType.builder("bench::Sample").key("id", MemberKind.INT32).member("seq", MemberKind.INT64)
-                    .member("value", MemberKind.FLOAT64).build();
-            Topic topic = p.createTopic("RecordBench", t, null);
-            Writer w = p.createWriter(topic, Qos.EMPTY.withReliable().withKeepLast(1000));
-            long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-            while (c.model().snapshot().topic("RecordBench").isEmpty() && System.nanoTime() < end) {
-                Thread.sleep(10);
-            }
-            ImportedTypes imported = new ImportedTypes();
-            imported.importText("bench.idl", IDL);
-            ResolvedType type = new TypeResolver(c, imported).resolve("RecordBench",
-                    TypeResolver.Options.DEFAULT.withSources(TypeSource.IMPORTED));
+            PacedSampleTopic source = new PacedSampleTopic(c, "RecordBench");
+            ResolvedType type = source.resolve();
             Recorder rec = Recorder.start(c, file, List.of(new Recorder.TopicChoice(type,
                     QosDeriver.forReader(c.model().snapshot(), "RecordBench"))), Recorder.DEFAULT_RING);
             Thread.sleep(1000); // matched
-            SampleBuffer buf = new SampleBuffer(t, Map.of("id", 0, "seq", 0L, "value", 0.5));
-            int idIdx = t.indexOf("id");
-            int seqIdx = t.indexOf("seq");
-            long written = 0;
-            long total = (long) rate * seconds;
-            long start = System.nanoTime();
-            while (written < total) {
-                long due = start + written * 1_000_000_000L / rate;
-                long now = System.nanoTime();
-                if (due > now) {
-                    LockSupport.parkNanos(due - now);
-                }
-                buf.setInt32(idIdx, (int) (written % 16)).setInt64(seqIdx, written);
-                try {
-                    w.write(buf, System.currentTimeMillis() * 1_000_000L);
-                    written++;
-                } catch (DdsTimeoutException e) {
-                    // held up by the reader's history: write it again
-                }
-            }
+            long written = source.writePaced(rate, seconds).samples();
             long quiet = System.nanoTime() + 3_000_000_000L;
             while (rec.stats().written() + rec.stats().dropped() < written && System.nanoTime() < quiet) {
                 Thread.sleep(20);
             }
             rec.close();
+            if (rec.failure() != null) { // say why, rather than fail later on an empty file
+                throw new IllegalStateException("the recording failed: " + rec.failure());
+            }
             Recorder.Stats s = rec.stats();
             // MB/s over the writing time: what the disk had to take while the topic ran
             double mbps = Files.size(file) / 1e6 / seconds;
 
             // replay at recorded speed under another name, counted by a reader of our own
-            ImportedTypes imported2 = new ImportedTypes();
-            imported2.importText("bench.idl", IDL);
-            ResolvedType type2 = new TypeResolver(c, imported2).resolve("RecordBenchReplay", TypeResolver.Options.DEFAULT
-                    .withSources(TypeSource.IMPORTED).withTypeName("bench::Sample"));
+            ResolvedType type2 = PacedSampleTopic.resolve(c, "RecordBenchReplay");
             long replayed;
             long replayReceived;
             Replayer.Result res;
