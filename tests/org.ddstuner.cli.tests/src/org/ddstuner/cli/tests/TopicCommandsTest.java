@@ -207,8 +207,9 @@ class TopicCommandsTest {
     @Test
     void subscribeSeesWhatPublishWritesAndDisposes() throws Exception {
         try (CliProcess sub = CliProcess.start(withDomain("subscribe", "RichData", "--json", "--count", "2", "--timeout",
-                "30", "--filter", "(id == 4400 && @valid) || @instance_state == \"NOT_ALIVE_DISPOSED\""))) {
-            assertTrue(sub.awaitStderr("subscribed to", 20), sub.stderr());
+                "120", "--filter", "(id == 4400 && @valid) || @instance_state == \"NOT_ALIVE_DISPOSED\""))) {
+            // readiness, not speed: a child JVM that starts, discovers and learns the type can take long on a loaded box
+            assertTrue(sub.awaitStderr("subscribed to", 90), sub.stderr());
             Result w = run("publish", "RichData", "--json", "{\"id\": 4400, \"name\": \"round trip\", \"limit\": 2.5}");
             assertEquals(0, w.code(), w.err());
             assertTrue(w.out().contains("readers matched: 2 of 2 discovered (1 of another DDS Tuner)"),
