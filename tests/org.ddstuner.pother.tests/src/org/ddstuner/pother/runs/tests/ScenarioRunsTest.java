@@ -32,6 +32,12 @@ class ScenarioRunsTest {
     private static final Duration PERIOD = Duration.ofMillis(250);
     private static final List<Integer> SIZES = List.of(64, 256, 1024, 4096);
 
+    /**
+     * How long each step runs: 8 periods of 250 ms, so "at least 2 periods per step" holds on a starved box too (with
+     * 1 s steps a reporting thread held off the CPU for 750 ms under load merged a step into 1 period).
+     */
+    private static final Duration STEP = Duration.ofSeconds(2);
+
     /** The scenario's steps up to 4 KiB, reporting every 250 ms, run to their end. */
     private static BenchmarkRun run(Scenario s, int domain) throws InterruptedException {
         List<RunDefinition> steps = s.steps().stream().filter(d -> d.size() <= 4096).map(d -> d.withPeriod(PERIOD)).toList();
@@ -45,7 +51,7 @@ class ScenarioRunsTest {
 
     @Test
     void payloadSweepMeasuresEverySizeAndNamesItsPlateau() throws Exception {
-        BenchmarkRun run = run(Scenarios.payloadSweep(Duration.ofSeconds(1)), 192);
+        BenchmarkRun run = run(Scenarios.payloadSweep(STEP), 192);
         List<RunSummary> steps = RunSummary.perStep(run);
         assertEquals(SIZES, steps.stream().map(RunSummary::size).toList(), "one summary per size, in order");
         for (RunSummary s : steps) {
@@ -90,7 +96,7 @@ class ScenarioRunsTest {
 
     @Test
     void latencyVsSizeMeasuresRoundTripsAtEverySize() throws Exception {
-        BenchmarkRun run = run(Scenarios.latencyVsSize(Duration.ofSeconds(1)), 193);
+        BenchmarkRun run = run(Scenarios.latencyVsSize(STEP), 193);
         List<RunSummary> steps = RunSummary.perStep(run);
         assertEquals(SIZES, steps.stream().map(RunSummary::size).toList());
         for (RunSummary s : steps) {
@@ -109,7 +115,7 @@ class ScenarioRunsTest {
 
     @Test
     void latencyUnderLoadMeasuresRoundTripsWhileTheLoadRuns() throws Exception {
-        Scenario s = Scenarios.latencyUnderLoad(Duration.ofSeconds(1));
+        Scenario s = Scenarios.latencyUnderLoad(STEP);
         BenchmarkRun run = run(s, 194);
         double[] loads = { 0, 10_000, 50_000 };
         for (int step = 0; step < 3; step++) {
