@@ -22,6 +22,8 @@ final class AgentSessions {
     private static final Map<Connection, AgentClient> CLIENTS = new ConcurrentHashMap<>();
     private static final Map<String, Path> SECRETS = new ConcurrentHashMap<>();
     private static final Map<String, ApplicationEntity> ENTITIES = new ConcurrentHashMap<>();
+    /** Secrets the desktop itself gave a process it started (the Benchmarks' agent processes), by agent. */
+    private static final Map<String, byte[]> GIVEN = new ConcurrentHashMap<>();
 
     static {
         QosChangeNotes.addSource(AgentSessions::notes);
@@ -53,6 +55,15 @@ final class AgentSessions {
     /** The secret file chosen for an agent ("host:pid"), or null. */
     static Path secretFile(String agent) {
         return SECRETS.get(agent);
+    }
+
+    /** The secret the desktop gave the process of {@code agent} when it started it, or null. */
+    static byte[] givenSecret(String agent) {
+        return GIVEN.get(agent);
+    }
+
+    static void setGivenSecret(String agent, byte[] secret) {
+        GIVEN.put(agent, secret.clone());
     }
 
     static void setSecretFile(String agent, Path file) {

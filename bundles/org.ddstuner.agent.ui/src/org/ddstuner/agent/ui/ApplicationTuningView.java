@@ -51,6 +51,7 @@ public final class ApplicationTuningView extends ViewPart {
     private Label empty;
     private Label banner;
     private QosTuningEditor editor;
+    private StatisticsPanel statistics;
     private volatile List<AgentNode> nodes = List.of();
     private volatile boolean disposed;
     private Job refresher;
@@ -93,12 +94,14 @@ public final class ApplicationTuningView extends ViewPart {
         editor = new QosTuningEditor(right);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(editor);
         editor.addAction(Messages.OVERRIDE, Messages.OVERRIDE_TIP, this::chooseOverrideFile);
-        sash.setWeights(30, 70);
+        statistics = new StatisticsPanel(sash, null);
+        sash.setWeights(24, 54, 22);
 
         tree.addSelectionChangedListener(e -> {
             ApplicationEntity sel = selected();
             if (sel != null && sel != editor.tunable()) {
                 editor.show(sel);
+                statistics.show(sel);
             }
             updateBanner();
         });
@@ -279,6 +282,7 @@ public final class ApplicationTuningView extends ViewPart {
                     tree.setSelection(new StructuredSelection(e), true);
                     if (editor.tunable() != e) {
                         editor.show(e);
+                        statistics.show(e);
                     }
                     updateBanner();
                     return true;
@@ -290,6 +294,10 @@ public final class ApplicationTuningView extends ViewPart {
 
     public QosTuningEditor editor() {
         return editor;
+    }
+
+    public StatisticsPanel statistics() {
+        return statistics;
     }
 
     public String bannerText() {

@@ -21,6 +21,8 @@ final class Messages {
     static final String SIGNED = "Changes to %s are signed with the secret from %s.";
 
     static final String NEXT_START_REASON = "; Write Override File… has it applied when %s restarts";
+    static final String DESKTOP_STARTED_REASON = "; this process was started by DDS Tuner: change it in its definition "
+            + "(the Benchmarks' Launcher: Apply rebuilds the running test with it)";
     static final String NO_OVERRIDE_REASON = "; the override file has no element for it either";
     static final String NOT_LIVE = "cannot change live in a running application; Write Override File… has it applied "
             + "when %s restarts";
@@ -29,6 +31,15 @@ final class Messages {
     static final String OVERRIDE_NOTHING = "Edit a policy marked \"at the application's next start\" first.";
     static final String OVERRIDE_WRITTEN = "Wrote %s: takes effect when %s restarts (with the agent and "
             + "DDSTUNER_QOS_OVERRIDES=%s).";
+
+    static final String PROCESS_ENDPOINTS = "Readers and writers of the test";
+    static final String ASKING_AGENTS = "Asking the processes' agents…";
+    static final String NO_PROCESS_ENDPOINTS = "No tunable reader or writer found. ";
+    static final String PROCESS_NOTE = "Live policies are set in the running processes by their agent (signed with the "
+            + "secret they were started with). The others are changed by the test's definition: it is rebuilt.";
+    static final String STATISTICS = "Statistics (libddsc, reported by the agent once a second)";
+    static final String ALL_ZERO = "; every counter 0 so far (nothing retransmitted, throttled or discarded)";
+    static final String NO_STATISTICS = "No statistics from this endpoint's agent yet (DDSTUNER_AGENT_STATS_MS=0 turns them off).";
 
     private Messages() {
     }

@@ -35,7 +35,7 @@ final class AgentClassPath {
                 throw new IllegalStateException("bundle " + required + " is not installed: cannot start agent processes");
             }
         }
-        return AgentLauncher.of(cp);
+        return TuningAgent.addTo(AgentLauncher.of(cp));
     }
 
     private static void add(List<String> cp, Bundle bundle) {

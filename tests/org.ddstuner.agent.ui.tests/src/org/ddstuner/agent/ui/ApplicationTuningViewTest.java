@@ -290,6 +290,21 @@ class ApplicationTuningViewTest {
     }
 
     @Test
+    @Order(25)
+    void theApplicationWritersStatisticsFromItsAgentAreChartedBesideItsQos() {
+        open(app.pid, app.writerGuid);
+        var chart = view.statistics().chart();
+        assertEquals(List.of("rexmit_bytes", "throttle_count", "time_throttle", "time_rexmit"), chart.keys());
+        // the agent reports once a second (DDSTUNER_AGENT_STATS_MS default): the chart grows with its reports
+        WorkbenchUi.waitUntil(Duration.ofSeconds(20), "three periods of the writer's statistics",
+                () -> chart.pointCounts().getOrDefault("rexmit_bytes", 0) >= 3, () -> chart.pointCounts().toString());
+        int first = chart.pointCounts().get("rexmit_bytes");
+        WorkbenchUi.waitUntil(Duration.ofSeconds(20), "more periods", () -> chart.pointCounts().get("rexmit_bytes") > first,
+                () -> chart.pointCounts().toString());
+        shots("agent-05-app-statistics");
+    }
+
+    @Test
     @Order(30)
     void aNextStartPolicyIsWrittenToAnOverrideFileNotSentLive() throws Exception {
         QosTuningEditor editor = open(app.pid, app.writerGuid);
