@@ -81,8 +81,10 @@ class EditQosWhileRunningTest extends BenchmarksTestBase {
             editor.edit("transport_priority", "7");
             press(editor, "Preview");
             assertTrue(editor.canApply(), editor.statusText());
+            long applied = System.nanoTime();
             press(editor, "Apply");
             Ui.waitUntil(Duration.ofSeconds(30), "the agent's answer", () -> !editor.isApplying(), editor::statusText);
+            double confirmMs = (System.nanoTime() - applied) / 1e6; // Apply → confirmed from discovery (UI spins incl.)
             TuningOutcome out = editor.lastOutcome();
             assertTrue(out.confirmed(), editor.confirmationText());
             assertTrue(editor.confirmationText().contains("transport_priority: 0 → 7 (live, applied, confirmed from discovery)"),
@@ -104,7 +106,8 @@ class EditQosWhileRunningTest extends BenchmarksTestBase {
             Ui.spin(1200);
             Ui.screenshot("20-edit-qos-running-test");
             System.out.println("Edit QoS: transport_priority 0 → 7 on " + writer.guid() + " in pid " + childPid
-                    + ", confirmed; reports " + before + " → " + run.latency().size() + "; statistics "
+                    + ", confirmed " + String.format(java.util.Locale.ROOT, "%.1f", confirmMs) + " ms after Apply; reports "
+                    + before + " → " + run.latency().size() + "; statistics "
                     + chart.pointCounts());
         } finally {
             if (dialog != null && dialog.getShell() != null && !dialog.getShell().isDisposed()) {
