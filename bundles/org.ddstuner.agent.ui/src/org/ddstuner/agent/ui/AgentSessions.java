@@ -52,6 +52,24 @@ final class AgentSessions {
         return Map.of();
     }
 
+    /**
+     * The secret kept in secure storage for the process name {@code process} (any pid), or null; a storage that cannot
+     * be read counts as none (the agent then refuses unsigned, and says so).
+     */
+    static byte[] storedSecret(String process) {
+        try {
+            return AgentSecrets.open().secret(process).orElse(null);
+        } catch (java.io.IOException | org.eclipse.equinox.security.storage.StorageException
+                | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Whether changes to {@code a} are signed: a secret given, a file chosen or one kept for its process name. */
+    static boolean hasSecret(org.ddstuner.agent.AgentInfo a) {
+        return givenSecret(a.agent()) != null || secretFile(a.agent()) != null || storedSecret(a.process()) != null;
+    }
+
     /** The secret file chosen for an agent ("host:pid"), or null. */
     static Path secretFile(String agent) {
         return SECRETS.get(agent);

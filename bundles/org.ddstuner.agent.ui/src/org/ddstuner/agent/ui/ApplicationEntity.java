@@ -148,8 +148,8 @@ public final class ApplicationEntity implements TunableEndpoint {
     }
 
     /**
-     * The secret the desktop gave the process (it started it), else that of the file chosen for this agent, or null
-     * (unsigned: the agent refuses).
+     * The secret the desktop gave the process (it started it), else that of the file chosen for this agent, else the one
+     * kept in secure storage for its process name, or null (unsigned: the agent refuses).
      */
     byte[] secret() throws IOException {
         byte[] given = AgentSessions.givenSecret(agent.agent());
@@ -157,7 +157,7 @@ public final class ApplicationEntity implements TunableEndpoint {
             return given;
         }
         Path f = AgentSessions.secretFile(agent.agent());
-        return f == null ? null : RequestSigner.readSecret(f);
+        return f != null ? RequestSigner.readSecret(f) : AgentSessions.storedSecret(agent.process());
     }
 
     @Override

@@ -17,8 +17,16 @@ final class Messages {
     static final String REPORT_ONLY_APP = "%s runs the agent REPORT-ONLY: it was started without DDSTUNER_AGENT_SECRET, so "
             + "it refuses every change (Apply shows its refusal); restart it with a secret to tune it.";
     static final String REPORT_ONLY_TOOL = "No secret chosen for %s: to this tool its agent is REPORT-ONLY. Pick the file "
-            + "holding its DDSTUNER_AGENT_SECRET (Secret File…); an unsigned Apply is refused by the agent.";
-    static final String SIGNED = "Changes to %s are signed with the secret from %s.";
+            + "holding its DDSTUNER_AGENT_SECRET (Secret File…; it is kept in secure storage for the process's next runs); an "
+            + "unsigned Apply is refused by the agent.";
+    static final String SIGNED = "Changes to %s are signed with the secret from %s (kept in secure storage for its next "
+            + "runs).";
+    static final String SIGNED_STORED = "Changes to %s are signed with the secret kept in secure storage for %s.";
+    static final String SIGNED_GIVEN = "%s was started by DDS Tuner: changes are signed with the secret it was given.";
+    static final String SECRET_NOT_KEPT = "(The secret could not be kept in secure storage: %s.)";
+    static final String FORGET_SECRET = "Forget Secret";
+    static final String FORGET_SECRET_TIP = "Forget the secret of the chosen process: the file chosen and the copy kept "
+            + "(encrypted) in secure storage for its process name";
 
     static final String NEXT_START_REASON = "; Write Override File… has it applied when %s restarts";
     static final String DESKTOP_STARTED_REASON = "; this process was started by DDS Tuner: change it in its definition "
