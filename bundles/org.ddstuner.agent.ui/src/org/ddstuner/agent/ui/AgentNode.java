@@ -13,7 +13,7 @@ record AgentNode(Connection connection, AgentInfo info, List<ApplicationEntity> 
 
     String label() {
         String mode = !"running".equals(info.state()) ? info.state()
-                : info.writable() ? AgentSessions.secretFile(info.agent()) != null ? "tunable"
+                : info.writable() ? AgentSessions.hasSecret(info) ? "tunable"
                         : "report-only to this tool (no secret chosen)"
                         : "report-only (started without a secret)";
         // the library's file name says its version (libddsc.so.0debian, a wheel's libddsc-….so.11.0.1)

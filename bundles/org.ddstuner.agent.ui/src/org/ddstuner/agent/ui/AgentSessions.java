@@ -22,6 +22,8 @@ final class AgentSessions {
     private static final Map<Connection, AgentClient> CLIENTS = new ConcurrentHashMap<>();
     private static final Map<String, Path> SECRETS = new ConcurrentHashMap<>();
     private static final Map<String, ApplicationEntity> ENTITIES = new ConcurrentHashMap<>();
+    /** Secrets the desktop itself gave a process it started (the Benchmarks' agent processes), by agent. */
+    private static final Map<String, byte[]> GIVEN = new ConcurrentHashMap<>();
 
     static {
         QosChangeNotes.addSource(AgentSessions::notes);
@@ -50,9 +52,36 @@ final class AgentSessions {
         return Map.of();
     }
 
+    /**
+     * The secret kept in secure storage for the process name {@code process} (any pid), or null; a storage that cannot
+     * be read counts as none (the agent then refuses unsigned, and says so).
+     */
+    static byte[] storedSecret(String process) {
+        try {
+            return AgentSecrets.open().secret(process).orElse(null);
+        } catch (java.io.IOException | org.eclipse.equinox.security.storage.StorageException
+                | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Whether changes to {@code a} are signed: a secret given, a file chosen or one kept for its process name. */
+    static boolean hasSecret(org.ddstuner.agent.AgentInfo a) {
+        return givenSecret(a.agent()) != null || secretFile(a.agent()) != null || storedSecret(a.process()) != null;
+    }
+
     /** The secret file chosen for an agent ("host:pid"), or null. */
     static Path secretFile(String agent) {
         return SECRETS.get(agent);
+    }
+
+    /** The secret the desktop gave the process of {@code agent} when it started it, or null. */
+    static byte[] givenSecret(String agent) {
+        return GIVEN.get(agent);
+    }
+
+    static void setGivenSecret(String agent, byte[] secret) {
+        GIVEN.put(agent, secret.clone());
     }
 
     static void setSecretFile(String agent, Path file) {

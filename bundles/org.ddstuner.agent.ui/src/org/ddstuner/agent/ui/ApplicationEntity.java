@@ -47,6 +47,8 @@ public final class ApplicationEntity implements TunableEndpoint {
     private final AgentEntity entity;
     private final Guid guid;
     private final Map<String, PolicyOutcome> changes = new LinkedHashMap<>();
+    /** Whether a next-start policy can go to an override file; not for processes the desktop started itself. */
+    private volatile boolean overrideFile = true;
 
     ApplicationEntity(Connection connection, AgentInfo agent, AgentEntity entity) {
         this.connection = connection;
@@ -113,7 +115,15 @@ public final class ApplicationEntity implements TunableEndpoint {
     @Override
     public boolean locked(Capability c) {
         Changeability how = c.remote();
-        return how == Changeability.IMMUTABLE || how == Changeability.NEXT_START && !overridable(c.policy());
+        return how == Changeability.IMMUTABLE || how == Changeability.NEXT_START && (!overrideFile || !overridable(c.policy()));
+    }
+
+    /**
+     * For a process the desktop started (a benchmark's agent process): its next-start policies are the desktop's own
+     * definition of it, not an override file, so they are locked here with that reason.
+     */
+    void startedByTheDesktop() {
+        overrideFile = false;
     }
 
     private static boolean overridable(String policy) {
@@ -125,6 +135,9 @@ public final class ApplicationEntity implements TunableEndpoint {
         if (c.remote() != Changeability.NEXT_START) {
             return c.reason();
         }
+        if (!overrideFile) {
+            return c.reason() + Messages.DESKTOP_STARTED_REASON;
+        }
         return c.reason() + (overridable(c.policy()) ? String.format(Messages.NEXT_START_REASON, process())
                 : Messages.NO_OVERRIDE_REASON);
     }
@@ -134,10 +147,17 @@ public final class ApplicationEntity implements TunableEndpoint {
         return Tuning.preview(connection, guid, isWriter(), false, change);
     }
 
-    /** The secret of the file chosen for this agent, or null (unsigned: the agent refuses). */
+    /**
+     * The secret the desktop gave the process (it started it), else that of the file chosen for this agent, else the one
+     * kept in secure storage for its process name, or null (unsigned: the agent refuses).
+     */
     byte[] secret() throws IOException {
+        byte[] given = AgentSessions.givenSecret(agent.agent());
+        if (given != null) {
+            return given;
+        }
         Path f = AgentSessions.secretFile(agent.agent());
-        return f == null ? null : RequestSigner.readSecret(f);
+        return f != null ? RequestSigner.readSecret(f) : AgentSessions.storedSecret(agent.process());
     }
 
     @Override

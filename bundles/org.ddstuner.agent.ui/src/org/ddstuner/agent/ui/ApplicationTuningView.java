@@ -51,10 +51,12 @@ public final class ApplicationTuningView extends ViewPart {
     private Label empty;
     private Label banner;
     private QosTuningEditor editor;
+    private StatisticsPanel statistics;
     private volatile List<AgentNode> nodes = List.of();
     private volatile boolean disposed;
     private Job refresher;
     private volatile long refreshes;
+    private String secretProblem;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -76,7 +78,7 @@ public final class ApplicationTuningView extends ViewPart {
         empty = new Label(left, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).hint(150, SWT.DEFAULT).applyTo(empty);
         Composite buttons = new Composite(left, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(2).applyTo(buttons);
+        GridLayoutFactory.fillDefaults().numColumns(3).applyTo(buttons);
         Button refresh = new Button(buttons, SWT.PUSH);
         refresh.setText(Messages.REFRESH);
         refresh.addListener(SWT.Selection, e -> refresh());
@@ -84,6 +86,10 @@ public final class ApplicationTuningView extends ViewPart {
         secret.setText(Messages.SECRET);
         secret.setToolTipText(Messages.SECRET_TIP);
         secret.addListener(SWT.Selection, e -> chooseSecret());
+        Button forget = new Button(buttons, SWT.PUSH);
+        forget.setText(Messages.FORGET_SECRET);
+        forget.setToolTipText(Messages.FORGET_SECRET_TIP);
+        forget.addListener(SWT.Selection, e -> forgetSecret());
 
         Composite right = new Composite(sash, SWT.NONE);
         GridLayoutFactory.fillDefaults().applyTo(right);
@@ -93,12 +99,14 @@ public final class ApplicationTuningView extends ViewPart {
         editor = new QosTuningEditor(right);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(editor);
         editor.addAction(Messages.OVERRIDE, Messages.OVERRIDE_TIP, this::chooseOverrideFile);
-        sash.setWeights(30, 70);
+        statistics = new StatisticsPanel(sash, null);
+        sash.setWeights(24, 54, 22);
 
         tree.addSelectionChangedListener(e -> {
             ApplicationEntity sel = selected();
             if (sel != null && sel != editor.tunable()) {
                 editor.show(sel);
+                statistics.show(sel);
             }
             updateBanner();
         });
@@ -190,10 +198,38 @@ public final class ApplicationTuningView extends ViewPart {
         } else {
             String process = n.info().process() + " (pid " + n.info().pid() + ")";
             Path f = AgentSessions.secretFile(n.info().agent());
-            banner.setText(!n.info().writable() ? String.format(Messages.REPORT_ONLY_APP, process)
-                    : f == null ? String.format(Messages.REPORT_ONLY_TOOL, process) : String.format(Messages.SIGNED, process, f));
+            String text;
+            if (!n.info().writable()) {
+                text = String.format(Messages.REPORT_ONLY_APP, process);
+            } else if (AgentSessions.givenSecret(n.info().agent()) != null) {
+                text = String.format(Messages.SIGNED_GIVEN, process);
+            } else if (f != null) {
+                text = String.format(Messages.SIGNED, process, f);
+            } else if (AgentSessions.storedSecret(n.info().process()) != null) {
+                text = String.format(Messages.SIGNED_STORED, process, n.info().process());
+            } else {
+                text = String.format(Messages.REPORT_ONLY_TOOL, process);
+            }
+            banner.setText(text + (secretProblem == null ? "" : " " + secretProblem));
         }
         banner.getParent().layout(true, true);
+    }
+
+    /** Forgets the secret of the chosen process: the file chosen this session and the one kept in secure storage. */
+    public void forgetSecret() {
+        AgentNode n = selectedAgent();
+        if (n == null) {
+            return;
+        }
+        AgentSessions.setSecretFile(n.info().agent(), null);
+        try {
+            AgentSecrets.open().remove(n.info().process());
+            secretProblem = null;
+        } catch (java.io.IOException e) {
+            secretProblem = String.format(Messages.SECRET_NOT_KEPT, e.getMessage());
+        }
+        tree.refresh(true);
+        updateBanner();
     }
 
     private void chooseSecret() {
@@ -212,6 +248,17 @@ public final class ApplicationTuningView extends ViewPart {
     /** Signs changes to {@code agent} ("host:pid") with the secret in {@code file} (null: none). */
     public void useSecretFile(String agent, Path file) {
         AgentSessions.setSecretFile(agent, file);
+        secretProblem = null;
+        AgentNode n = nodes.stream().filter(x -> x.info().agent().equals(agent)).findFirst().orElse(null);
+        if (file != null && n != null) {
+            // kept for the process name: its next run (a new pid) is signed without choosing the file again
+            try {
+                AgentSecrets.open().put(n.info().process(), org.ddstuner.agent.RequestSigner.readSecret(file));
+            } catch (java.io.IOException | org.eclipse.equinox.security.storage.StorageException
+                    | IllegalArgumentException e) {
+                secretProblem = String.format(Messages.SECRET_NOT_KEPT, e.getMessage());
+            }
+        }
         tree.refresh(true);
         updateBanner();
     }
@@ -279,6 +326,7 @@ public final class ApplicationTuningView extends ViewPart {
                     tree.setSelection(new StructuredSelection(e), true);
                     if (editor.tunable() != e) {
                         editor.show(e);
+                        statistics.show(e);
                     }
                     updateBanner();
                     return true;
@@ -290,6 +338,10 @@ public final class ApplicationTuningView extends ViewPart {
 
     public QosTuningEditor editor() {
         return editor;
+    }
+
+    public StatisticsPanel statistics() {
+        return statistics;
     }
 
     public String bannerText() {

@@ -17,10 +17,20 @@ final class Messages {
     static final String REPORT_ONLY_APP = "%s runs the agent REPORT-ONLY: it was started without DDSTUNER_AGENT_SECRET, so "
             + "it refuses every change (Apply shows its refusal); restart it with a secret to tune it.";
     static final String REPORT_ONLY_TOOL = "No secret chosen for %s: to this tool its agent is REPORT-ONLY. Pick the file "
-            + "holding its DDSTUNER_AGENT_SECRET (Secret File…); an unsigned Apply is refused by the agent.";
-    static final String SIGNED = "Changes to %s are signed with the secret from %s.";
+            + "holding its DDSTUNER_AGENT_SECRET (Secret File…; it is kept in secure storage for the process's next runs); an "
+            + "unsigned Apply is refused by the agent.";
+    static final String SIGNED = "Changes to %s are signed with the secret from %s (kept in secure storage for its next "
+            + "runs).";
+    static final String SIGNED_STORED = "Changes to %s are signed with the secret kept in secure storage for %s.";
+    static final String SIGNED_GIVEN = "%s was started by DDS Tuner: changes are signed with the secret it was given.";
+    static final String SECRET_NOT_KEPT = "(The secret could not be kept in secure storage: %s.)";
+    static final String FORGET_SECRET = "Forget Secret";
+    static final String FORGET_SECRET_TIP = "Forget the secret of the chosen process: the file chosen and the copy kept "
+            + "(encrypted) in secure storage for its process name";
 
     static final String NEXT_START_REASON = "; Write Override File… has it applied when %s restarts";
+    static final String DESKTOP_STARTED_REASON = "; this process was started by DDS Tuner: change it in its definition "
+            + "(the Benchmarks' Launcher: Apply rebuilds the running test with it)";
     static final String NO_OVERRIDE_REASON = "; the override file has no element for it either";
     static final String NOT_LIVE = "cannot change live in a running application; Write Override File… has it applied "
             + "when %s restarts";
@@ -29,6 +39,15 @@ final class Messages {
     static final String OVERRIDE_NOTHING = "Edit a policy marked \"at the application's next start\" first.";
     static final String OVERRIDE_WRITTEN = "Wrote %s: takes effect when %s restarts (with the agent and "
             + "DDSTUNER_QOS_OVERRIDES=%s).";
+
+    static final String PROCESS_ENDPOINTS = "Readers and writers of the test";
+    static final String ASKING_AGENTS = "Asking the processes' agents…";
+    static final String NO_PROCESS_ENDPOINTS = "No tunable reader or writer found. ";
+    static final String PROCESS_NOTE = "Live policies are set in the running processes by their agent (signed with the "
+            + "secret they were started with). The others are changed by the test's definition: it is rebuilt.";
+    static final String STATISTICS = "Statistics (libddsc, reported by the agent once a second)";
+    static final String ALL_ZERO = "; every counter 0 so far (nothing retransmitted, throttled or discarded)";
+    static final String NO_STATISTICS = "No statistics from this endpoint's agent yet (DDSTUNER_AGENT_STATS_MS=0 turns them off).";
 
     private Messages() {
     }

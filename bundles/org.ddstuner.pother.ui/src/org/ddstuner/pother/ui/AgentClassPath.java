@@ -19,8 +19,8 @@ final class AgentClassPath {
 
     static AgentLauncher launcher() {
         Bundle[] installed = FrameworkUtil.getBundle(AgentClassPath.class).getBundleContext().getBundles();
-        return AgentLauncher.of(AgentLauncher.classPathOf(List.of(installed), Bundle::getSymbolicName,
+        return TuningAgent.addTo(AgentLauncher.of(AgentLauncher.classPathOf(List.of(installed), Bundle::getSymbolicName,
                 b -> FileLocator.getBundleFile(b).toPath(),
-                List.of("org.ddstuner.cli", "org.ddstuner.pother", "org.ddstuner.dds", "picocli")));
+                List.of("org.ddstuner.cli", "org.ddstuner.pother", "org.ddstuner.dds", "picocli"))));
     }
 }

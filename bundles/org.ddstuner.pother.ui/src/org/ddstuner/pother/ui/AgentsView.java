@@ -37,13 +37,14 @@ public final class AgentsView extends TableViewPart {
     private Spinner count;
     private Button start;
     private Button stopAgents;
+    private Button editQos;
     private volatile String jobMessage;
     private volatile boolean jobRunning;
 
     @Override
     public void createPartControl(Composite parent) {
         Composite c = new Composite(parent, SWT.NONE);
-        c.setLayout(new GridLayout(5, false));
+        c.setLayout(new GridLayout(6, false));
         status = new Label(c, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         new Label(c, SWT.NONE).setText(Messages.AGENT_COUNT);
@@ -56,8 +57,12 @@ public final class AgentsView extends TableViewPart {
         stopAgents = new Button(c, SWT.PUSH);
         stopAgents.setText(Messages.STOP_LOCAL_AGENTS);
         stopAgents.addListener(SWT.Selection, e -> stopLocalAgents());
+        editQos = new Button(c, SWT.PUSH);
+        editQos.setText(Messages.EDIT_QOS);
+        editQos.setToolTipText(Messages.EDIT_QOS_TIP);
+        editQos.addListener(SWT.Selection, e -> editQos());
         int[] widths = { 60, 70, 110, 70, 70, 110, 80, 260, 150, 260 };
-        table = TableTexts.create(c, 5, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
+        table = TableTexts.create(c, 6, Messages.AGENT_COLUMNS.split(","), widths, i -> i == 0 || (i >= 3 && i <= 6));
         startRefreshing(parent.getDisplay());
     }
 
@@ -95,6 +100,20 @@ public final class AgentsView extends TableViewPart {
             id++;
         }
         return id;
+    }
+
+    /**
+     * Opens "Edit QoS" on the running test's readers and writers in the local agent processes (modeless); null, with
+     * the reason in the status line, when they do not run with the DDS Tuner agent.
+     */
+    public org.ddstuner.agent.ui.EndpointQosDialog editQos() {
+        BenchmarkSession s = BenchmarkSession.get();
+        String why = BenchmarkTuning.unavailable(s);
+        if (why != null) {
+            jobMessage = why;
+            return null;
+        }
+        return BenchmarkTuning.open(table.getShell(), s);
     }
 
     public void stopLocalAgents() {
@@ -169,6 +188,7 @@ public final class AgentsView extends TableViewPart {
         }
         start.setEnabled(!jobRunning);
         stopAgents.setEnabled(!jobRunning && la != null);
+        editQos.setEnabled(!jobRunning && la != null);
     }
 
     public String status() {
@@ -177,6 +197,10 @@ public final class AgentsView extends TableViewPart {
 
     public Button startButton() {
         return start;
+    }
+
+    public Button editQosButton() {
+        return editQos;
     }
 
     public Button stopButton() {

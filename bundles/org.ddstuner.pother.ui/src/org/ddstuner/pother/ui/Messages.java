@@ -84,6 +84,17 @@ public final class Messages {
     public static final String START_LOCAL_AGENTS_TIP = "Start Pother agent processes on this machine (ddstuner pother), "
             + "loopback only, on the benchmark domain";
     public static final String STOP_LOCAL_AGENTS = "Stop local agents";
+    public static final String EDIT_QOS = "Edit QoS…";
+    public static final String EDIT_QOS_TIP = "Change the QoS of the running test's readers and writers in the local agent "
+            + "processes (through the DDS Tuner agent they were started with); the test keeps running";
+    public static final String EDIT_QOS_TITLE = "Edit QoS of the running test (local agents %s, domain %d)";
+    public static final String EDIT_QOS_NO_AGENTS = "Edit QoS needs local agent processes over UDP: start a test on the "
+            + "local agents first.";
+    public static final String EDIT_QOS_NO_LIBRARY = "Edit QoS needs the DDS Tuner agent library (agent/libddstuner_agent.so "
+            + "of the product, or -D" + TuningAgent.LIBRARY_PROPERTY + "=…): it was not found, so the local agents run "
+            + "without it.";
+    public static final String EDIT_QOS_NOT_PRELOADED = "These local agents were started without the DDS Tuner agent: "
+            + "stop them (Stop local agents) and start the test again.";
     public static final String AGENTS_FAILED = "Local agents failed: ";
     public static final String AGENTS_STOPPED = "Local agents stopped.";
     /** The State of an agent that is gone (its last announcement said "running"). */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -15,7 +16,7 @@ import java.util.Set;
  * and the {@link #CLI_LIBRARIES}: the caller finds them among the bundles installed beside it, through their
  * locations ({@link #entriesOf(Path)}).
  */
-public record AgentLauncher(String java, List<String> classPath, List<String> jvmArgs) {
+public record AgentLauncher(String java, List<String> classPath, List<String> jvmArgs, Map<String, String> environment) {
 
     /** The CLI's main class. */
     public static final String MAIN = "org.ddstuner.cli.Main";
@@ -87,6 +88,19 @@ public record AgentLauncher(String java, List<String> classPath, List<String> jv
         }
         classPath = List.copyOf(classPath);
         jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+        environment = environment == null ? Map.of() : Map.copyOf(environment);
+    }
+
+    public AgentLauncher(String java, List<String> classPath, List<String> jvmArgs) {
+        this(java, classPath, jvmArgs, Map.of());
+    }
+
+    /**
+     * The same with {@code env} added to the agent processes' environment (the desktop preloads its QoS tuning agent
+     * this way: {@code LD_PRELOAD} and {@code DDSTUNER_AGENT_SECRET}).
+     */
+    public AgentLauncher withEnvironment(Map<String, String> env) {
+        return new AgentLauncher(java, classPath, jvmArgs, env);
     }
 
     /** With this process's Java and {@code --enable-native-access=ALL-UNNAMED}. */

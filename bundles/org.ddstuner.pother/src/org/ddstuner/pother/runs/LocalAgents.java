@@ -90,8 +90,9 @@ public final class LocalAgents implements AutoCloseable {
                 int appId = firstAppId + i;
                 Path cfg = dir.resolve("agent-" + appId + ".xml");
                 Files.writeString(cfg, configs.agents().get(i));
-                Process p = new ProcessBuilder(launcher.command(appId, la.group, domainId, cfg)).redirectErrorStream(true)
-                        .start();
+                ProcessBuilder pb = new ProcessBuilder(launcher.command(appId, la.group, domainId, cfg)).redirectErrorStream(true);
+                pb.environment().putAll(launcher.environment());
+                Process p = pb.start();
                 CountDownLatch r = new CountDownLatch(1);
                 AgentProcess a = new AgentProcess(appId, p, new ArrayList<>());
                 la.agents.add(a);

@@ -76,7 +76,7 @@ public final class QosTuningView extends ViewPart {
             list.setSelection(new StructuredSelection(sel));
         } else if (editor.endpoint() != null && !OwnEndpoints.get().all().contains(editor.endpoint())) {
             editor.show(null);
-            chart.show(null);
+            chart.show((OwnEndpoint) null);
         }
     }
 

@@ -24,13 +24,27 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /**
- * libddsc's statistics of the shown own endpoint over time (retransmitted bytes and throttling of a writer,
- * discarded bytes of a reader), sampled once a second on the core's own thread into a bounded series; the chart
- * pulls the series on a one-second UI timer. Follows the endpoint across a re-creation (a new entity, new counters).
+ * libddsc's statistics of the shown endpoint over time (retransmitted bytes and throttling of a writer, discarded
+ * bytes of a reader) from a bounded series; the chart pulls the series on a one-second UI timer. An own endpoint is
+ * sampled once a second on the core's own thread, following it across a re-creation (a new entity, new counters); an
+ * application's endpoint is charted from what its agent reports ({@link Source}, bundle org.ddstuner.agent.ui).
  */
-final class StatisticsChart {
+public final class StatisticsChart {
 
-    private static final int POINTS = 300;
+    /** Where the points of an endpoint that is not the tool's own come from. */
+    public interface Source {
+        /** The counters charted, in order. */
+        List<String> keys();
+
+        /** The points so far (bounded: {@link #POINTS}); filled by another thread. */
+        StatisticsSeries series();
+
+        /** A line under the chart saying where the numbers come from. */
+        String note();
+    }
+
+    /** How many points a series keeps (five minutes at one a second). */
+    public static final int POINTS = 300;
     private static final int PERIOD_MS = 1000;
 
     private final Composite composite;
@@ -40,8 +54,9 @@ final class StatisticsChart {
     private OwnEndpoint endpoint;
     private Entity sampled;
     private EndpointStatistics statistics;
+    private Source source;
 
-    StatisticsChart(Composite parent) {
+    public StatisticsChart(Composite parent) {
         composite = new Composite(parent, SWT.NONE);
         GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(composite);
         new Label(composite, SWT.NONE).setText(Messages.STATISTICS);
@@ -69,13 +84,31 @@ final class StatisticsChart {
         tick();
     }
 
-    Composite composite() {
+    public Composite composite() {
         return composite;
     }
 
     void show(OwnEndpoint e) {
         endpoint = e;
+        source = null;
         restart();
+    }
+
+    /** Charts {@code s}'s points (null: nothing). */
+    public void show(Source s) {
+        endpoint = null;
+        restart();
+        source = s;
+        if (s != null) {
+            for (String key : s.keys()) {
+                XYSeries x = new XYSeries(key);
+                x.setMaximumItemCount(POINTS);
+                data.addSeries(x);
+            }
+            note.setText(s.note());
+            draw(s.series());
+            composite.layout(true, true);
+        }
     }
 
     private void restart() {
@@ -117,6 +150,13 @@ final class StatisticsChart {
         }
         if (statistics != null) {
             draw(statistics.series());
+        } else if (source != null) {
+            draw(source.series());
+            String n = source.note();
+            if (!n.equals(note.getText())) {
+                note.setText(n);
+                composite.layout(true, true);
+            }
         }
         composite.getDisplay().timerExec(PERIOD_MS, this::tick);
     }
@@ -140,7 +180,7 @@ final class StatisticsChart {
     }
 
     /** Per counter, how many points the chart shows now (for tests). */
-    Map<String, Integer> pointCounts() {
+    public Map<String, Integer> pointCounts() {
         Map<String, Integer> m = new LinkedHashMap<>();
         for (int i = 0; i < data.getSeriesCount(); i++) {
             m.put((String) data.getSeries(i).getKey(), data.getSeries(i).getItemCount());
@@ -148,7 +188,7 @@ final class StatisticsChart {
         return m;
     }
 
-    List<String> keys() {
+    public List<String> keys() {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < data.getSeriesCount(); i++) {
             out.add((String) data.getSeries(i).getKey());

@@ -1,5 +1,6 @@
 package org.ddstuner.agent.ui;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -79,11 +80,15 @@ class ApplicationTuningViewTest {
     private static LiveConnection live;
     private static ApplicationTuningView view;
     private static Path secretFile;
+    private static Path home;
     private static Path wrongSecretFile;
 
     @BeforeAll
     static void start() throws Exception {
         NetNs.requireIsolated();
+        // secure storage of this run only: a secret kept by an earlier run must not sign the unsigned attempts
+        home = Files.createDirectories(dir.resolve("home"));
+        System.setProperty("ddstuner.home", home.toString());
         Peers.requireAvailable();
         secretFile = Files.writeString(dir.resolve("secret"), SECRET + "\n");
         wrongSecretFile = Files.writeString(dir.resolve("wrong-secret"), "not-the-secret\n");
@@ -287,6 +292,56 @@ class ApplicationTuningViewTest {
                 .map(r -> r.value()).findFirst().orElse("(no row)");
         assertTrue(row.contains("5 → 42"), row);
         WorkbenchUi.page().activate(view);
+    }
+
+    @Test
+    @Order(22)
+    void theSecretIsKeptEncryptedInSecureStorageForTheProcessNameAndSignsWithoutTheFile() throws Exception {
+        QosTuningEditor editor = open(app.pid, app.writerGuid);
+        ApplicationEntity e = (ApplicationEntity) editor.tunable();
+        String process = e.agent().process();
+        // kept by the Secret File… of the test before, for the process name (not the pid)
+        assertArrayEquals(SECRET.getBytes(StandardCharsets.UTF_8), AgentSecrets.open().secret(process).orElseThrow());
+        assertTrue(AgentSecrets.open().isEncrypted(process));
+        assertFalse(Files.readString(home.resolve("secure_storage")).contains(SECRET), "stored encrypted");
+        // a new session: no file chosen; the kept secret signs the change
+        view.useSecretFile(e.agent().agent(), null);
+        assertTrue(view.bannerText().contains("kept in secure storage for " + process), view.bannerText());
+        assertTrue(view.agentLabels().stream().anyMatch(l -> l.contains("(pid " + app.pid + ") · tunable")),
+                view.agentLabels().toString());
+        editor.edit("ownership_strength", "43");
+        previewAndApply(editor);
+        assertTrue(editor.lastOutcome().confirmed(), editor.confirmationText());
+        assertEquals(43, announcedStrength(app.writerGuid));
+        watched(appWatcher, app.writerGuid, "strength=43");
+        shots("agent-03b-secret-from-secure-storage");
+        // forgotten: unsigned again, refused, nothing changes
+        view.forgetSecret();
+        assertTrue(AgentSecrets.open().secret(process).isEmpty());
+        assertTrue(view.bannerText().contains("No secret chosen"), view.bannerText());
+        assertTrue(view.agentLabels().stream().anyMatch(l -> l.contains("(pid " + app.pid + ") · report-only to this tool")),
+                view.agentLabels().toString());
+        editor.edit("ownership_strength", "44");
+        previewAndApply(editor);
+        assertTrue(editor.confirmationText().contains("NOT_AUTHORIZED"), editor.confirmationText());
+        WorkbenchUi.spin(500);
+        assertEquals(43, announcedStrength(app.writerGuid), "refused: the value stays");
+        view.useSecretFile(e.agent().agent(), secretFile); // as the later tests expect
+    }
+
+    @Test
+    @Order(25)
+    void theApplicationWritersStatisticsFromItsAgentAreChartedBesideItsQos() {
+        open(app.pid, app.writerGuid);
+        var chart = view.statistics().chart();
+        assertEquals(List.of("rexmit_bytes", "throttle_count", "time_throttle", "time_rexmit"), chart.keys());
+        // the agent reports once a second (DDSTUNER_AGENT_STATS_MS default): the chart grows with its reports
+        WorkbenchUi.waitUntil(Duration.ofSeconds(20), "three periods of the writer's statistics",
+                () -> chart.pointCounts().getOrDefault("rexmit_bytes", 0) >= 3, () -> chart.pointCounts().toString());
+        int first = chart.pointCounts().get("rexmit_bytes");
+        WorkbenchUi.waitUntil(Duration.ofSeconds(20), "more periods", () -> chart.pointCounts().get("rexmit_bytes") > first,
+                () -> chart.pointCounts().toString());
+        shots("agent-05-app-statistics");
     }
 
     @Test

@@ -154,6 +154,39 @@ class QosCommandsTest {
         assertEquals(before, q.ownershipStrength().value(), "libddsc refuses the whole set");
     }
 
+    /**
+     * The Cyclone 11 Python peer (its wheel's own libddsc) with the agent by LD_PRELOAD and the secret: qos set changes
+     * its writer, confirmed from discovery and seen by the third participant; a wrong secret changes nothing.
+     */
+    @Test
+    void thePythonPeerWithThePreloadedAgentIsTunedFromTheCli() throws Exception {
+        org.ddstuner.testsupport.Peers.requireAvailable();
+        try (var peer = org.ddstuner.testsupport.Peers.start("cyclone_peer", DOMAIN, Map.of("LD_PRELOAD",
+                TunedApp.agentLibrary().toString(), "DDSTUNER_AGENT_SECRET", SECRET));
+                var client = new org.ddstuner.agent.AgentClient(domain.createParticipant())) {
+            var agent = client.awaitAgent(peer.pid(), Duration.ofSeconds(30));
+            assertTrue(agent.library().contains("cyclonedds"), "the wheel's own libddsc: " + agent.library());
+            String id = client.list(agent.agent(), Duration.ofSeconds(10)).stream()
+                    .filter(e -> e.kind().equals("writer") && e.topic().equals("SensorData")).findFirst()
+                    .orElseThrow().id();
+            String guid = Guid.parse(id).toString();
+            int before = announced(guid).ownershipStrength().value();
+            Path wrong = dir.resolve("wrong-python");
+            Files.writeString(wrong, "not-the-secret");
+            Result refused = cli("qos", "set", guid, "ownership_strength=" + (before + 5), "--secret-file",
+                    wrong.toString(), "--domain", "" + DOMAIN, "--wait", "15");
+            assertEquals(1, refused.code(), refused.out() + refused.err());
+            assertTrue(refused.err().contains("NOT_AUTHORIZED"), refused.err());
+            Result r = cli("qos", "set", guid, "ownership_strength=" + (before + 7), "--secret-file",
+                    secretFile.toString(), "--domain", "" + DOMAIN, "--wait", "15");
+            assertEquals(0, r.code(), r.out() + r.err());
+            assertTrue(r.out().contains("ownership_strength=" + (before + 7) + "  (confirmed from discovery)"), r.out());
+            assertTrue(third.awaitEndpoint(Guid.parse(guid), q -> q.ownershipStrength().value() == before + 7,
+                    Duration.ofSeconds(10)).isPresent(), "a third participant sees the new strength");
+            assertTrue(peer.isAlive(), "the peer keeps running");
+        }
+    }
+
     @Test
     void wrongOrMissingSecretIsRefused() throws Exception {
         int before = strength();

@@ -1,0 +1,60 @@
+package org.ddstuner.pother.ui;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.ddstuner.agent.ui.EndpointQosDialog;
+import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.pother.runs.LocalAgents;
+import org.ddstuner.pother.runs.RunDefinition;
+import org.eclipse.swt.widgets.Shell;
+
+/**
+ * "Edit QoS…" of the running test: the local agent processes run the DDS Tuner agent ({@link TuningAgent}), so their
+ * test readers and writers ({@code Pother_*} topics) open in the shared QoS editor through a connection to the
+ * benchmark domain (opened for the dialog if none is, closed with it), signed with the secret they were started with.
+ * The change is confirmed from that connection's discovery; the test goes on and its charts show what follows.
+ */
+final class BenchmarkTuning {
+
+    /** The name of the connection opened for the dialog. */
+    static final String CONNECTION_NAME = "Benchmarks";
+
+    private BenchmarkTuning() {
+    }
+
+    /** Why Edit QoS cannot open now, or null. */
+    static String unavailable(BenchmarkSession s) {
+        LocalAgents la = s.localAgents().agents();
+        if (la == null || !la.alive() || la.transport() != RunDefinition.Transport.UDP) {
+            return Messages.EDIT_QOS_NO_AGENTS;
+        }
+        if (TuningAgent.library().isEmpty()) {
+            return Messages.EDIT_QOS_NO_LIBRARY;
+        }
+        return null;
+    }
+
+    /** Opens the dialog (modeless) on the local agents running now; null with {@link #unavailable} saying why. */
+    static EndpointQosDialog open(Shell shell, BenchmarkSession s) {
+        if (unavailable(s) != null) {
+            return null;
+        }
+        LocalAgents la = s.localAgents().agents();
+        Map<Long, byte[]> secrets = new LinkedHashMap<>();
+        la.agents().forEach(a -> secrets.put(a.pid(), TuningAgent.secret()));
+        Connection existing = ConnectionManager.get().connections().stream()
+                .filter(c -> c.isOpen() && c.domain().domainId() == la.domainId()).findFirst().orElse(null);
+        Connection c = existing != null ? existing
+                : ConnectionManager.get().open(ConnectionProfile.loopback(CONNECTION_NAME, la.domainId()));
+        EndpointQosDialog d = new EndpointQosDialog(shell, String.format(Messages.EDIT_QOS_TITLE, la.appIds(),
+                la.domainId()), c, secrets, e -> e.topic().startsWith("Pother_"));
+        d.open();
+        if (existing == null) {
+            d.getShell().addDisposeListener(e -> ConnectionManager.get().close(c));
+        }
+        return d;
+    }
+}
