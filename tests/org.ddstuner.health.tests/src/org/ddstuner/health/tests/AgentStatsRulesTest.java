@@ -56,7 +56,10 @@ class AgentStatsRulesTest {
     @Test
     void stoppedReaderThrottlesAKeepAllWriter() throws Exception {
         Path rules = rules("""
-                {"rules": [{"name": "app-throttle", "when": "throttling", "topic": "TunedTopic", "severity": "warning"}]}""");
+                {"rules": [{"name": "app-throttle", "when": "throttling", "topic": "TunedTopic", "threshold": 10,
+                            "severity": "warning"}]}""");
+        // threshold 10: on a busy machine a KEEP_ALL writer throttles now and then for a few ms while the reader
+        // keeps up (seen once: 1 time, 10 ms); stopped, the reader makes it throttle dozens of times
         List<ObjectNode> events = provoke(67, "all", rules, "app-throttle", 0);
         ObjectNode fired = find(events, "app-throttle", "fired");
         assertEquals("throttling", fired.get("condition").asText());
