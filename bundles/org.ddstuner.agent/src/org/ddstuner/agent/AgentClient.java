@@ -72,17 +72,7 @@ public final class AgentClient implements AutoCloseable {
 
     /** The statistics samples received since the last call (every agent's, oldest first). */
     public List<AgentStatistics> statistics() {
-        List<AgentStatistics> out = new ArrayList<>();
-        for (Sample<Map<String, Object>> s : statistics.take(1024)) {
-            if (s.info().validData()) {
-                Map<String, Object> m = s.data();
-                Map<String, Long> counters = new LinkedHashMap<>();
-                QosText.parse(str(m, "counters")).forEach((k, v) -> counters.put(k, Long.parseUnsignedLong(v)));
-                out.add(new AgentStatistics(str(m, "agent"), str(m, "entity"), str(m, "kind"), str(m, "topic"),
-                        (Long) m.get("timestamp_ns"), Map.copyOf(counters)));
-            }
-        }
-        return out;
+        return AgentStatisticsFeed.take(statistics);
     }
 
     /** Waits until the agent of process pid has announced itself as running. */

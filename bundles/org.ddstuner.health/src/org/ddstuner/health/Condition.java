@@ -27,7 +27,16 @@ public enum Condition {
     /** No sample for longer than the threshold. */
     SILENCE("silence", 5, "seconds"),
     /** Writers of the topic announce different types (names or XTypes assignability), or TypeConsistency refused. */
-    TYPE_MISMATCH("type-mismatch", 0, "(not used)");
+    TYPE_MISMATCH("type-mismatch", 0, "(not used)"),
+    /**
+     * From an application's embedded agent (libddsc statistics of its writers): bytes retransmitted per second over
+     * the window (rexmit_bytes) at least the threshold. Retransmissions mean a reader NACKed: lost packets.
+     */
+    RETRANSMIT_RATE("retransmit-rate", 1000, "retransmitted bytes per second"),
+    /** Agent statistics: the writer throttled (its history was full of unacknowledged samples) in the window. */
+    THROTTLING("throttling", 1, "throttle events in the window"),
+    /** Agent statistics: an application reader discarded bytes (discarded_bytes) in the window. */
+    READER_DISCARDED("reader-discarded", 1, "bytes discarded in the window");
 
     private final String id;
     private final double defaultThreshold;
@@ -60,6 +69,14 @@ public enum Condition {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the condition is read from the statistics that an application's embedded agent publishes (about the
+     * application's own writers and readers) rather than from the tool's watch reader.
+     */
+    public boolean fromAgent() {
+        return this == RETRANSMIT_RATE || this == THROTTLING || this == READER_DISCARDED;
     }
 
     /** All ids, comma separated (for messages). */

@@ -50,6 +50,7 @@ public final class HealthWatcher implements AutoCloseable {
     private final Thread thread;
     private volatile boolean closed;
     private volatile List<String> watched = List.of();
+    private AgentStatsWatch agentStats;
 
     public HealthWatcher(Connection connection, RuleSet rules) {
         this(connection, rules, new TypeResolver(connection, new ImportedTypes()), Duration.ofSeconds(3), Clock.systemUTC());
@@ -100,6 +101,19 @@ public final class HealthWatcher implements AutoCloseable {
         requested.add(topic);
     }
 
+    /**
+     * Stops watching a topic asked for with {@link #watch}: its reader closes at the next tick unless a rule still
+     * names the topic, and its problems clear.
+     */
+    public void unwatch(String topic) {
+        requested.remove(topic);
+    }
+
+    /** The topics asked for with {@link #watch}. */
+    public Set<String> requestedTopics() {
+        return Set.copyOf(requested);
+    }
+
     /** The problems firing now (fired events not cleared yet). */
     public List<HealthEvent> active() {
         return List.copyOf(active.values());
@@ -139,6 +153,7 @@ public final class HealthWatcher implements AutoCloseable {
         SystemSnapshot s = connection.model().snapshot(true);
         RuleSet rs = rules;
         openNewWatches(s, rs, now);
+        closeUnwanted(rs);
         watched = List.copyOf(watches.keySet());
         Set<String> still = new HashSet<>();
         for (TopicWatch w : watches.values()) {
@@ -165,6 +180,7 @@ public final class HealthWatcher implements AutoCloseable {
                 }
             }
         }
+        checkAgentRules(s, rs, now, still);
         for (HealthEvent e : List.copyOf(active.values())) {
             if (!still.contains(e.key())) {
                 clear(e);
@@ -180,7 +196,7 @@ public final class HealthWatcher implements AutoCloseable {
             }
             TopicFacts f = TopicFacts.of(s, e.topicName());
             for (Rule r : rs.rules()) {
-                if (r.topic().matches(e.topicName()) && !f.writersOf(r.participant()).isEmpty()) {
+                if (!r.condition().fromAgent() && r.topic().matches(e.topicName()) && !f.writersOf(r.participant()).isEmpty()) {
                     wanted.add(e.topicName());
                 }
             }
@@ -210,6 +226,55 @@ public final class HealthWatcher implements AutoCloseable {
         }
     }
 
+    /** Closes the readers of topics no longer asked for and named by no rule that needs a reader. */
+    private void closeUnwanted(RuleSet rs) {
+        for (var it = watches.entrySet().iterator(); it.hasNext();) {
+            var en = it.next();
+            String t = en.getKey();
+            if (requested.contains(t)
+                    || rs.rules().stream().anyMatch(r -> !r.condition().fromAgent() && r.topic().matches(t))) {
+                continue;
+            }
+            it.remove();
+            try {
+                en.getValue().close();
+            } catch (RuntimeException e) {
+                // the connection may be closing
+            }
+            note("stopped watching '" + t + "'");
+        }
+    }
+
+    /**
+     * Rules on the statistics of applications' embedded agents: the agents' statistics topic is read only while such
+     * a rule exists (it adds a reader to the tool's participant).
+     */
+    private void checkAgentRules(SystemSnapshot s, RuleSet rs, long now, Set<String> still) {
+        List<Rule> agentRules = rs.rules().stream().filter(r -> r.condition().fromAgent()).toList();
+        if (agentRules.isEmpty()) {
+            if (agentStats != null) {
+                agentStats.close();
+                agentStats = null;
+            }
+            return;
+        }
+        if (agentStats == null) {
+            agentStats = new AgentStatsWatch(connection.ownParticipant());
+            note("reading the statistics of applications' DDS Tuner agents for " + agentRules.size() + " rule(s)");
+        }
+        Duration keep = agentRules.stream().map(Rule::window).max(Duration::compareTo).orElse(Rule.DEFAULT_WINDOW);
+        agentStats.tick(now, keep);
+        for (Rule r : agentRules) {
+            for (AgentRuleCheck.Finding f : AgentRuleCheck.check(r, agentStats, s, now)) {
+                String key = r.name() + "\u0000" + f.topic();
+                still.add(key);
+                if (!active.containsKey(key)) {
+                    fire(r, f.topic(), f.participantGuids(), f.participantNames(), f.detail());
+                }
+            }
+        }
+    }
+
     /** The policies a watch's reader requests that decide what it reports. */
     private static String describe(org.ddstuner.dds.Qos q) {
         var r = q.reliability();
@@ -226,7 +291,7 @@ public final class HealthWatcher implements AutoCloseable {
     private List<Rule> rulesFor(RuleSet rs, String topic) {
         List<Rule> out = new ArrayList<>();
         for (Rule r : rs.rules()) {
-            if (r.topic().matches(topic)) {
+            if (!r.condition().fromAgent() && r.topic().matches(topic)) {
                 out.add(r);
             }
         }
@@ -237,12 +302,16 @@ public final class HealthWatcher implements AutoCloseable {
     }
 
     private void fire(Rule r, String topic, TopicFacts facts, String detail) {
-        Instant t = clock.instant();
         List<TopicFacts.Writer> ws = facts.writers();
         Set<String> names = new LinkedHashSet<>();
         ws.forEach(w -> names.add(w.participantName() != null ? w.participantName() : w.participantGuid()));
         Set<String> guids = new LinkedHashSet<>();
         ws.forEach(w -> guids.add(w.participantGuid()));
+        fire(r, topic, guids, names, detail);
+    }
+
+    private void fire(Rule r, String topic, Set<String> guids, Set<String> names, String detail) {
+        Instant t = clock.instant();
         HealthEvent e = new HealthEvent(HealthEvent.Kind.FIRED, r.name(), r.condition(), r.severity(), topic,
                 guids.size() == 1 ? guids.iterator().next() : null, names.isEmpty() ? null : String.join(", ", names), t,
                 t, detail);
@@ -294,6 +363,14 @@ public final class HealthWatcher implements AutoCloseable {
                 }
             });
             watches.clear();
+            if (agentStats != null) {
+                try {
+                    agentStats.close();
+                } catch (RuntimeException e) {
+                    // the connection may be closed already
+                }
+                agentStats = null;
+            }
         }
     }
 }

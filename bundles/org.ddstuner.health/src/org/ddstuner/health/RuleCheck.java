@@ -43,6 +43,7 @@ final class RuleCheck {
             case SILENCE -> w.silentNanos(now) > r.threshold() * 1e9 ? "no sample for " + seconds(w.silentNanos(now))
                     + " s (" + (w.received() == 0 ? "none since the watch began" : w.received() + " received before")
                     + ", " + writers + " writer(s))" : null;
+            case RETRANSMIT_RATE, THROTTLING, READER_DISCARDED -> null; // AgentRuleCheck's, not a topic watch's
         };
     }
 

@@ -75,6 +75,19 @@ public final class ReceivedSample {
         this.decoded = decoded;
     }
 
+    /**
+     * A sample read from elsewhere than a reader (a recording), decoded with {@code type} on first use ({@code type}
+     * RAW: bytes only).
+     */
+    public static ReceivedSample of(long seq, Instant receivedAt, SampleInfo info, Guid writer, byte[] data,
+            ResolvedType type) {
+        if (type.isRaw()) {
+            return new ReceivedSample(seq, receivedAt, info, writer, data, null, null, List.of());
+        }
+        return undecoded(seq, receivedAt, info, writer, data, new org.ddstuner.samples.internal.LazyDecoder(
+                type.codec().orElseThrow(), type.type().orElseThrow()));
+    }
+
     /** A sample whose bytes {@code decoder} decodes on first use. */
     static ReceivedSample undecoded(long seq, Instant receivedAt, SampleInfo info, Guid writer, byte[] data,
             SampleDecoder decoder) {

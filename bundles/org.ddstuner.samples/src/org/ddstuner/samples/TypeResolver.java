@@ -410,6 +410,26 @@ public final class TypeResolver {
         return null;
     }
 
+    /**
+     * The type of {@code topic} from imported IDL alone, with no connection and nobody asked: for samples read from a
+     * file (a recording's schema) rather than from a domain.
+     *
+     * @throws TypeResolutionException when no imported IDL declares {@code typeName} or it makes no descriptor
+     */
+    public static ResolvedType fromImported(String topic, String typeName, ImportedTypes imported) {
+        TypeLibrary lib = imported.find(typeName).orElseThrow(() -> new TypeResolutionException(topic,
+                List.of(ResolutionAttempt.failed(TypeSource.IMPORTED, "no imported IDL declares " + typeName))));
+        String origin = "declared in " + imported.origin(typeName).orElse("imported IDL");
+        try {
+            Descriptors.Made made = Descriptors.fromModel(lib, typeName, "read from a file");
+            return new ResolvedType(topic, typeName, TypeSource.IMPORTED, lib, made.descriptor(),
+                    List.of(ResolutionAttempt.ok(TypeSource.IMPORTED, origin)));
+        } catch (RuntimeException e) {
+            throw new TypeResolutionException(topic, List.of(ResolutionAttempt.failed(TypeSource.IMPORTED, origin
+                    + ": cannot make a topic descriptor: " + message(e))));
+        }
+    }
+
     private ResolvedType fromModel(String topic, String typeName, TypeSource source, TypeLibrary lib,
             String what, List<ResolutionAttempt> attempts) {
         try {

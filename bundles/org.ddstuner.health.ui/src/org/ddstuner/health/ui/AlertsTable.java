@@ -39,6 +39,8 @@ public final class AlertsTable extends Composite {
     private final TableViewer viewer;
     private long shownVersion = -1;
     private List<AlertLog.Entry> rows = List.of();
+    private Runnable alsoRefresh = () -> {
+    };
 
     AlertsTable(Composite parent, HealthUi health) {
         super(parent, SWT.NONE);
@@ -109,11 +111,17 @@ public final class AlertsTable extends Composite {
         layout.setColumnData(col.getColumn(), width);
     }
 
+    /** Runs {@code r} at each poll too (the watches list). */
+    void alsoRefresh(Runnable r) {
+        alsoRefresh = r;
+    }
+
     private void poll() {
         if (isDisposed()) {
             return;
         }
         refresh();
+        alsoRefresh.run();
         getDisplay().timerExec(POLL_MS, this::poll);
     }
 

@@ -7,6 +7,8 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.ISharedImages;
@@ -22,10 +24,20 @@ public final class AlertsView extends ViewPart {
     public static final String ID = Messages.VIEW_ID;
 
     private AlertsTable table;
+    private WatchesTable watches;
 
     @Override
     public void createPartControl(Composite parent) {
-        table = new AlertsTable(parent, HealthUi.get());
+        Composite box = new Composite(parent, SWT.NONE);
+        GridLayout gl = new GridLayout(1, false);
+        gl.marginWidth = 0;
+        gl.marginHeight = 0;
+        box.setLayout(gl);
+        watches = new WatchesTable(box, HealthUi.get());
+        watches.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        table = new AlertsTable(box, HealthUi.get());
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        table.alsoRefresh(watches::refresh);
         IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
         Action load = new Action(Messages.LOAD_RULES) {
             @Override
@@ -45,6 +57,16 @@ public final class AlertsView extends ViewPart {
         };
         clear.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()
                 .getImageDescriptor(ISharedImages.IMG_ETOOL_CLEAR));
+        Action stop = new Action(Messages.STOP_WATCH) {
+            @Override
+            public void run() {
+                watches.stopSelected();
+            }
+        };
+        stop.setToolTipText(Messages.STOP_WATCH_TIP);
+        stop.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages()
+                .getImageDescriptor(ISharedImages.IMG_ELCL_STOP));
+        bar.add(stop);
         bar.add(load);
         bar.add(clear);
         getSite().setSelectionProvider(table.viewer());
@@ -63,6 +85,11 @@ public final class AlertsView extends ViewPart {
             MessageDialog.openError(getSite().getShell(), Messages.RULES_ERROR, e.getMessage());
         }
         table.refresh();
+    }
+
+    /** The watches asked for (tests). */
+    WatchesTable watches() {
+        return watches;
     }
 
     public AlertsTable table() {

@@ -12,9 +12,11 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.ddstuner.health.AlertLog;
 import org.ddstuner.health.HealthEvent;
 import org.ddstuner.health.HealthWatcher;
+import org.ddstuner.health.Rule;
 import org.ddstuner.health.RuleSet;
 import org.ddstuner.health.RulesFileException;
 import org.ddstuner.health.Severity;
+import org.ddstuner.health.WatchRequest;
 import org.ddstuner.system.Problem;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
@@ -43,6 +45,8 @@ public final class HealthUi {
     private final Display display;
     private final AlertLog log;
     private final Map<LiveConnection, HealthWatcher> watchers = new ConcurrentHashMap<>();
+    /** The watches asked for on each connection; their rules join the rules file's there. */
+    private final Map<LiveConnection, List<WatchRequest>> requests = new ConcurrentHashMap<>();
     /** Cleared problems still shown in the Problems view (with their cleared time), newest last. */
     private final Map<String, ProblemRow> cleared = new LinkedHashMap<>();
     private final ConcurrentLinkedQueue<HealthEvent> toNotify = new ConcurrentLinkedQueue<>();
@@ -81,9 +85,55 @@ public final class HealthUi {
         return FrameworkUtil.getBundle(HealthUi.class).getSymbolicName();
     }
 
-    /** Watches {@code topic} on {@code c} (with the rules file's rules for it, or the default rules). */
+    /** Watches {@code topic} on {@code c} with the default rules (and the rules file's for it). */
     public void watchTopic(LiveConnection c, String topic) {
-        watcher(c).watch(topic);
+        addWatch(c, WatchRequest.topic(topic, null, null, null));
+    }
+
+    /** Starts a watch on {@code c}; one asked for the same topic or participant before is replaced. */
+    public synchronized void addWatch(LiveConnection c, WatchRequest r) {
+        List<WatchRequest> list = requests.computeIfAbsent(c, k -> new ArrayList<>());
+        list.removeIf(x -> x.sameTarget(r));
+        list.add(r);
+        HealthWatcher w = watcher(c);
+        w.setRules(rulesOf(c));
+        r.requestedTopics().forEach(w::watch);
+    }
+
+    /** Stops a watch: its rules go, its readers close and its problems clear at the watcher's next tick. */
+    public synchronized void stopWatch(LiveConnection c, WatchRequest r) {
+        List<WatchRequest> list = requests.get(c);
+        if (list == null || !list.remove(r)) {
+            return;
+        }
+        HealthWatcher w = watchers.get(c);
+        if (w == null) {
+            return;
+        }
+        w.setRules(rulesOf(c));
+        for (String t : r.requestedTopics()) {
+            if (list.stream().noneMatch(x -> x.requestedTopics().contains(t))) {
+                w.unwatch(t);
+            }
+        }
+    }
+
+    /** A watch asked for on a connection. */
+    public record Watch(LiveConnection connection, WatchRequest request) {
+    }
+
+    /** The watches asked for, over all connections. */
+    public synchronized List<Watch> watches() {
+        List<Watch> out = new ArrayList<>();
+        requests.forEach((c, l) -> l.forEach(r -> out.add(new Watch(c, r))));
+        return out;
+    }
+
+    /** The rules file's rules and those of the watches asked for on {@code c}. */
+    private RuleSet rulesOf(LiveConnection c) {
+        List<Rule> all = new ArrayList<>(rules.rules());
+        requests.getOrDefault(c, List.of()).forEach(r -> all.addAll(r.rules().rules()));
+        return new RuleSet(all);
     }
 
     /**
@@ -100,7 +150,7 @@ public final class HealthUi {
         rules = r;
         rulesFile = f;
         rulesError = null;
-        watchers.values().forEach(w -> w.setRules(r));
+        watchers.forEach((c, w) -> w.setRules(rulesOf(c)));
         if (!r.rules().isEmpty()) {
             LiveSystems.get().connections().forEach(this::watcher);
         }
@@ -108,7 +158,7 @@ public final class HealthUi {
 
     private HealthWatcher watcher(LiveConnection c) {
         return watchers.computeIfAbsent(c, k -> {
-            HealthWatcher w = new HealthWatcher(k.connection(), rules);
+            HealthWatcher w = new HealthWatcher(k.connection(), rulesOf(k));
             w.addListener(e -> onEvent(k, e));
             return w.start();
         });
@@ -118,6 +168,7 @@ public final class HealthUi {
         List<LiveConnection> open = LiveSystems.get().connections();
         for (LiveConnection c : List.copyOf(watchers.keySet())) {
             if (!open.contains(c)) {
+                requests.remove(c);
                 HealthWatcher w = watchers.remove(c);
                 if (w != null) {
                     w.close();

@@ -20,6 +20,27 @@ final class Messages {
     static final String POPUP_TITLE = "DDS Tuner: %s";
     static final String POPUP_MORE = "and %d more error(s): see the Alerts view";
 
+    static final String WATCH_TOPIC_TITLE = "Watch Topic";
+    static final String WATCH_PARTICIPANT_TITLE = "Watch Participant";
+    static final String WATCH_MESSAGE = "The watch reads with a reader that mirrors the writers' QoS and reports in the Alerts and Problems views; on";
+    static final String WATCH_RATE = "Rate below";
+    static final String WATCH_RATE_UNIT = "samples/s (over 2 s)";
+    static final String WATCH_SILENCE = "Silence longer than";
+    static final String WATCH_SILENCE_UNIT = "s";
+    static final String WATCH_SEVERITY = "Severity";
+    static final String WATCH_SEVERITY_USUAL = "usual per condition (deadline, liveliness, type: error)";
+    static final String WATCH_ALWAYS = "Always watched: deadline missed, liveliness lost, samples lost or rejected, "
+            + "incompatible QoS, type mismatch, no writers any more. Stop it in the Alerts view.";
+    static final String WATCH_WRITES_LIVE = "Topics the participant starts writing later are watched too.";
+    static final String WATCH_OK = "Watch";
+    static final String WATCHES = "Watches";
+    static final String COL_WATCH = "Watch";
+    static final String COL_RULES = "Rules";
+    static final String STOP_WATCH = "Stop Watch";
+    static final String STOP_WATCH_TIP = "Stop the selected watches: their readers close and their problems clear";
+    static final String NO_WATCH = "No watch asked for: Watch Topic… on a topic, Watch Every Topic It Writes… or Reads… on a participant";
+    static final String NO_TOPICS_READ = "%s reads no topic now";
+
     private Messages() {
     }
 }

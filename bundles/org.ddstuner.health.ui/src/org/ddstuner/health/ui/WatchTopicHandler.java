@@ -1,7 +1,9 @@
 package org.ddstuner.health.ui;
 
+import java.util.List;
 import java.util.Optional;
 
+import org.ddstuner.health.WatchRequest;
 import org.ddstuner.samples.ui.common.TopicTarget;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.eclipse.core.commands.AbstractHandler;
@@ -9,11 +11,12 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-/** "Watch Topic" on a topic or endpoint row: the topic gets a watch reader, and the Alerts view shows what it finds. */
+/**
+ * "Watch Topic…" on a topic or endpoint row: asks for the watch's parameters, then the topic gets a watch reader and
+ * the Alerts view shows the watch and what it finds.
+ */
 public final class WatchTopicHandler extends AbstractHandler {
 
     @Override
@@ -23,13 +26,13 @@ public final class WatchTopicHandler extends AbstractHandler {
         if (t.isEmpty()) {
             return null;
         }
-        HealthUi.get().watchTopic(t.get().connection(), t.get().topic());
-        try {
-            HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(Messages.VIEW_ID, null,
-                    IWorkbenchPage.VIEW_VISIBLE);
-        } catch (PartInitException e) {
-            throw new ExecutionException("Cannot open the Alerts view: " + e.getMessage(), e);
+        WatchDialog d = new WatchDialog(HandlerUtil.getActiveShellChecked(event), WatchRequest.Scope.TOPIC,
+                t.get().topic(), List.of(), t.get().connection().label());
+        if (d.open() != WatchDialog.OK || d.request() == null) {
+            return null;
         }
+        HealthUi.get().addWatch(t.get().connection(), d.request());
+        WatchParticipantHandler.showAlerts(event);
         return null;
     }
 }

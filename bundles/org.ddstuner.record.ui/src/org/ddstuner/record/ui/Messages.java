@@ -19,6 +19,17 @@ final class Messages {
     static final String RECOVERED = "recovered (index rebuilt)";
     static final String FAILED = "failed";
 
+    static final String OPEN_IN_READER = "Open in Reader View…";
+    static final String OPEN_WHICH_TOPIC = "Which topic of the recording?";
+    static final String OPEN_READING = "Reading {0} from {1}…";
+    static final String OPEN_FAILED = "Cannot show {0} of {1}: {2}";
+    static final String OPEN_SOURCE = "recording {0} ({1} of {2} messages, read-only)";
+    static final String OPEN_DONE = "{0}: {1} in a Reader view.";
+
+    static String fill(String pattern, Object... args) {
+        return java.text.MessageFormat.format(pattern.replace("'", "''"), args);
+    }
+
     private Messages() {
     }
 }

@@ -28,6 +28,9 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -105,6 +108,13 @@ public final class RecordingsComposite extends Composite {
         }
         GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 40).applyTo(recordings);
         sash.setWeights(55, 45);
+        Menu menu = new Menu(recordings);
+        MenuItem open = new MenuItem(menu, SWT.PUSH);
+        open.setText(Messages.OPEN_IN_READER);
+        open.addListener(SWT.Selection, e -> openSelectedInReader());
+        menu.addListener(SWT.Show, e -> open.setEnabled(topicsOf(recordings.getSelectionIndex()) != null));
+        recordings.setMenu(menu);
+        recordings.addListener(SWT.DefaultSelection, e -> openSelectedInReader());
         LiveSystems.get().addListener(connectionsChanged);
         addDisposeListener(e -> {
             LiveSystems.get().removeListener(connectionsChanged);
@@ -363,6 +373,36 @@ public final class RecordingsComposite extends Composite {
                 refreshTable();
             });
         });
+    }
+
+    /** The topics of a finished recording's row, else {@code null}. */
+    private List<String> topicsOf(int row) {
+        if (row < 0 || row >= rows.size() || rows.get(row).recorder != null || rows.get(row).info == null) {
+            return null;
+        }
+        return List.copyOf(rows.get(row).info.topics().keySet());
+    }
+
+    private void openSelectedInReader() {
+        List<String> t = topicsOf(recordings.getSelectionIndex());
+        if (t == null || t.isEmpty()) {
+            return;
+        }
+        String topic = OpenInReader.chooseTopic(getShell(), t);
+        if (topic != null) {
+            openInReader(recordings.getSelectionIndex(), topic);
+        }
+    }
+
+    /** Shows {@code topic} of the recording in row {@code row} in a Reader view (read on a background thread). */
+    public void openInReader(int row, String topic) {
+        OpenInReader.open(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), rows.get(row).file,
+                topic, text -> {
+                    if (!status.isDisposed()) {
+                        status.setText(text);
+                        status.getParent().layout();
+                    }
+                });
     }
 
     private void tick() {

@@ -101,6 +101,8 @@ class AlertsUiTest {
     @Order(1)
     void watchTopicFromTheTopicsMenu() {
         TopicsView topics = Ui.view(ViewIds.TOPICS, TopicsView.class);
+        Ui.answerWatchDialog(d -> {
+        }); // the default rules
         Ui.topicMenu(topics, live, TOPIC, "Watch Topic");
         Ui.waitUntil("a watch reader on " + TOPIC, () -> HealthUi.get().watchedTopics().contains(TOPIC),
                 () -> HealthUi.get().watchedTopics().toString());

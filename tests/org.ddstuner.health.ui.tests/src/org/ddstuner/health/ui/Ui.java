@@ -22,12 +22,16 @@ final class Ui extends WorkbenchUi {
     /** Selects {@code topic}'s row of connection {@code c} in the Topics view and picks {@code item} from its menu. */
     static void topicMenu(TopicsView topics, LiveConnection c, String topic, String item) {
         Predicate<Node> row = n -> n.kind() == Node.Kind.TOPIC && n.connection() == c && n.text().startsWith(topic + " : ");
-        waitUntil("row of topic " + topic, () -> Node.find(topics.tree().roots(), row) != null,
-                () -> topics.tree().roots().toString());
-        page().activate(topics);
-        topics.tree().viewer().setSelection(new TreeSelection(Node.find(topics.tree().roots(), row).treePath()), true);
+        treeMenu(topics, row, "row of topic " + topic, item);
+    }
+
+    /** Selects the first row of {@code view} that {@code row} accepts and picks {@code item} from its menu. */
+    static void treeMenu(org.ddstuner.system.ui.LiveTreeView view, Predicate<Node> row, String what, String item) {
+        waitUntil(what, () -> Node.find(view.tree().roots(), row) != null, () -> view.tree().roots().toString());
+        page().activate(view);
+        view.tree().viewer().setSelection(new TreeSelection(Node.find(view.tree().roots(), row).treePath()), true);
         spin(100);
-        Menu menu = topics.tree().viewer().getControl().getMenu();
+        Menu menu = view.tree().viewer().getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event()); // fills the contributed items, updates their enablement
         MenuItem mi = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "").startsWith(item))
                 .findFirst().orElseThrow(() -> new AssertionError(item + " not in the menu: "
@@ -38,5 +42,27 @@ final class Ui extends WorkbenchUi {
         mi.notifyListeners(SWT.Selection, new Event());
         menu.notifyListeners(SWT.Hide, new Event());
         spin(100);
+    }
+
+    /**
+     * Answers the next Watch dialog (opened modal by a menu item picked after this call): {@code fill} sets its
+     * fields (and may take a screenshot), then Watch is pressed.
+     */
+    static void answerWatchDialog(java.util.function.Consumer<WatchDialog> fill) {
+        long end = System.nanoTime() + TIMEOUT.toNanos();
+        Runnable[] look = new Runnable[1];
+        look[0] = () -> {
+            for (org.eclipse.swt.widgets.Shell sh : display().getShells()) {
+                if (!sh.isDisposed() && sh.isVisible() && sh.getData() instanceof WatchDialog d) {
+                    fill.accept(d);
+                    d.pressOk();
+                    return;
+                }
+            }
+            if (System.nanoTime() < end) {
+                display().timerExec(100, look[0]);
+            }
+        };
+        display().timerExec(100, look[0]);
     }
 }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The product's workbench on the in-process demo (domain 77, loopback, private namespace): the Recordings view
  * records the demo's SensorReadings and Tracks while they run, shows the counts growing, stops, lists the file as
- * done, and the file holds what the row says. Screenshots: recordings-running.png, recordings-done.png.
+ * done, and the file holds what the row says; "Open in Reader View" shows its samples decoded with the
+ * recording's schema. Screenshots: recordings-running.png, recordings-done.png, recordings-reader.png.
  */
 class RecordingsViewTest {
 
@@ -74,7 +75,40 @@ class RecordingsViewTest {
             assertTrue(r.channels().values().stream().allMatch(c -> c.topic().equals("SensorReadings")));
             assertEquals("omgidl", r.schemas().values().iterator().next().encoding());
         }
+        openedInTheReaderView(ui, shown);
         assertEquals(List.of(), errors, "errors logged");
+    }
+
+    /** "Open in Reader View": the recorded samples, decoded with the recording's schema, in a read-only Reader view. */
+    private static void openedInTheReaderView(RecordingsComposite ui, long shown) {
+        ui.openInReader(0, "SensorReadings");
+        org.ddstuner.samples.ui.reader.ReaderView[] reader = new org.ddstuner.samples.ui.reader.ReaderView[1];
+        WorkbenchUi.waitUntil("a Reader view on the recording", () -> {
+            for (var ref : WorkbenchUi.page().getViewReferences()) {
+                if (ref.getId().equals(org.ddstuner.samples.ui.SamplesIds.READER_VIEW) && ref.getSecondaryId() != null
+                        && ref.getSecondaryId().startsWith("recording/")
+                        && ref.getView(false) instanceof org.ddstuner.samples.ui.reader.ReaderView v
+                        && v.showsRecording()) {
+                    reader[0] = v;
+                    return v.rowCount() > 0;
+                }
+            }
+            return false;
+        }, ui::statusText);
+        var v = reader[0];
+        assertEquals(shown, v.rowCount(), "every recorded sample: " + ui.statusText());
+        assertEquals(null, v.session(), "no reader: the samples come from the file");
+        v.selectRow(0);
+        var sample = v.shownSamples().get(0);
+        assertTrue(sample.decoded(), "decoded with the recording's schema: " + sample);
+        assertTrue(sample.value() instanceof java.util.Map<?, ?> m && !m.isEmpty(), String.valueOf(sample.value()));
+        assertTrue(sample.writer() != null, "the channel's writer GUID");
+        assertTrue(v.getContentDescription().contains("read-only"), v.getContentDescription());
+        WorkbenchUi.page().activate(v);
+        WorkbenchUi.page().setPartState(WorkbenchUi.page().getReference(v), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+        WorkbenchUi.spin(300);
+        WorkbenchUi.screenshot("recordings-reader");
+        WorkbenchUi.page().setPartState(WorkbenchUi.page().getReference(v), org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
     }
 
     private static long messages(RecordingsComposite ui) {

@@ -48,6 +48,9 @@ public final class ReaderView extends TopicViewPart {
     private SampleColumns exportColumns;
     /** Asking the writers for the type of a raw reader, or null. */
     private Job upgrade;
+    /** The samples of a recording this view shows instead of a reader's (read-only), else {@code null}. */
+    private List<ReceivedSample> recorded;
+    private String recordedTopic;
 
     @Override
     protected Composite createPanel(Composite parent) {
@@ -87,6 +90,7 @@ public final class ReaderView extends TopicViewPart {
     public boolean start(TopicTarget t, SharedType shared, ReaderSession.Config config) {
         stop();
         notice().done();
+        liveControls(true);
         target = t;
         type = shared.retain();
         setPartName(Messages.fill(Messages.READER_PART, t.topic()));
@@ -112,6 +116,54 @@ public final class ReaderView extends TopicViewPart {
             lookForTheType();
         }
         return true;
+    }
+
+    /**
+     * Shows samples read from a file (a recording's topic) instead of a live reader: read-only (no reader, nothing
+     * received later, no pause or inject), filtered and exported as live ones. A reader this view had is closed.
+     *
+     * @param source  for the description, e.g. "recording run.mcap (1,000 of 1,000 messages)"
+     * @param samples oldest first
+     */
+    public void showRecorded(String topic, SharedType shared, String source, List<ReceivedSample> samples) {
+        stop();
+        notice().done();
+        target = null;
+        type = shared.retain();
+        recorded = List.copyOf(samples);
+        recordedTopic = topic;
+        setPartName(Messages.fill(Messages.READER_PART, topic));
+        setContentDescription(type.type().typeName() + " · " + source);
+        panel.columns(TableColumns.of(type.type()), Math.max(1, recorded.size()));
+        panel.valueType(type.type().library(), type.type().struct().orElse(null));
+        exportColumns = SampleColumns.of(type.type());
+        liveControls(false);
+        showRecorded(currentFilter());
+    }
+
+    /** Pause, Clear and Inject act on a live reader: off while a recording is shown. */
+    private void liveControls(boolean on) {
+        for (org.eclipse.swt.widgets.Control c : panel.pauseButton().getParent().getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Button b && List.of(Messages.READER_PAUSE, Messages.READER_RESUME,
+                    Messages.READER_CLEAR, Messages.READER_INJECT).contains(b.getText())) {
+                b.setEnabled(on);
+            }
+        }
+    }
+
+    private void showRecorded(SampleFilter f) {
+        panel.apply(new ReaderFeed.Update(true, f.apply(recorded), List.of(), new org.ddstuner.samples.SessionStats(
+                recorded.size(), 0, 0, 0, recorded.size(), recorded.size(), 0, 0, 0, 0, 0), 0));
+    }
+
+    /** The samples the table shows now, oldest first. */
+    public List<ReceivedSample> shownSamples() {
+        return panel.shownSamples();
+    }
+
+    /** Whether the view shows a recording rather than a live reader. */
+    public boolean showsRecording() {
+        return recorded != null;
     }
 
     /**
@@ -224,6 +276,8 @@ public final class ReaderView extends TopicViewPart {
             panel.filterError(null);
             if (feed != null) {
                 feed.setFilter(f);
+            } else if (recorded != null) {
+                showRecorded(f);
             }
         } catch (FilterParseException e) {
             panel.filterError(e);
@@ -264,7 +318,7 @@ public final class ReaderView extends TopicViewPart {
         FileDialog d = new FileDialog(getSite().getShell(), SWT.SAVE);
         d.setFilterExtensions(new String[] {"*.csv", "*.json"});
         d.setFilterNames(new String[] {Messages.READER_EXPORT_CSV, Messages.READER_EXPORT_JSON});
-        d.setFileName(target.topic().replaceAll("[^A-Za-z0-9_.-]", "_") + ".csv");
+        d.setFileName((target != null ? target.topic() : recordedTopic).replaceAll("[^A-Za-z0-9_.-]", "_") + ".csv");
         d.setOverwrite(true);
         String f = d.open();
         if (f == null) {
@@ -333,6 +387,7 @@ public final class ReaderView extends TopicViewPart {
             type.release();
             type = null;
         }
+        recorded = null;
     }
 
     @Override

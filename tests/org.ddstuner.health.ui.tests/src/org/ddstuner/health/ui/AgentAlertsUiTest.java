@@ -1,0 +1,95 @@
+package org.ddstuner.health.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.health.Condition;
+import org.ddstuner.health.HealthEvent;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
+import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.TunedApp;
+import org.eclipse.ui.IWorkbenchPage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An alert from an application's own statistics in the desktop: a rules file with a retransmit-rate rule loaded in
+ * the Alerts view, the agent tests' C application (with the agent) writing bursts to a plain copy of it that is
+ * stopped with SIGSTOP for 2.5 s; on SIGCONT the writer retransmits and the alert shows in the Alerts view, then
+ * clears. Screenshot: target/screenshots/health-agent-alerts.png.
+ */
+class AgentAlertsUiTest {
+
+    private static final int DOMAIN = 69;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void retransmissionsOfAnApplicationWriterFireAnAlert() throws Exception {
+        NetNs.requireIsolated();
+        Path rules = dir.resolve("agent-rules.json");
+        Files.writeString(rules, """
+                {"rules": [{"name": "app-rexmit", "when": "retransmit-rate", "topic": "TunedTopic",
+                            "threshold": 10000, "severity": "warning"}]}""", StandardCharsets.UTF_8);
+        Path app = TunedApp.build(dir, true);
+        Path plain = TunedApp.build(dir, false);
+        Connection connection = ConnectionManager.get().open(ConnectionProfile.loopback("Agent rig", DOMAIN));
+        try (TunedApp writer = new TunedApp(app, DOMAIN, Map.of("DDSTUNER_AGENT_STATS_MS", "250", "TUNED_BURST", "50",
+                "TUNED_TEXT_BYTES", "3000", "TUNED_HISTORY", "100"), dir.resolve("writer.err"));
+                TunedApp reader = new TunedApp(plain, DOMAIN, Map.of(), dir.resolve("reader.err"))) {
+            Ui.waitUntil("the rig connection in the views", () -> LiveSystems.get().find(connection) != null,
+                    () -> LiveSystems.get().connections().toString());
+            LiveConnection live = LiveSystems.get().find(connection);
+            AlertsView alerts = Ui.view(AlertsView.ID, AlertsView.class);
+            HealthUi.get().loadRules(rules);
+            Ui.spin(3000); // the statistics reader matches the agent; a few periods with the reader keeping up
+            assertTrue(alerts.table().rows().stream().noneMatch(e -> e.event().rule().equals("app-rexmit")),
+                    "nothing while the reader keeps up");
+            signal(reader.pid, "STOP");
+            try {
+                Ui.spin(2500);
+            } finally {
+                signal(reader.pid, "CONT");
+            }
+            Ui.waitUntil("the retransmit alert in the Alerts view", () -> {
+                alerts.table().refresh();
+                return alerts.table().rows().stream().anyMatch(e -> e.event().rule().equals("app-rexmit")
+                        && e.connection().equals(live.label()));
+            }, () -> alerts.table().rows().toString());
+            HealthEvent fired = alerts.table().rows().stream().map(e -> e.event())
+                    .filter(e -> e.rule().equals("app-rexmit")).findFirst().orElseThrow();
+            assertEquals(Condition.RETRANSMIT_RATE, fired.condition());
+            assertEquals("TunedTopic", fired.topic());
+            assertTrue(fired.detail().contains("bytes/s retransmitted"), fired.detail());
+            Ui.page().activate(alerts);
+            Ui.page().setPartState(Ui.page().getReference(alerts), IWorkbenchPage.STATE_MAXIMIZED);
+            Path shot = Ui.screenshot("health-agent-alerts");
+            Ui.waitUntil("the alert clears", () -> {
+                alerts.table().refresh();
+                return alerts.table().rows().stream().anyMatch(e -> e.event().rule().equals("app-rexmit")
+                        && e.event().kind() == HealthEvent.Kind.CLEARED);
+            }, () -> alerts.table().rows().toString());
+            Ui.page().setPartState(Ui.page().getReference(alerts), IWorkbenchPage.STATE_RESTORED);
+            System.out.println("screenshot: " + shot);
+        } finally {
+            Path none = dir.resolve("none.json");
+            Files.writeString(none, "{\"rules\": []}");
+            HealthUi.get().loadRules(none); // the other tests' connections need no agent rule
+            ConnectionManager.get().close(connection);
+        }
+    }
+
+    private static void signal(long pid, String sig) throws Exception {
+        assertEquals(0, new ProcessBuilder("kill", "-" + sig, Long.toString(pid)).start().waitFor());
+    }
+}
