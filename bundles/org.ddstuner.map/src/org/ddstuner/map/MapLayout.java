@@ -32,7 +32,7 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 public final class MapLayout {
 
     /** Width of one character of the label font at zoom 1 (estimate, the painters fit text into the boxes). */
-    public static final double CHAR_W = 7.0;
+    public static final double CHAR_W = 7.6;
     public static final double LINE_H = 15.0;
     static final double CONTAINER_TOP = 22.0;
 
@@ -89,7 +89,7 @@ public final class MapLayout {
                 e.setProperty(CoreOptions.PADDING, new ElkPadding(CONTAINER_TOP + 4, 10, 10, 10));
                 e.setDimensions(textWidth(n) + 20, CONTAINER_TOP + 20);
             } else {
-                e.setDimensions(textWidth(n) + 18, n.detail().isEmpty() ? 24 : 24 + LINE_H);
+                e.setDimensions(textWidth(n) + 24, n.detail().isEmpty() ? 24 : 24 + LINE_H);
             }
             elk.put(n.id(), e);
         }

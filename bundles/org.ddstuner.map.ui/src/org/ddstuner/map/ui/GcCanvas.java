@@ -10,15 +10,15 @@ import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Path;
 
-/** {@link MapCanvas} on an SWT GC (screen and PNG); the GC's transform does zoom and pan. */
-final class GcCanvas implements MapCanvas {
+/** {@link MapCanvas} on an SWT GC (screen, PNG, bench/system-map.sh); the GC's transform does zoom and pan. */
+public final class GcCanvas implements MapCanvas {
 
     private final GC gc;
     private final Font normal;
     private final Font bold;
     private final Map<Integer, Color> colors = new HashMap<>();
 
-    GcCanvas(GC gc, Font normal, Font bold) {
+    public GcCanvas(GC gc, Font normal, Font bold) {
         this.gc = gc;
         this.normal = normal;
         this.bold = bold;

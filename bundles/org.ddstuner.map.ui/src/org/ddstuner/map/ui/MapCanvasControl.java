@@ -21,7 +21,8 @@ import org.eclipse.swt.widgets.Event;
 /**
  * The drawing surface: paints the laid-out map through {@link MapPainter} with zoom and pan, wheel zooms around the
  * mouse, a drag pans, a click selects (reported to {@code onSelect}), hovering draws the item's tooltip (the mismatch
- * reason of a red edge) next to the mouse. A new map from the updater keeps zoom and pan; the first one is fitted.
+ * reason of a red edge) next to the mouse. Each new map is fitted to the control until the person zooms or pans
+ * (then zoom and pan stay as they are, until Fit).
  */
 final class MapCanvasControl extends Canvas {
 
@@ -37,7 +38,8 @@ final class MapCanvasControl extends Canvas {
     private double scale = 1;
     private double tx;
     private double ty;
-    private boolean fitted;
+    /** Fit every new map (and on resize) until the person zooms or pans. */
+    private boolean autoFit = true;
     private String selected;
     private String hovered;
     private Point hoverAt;
@@ -62,8 +64,8 @@ final class MapCanvasControl extends Canvas {
         addListener(SWT.MouseUp, this::up);
         addListener(SWT.MouseExit, e -> hover(null, null));
         addListener(SWT.Resize, e -> {
-            if (!fitted) {
-                fit();
+            if (autoFit) {
+                fitNow();
             }
         });
         addListener(SWT.Dispose, e -> {
@@ -73,7 +75,6 @@ final class MapCanvasControl extends Canvas {
     }
 
     void setMap(LaidOutMap m, String msg) {
-        boolean first = map.boxes().isEmpty();
         map = m;
         message = msg;
         if (selected != null && m.graph().node(selected) == null && m.graph().edge(selected) == null) {
@@ -82,8 +83,8 @@ final class MapCanvasControl extends Canvas {
         if (hovered != null && m.graph().node(hovered) == null && m.graph().edge(hovered) == null) {
             hovered = null;
         }
-        if (first || !fitted) {
-            fit();
+        if (autoFit) {
+            fitNow();
         }
         redraw();
     }
@@ -109,8 +110,13 @@ final class MapCanvasControl extends Canvas {
         redraw();
     }
 
-    /** Zoom so the whole map shows (at most 1.5×), centred. */
+    /** Zoom so the whole map shows (at most 1.5×), centred; new maps are fitted again until the next zoom or pan. */
     void fit() {
+        autoFit = true;
+        fitNow();
+    }
+
+    private void fitNow() {
         Rectangle a = getClientArea();
         if (map.width() <= 0 || a.width <= 0 || a.height <= 0) {
             return;
@@ -118,12 +124,12 @@ final class MapCanvasControl extends Canvas {
         scale = clamp(Math.min(Math.min((a.width - 10) / map.width(), (a.height - 10) / map.height()), 1.5));
         tx = (a.width - map.width() * scale) / 2;
         ty = (a.height - map.height() * scale) / 2;
-        fitted = true;
         redraw();
     }
 
     /** Zoom by {@code factor} around the point x, y of the control. */
     void zoom(double factor, int x, int y) {
+        autoFit = false;
         double s = clamp(scale * factor);
         tx = x - (x - tx) * s / scale;
         ty = y - (y - ty) * s / scale;
@@ -171,6 +177,7 @@ final class MapCanvasControl extends Canvas {
             int dy = e.y - dragFrom.y;
             if (dragged || Math.abs(dx) + Math.abs(dy) > 3) {
                 dragged = true;
+                autoFit = false;
                 tx += dx;
                 ty += dy;
                 dragFrom = new Point(e.x, e.y);

@@ -168,7 +168,7 @@ class DemoMapTest {
         SystemSnapshot s = c.model().snapshot(false);
         Participant controller = participant(s, "Controller");
         Instant now = Instant.now();
-        // the event as HealthWatcher sends it when the Commands deadline is missed (provoking it is the health tests' job)
+        // an event as HealthWatcher fires it (HealthMapTest provokes a real one): the participant's edge only
         HealthEvent missed = new HealthEvent(HealthEvent.Kind.FIRED, "commands-deadline", Condition.DEADLINE_MISSED,
                 Severity.ERROR, DemoSystem.COMMANDS, controller.guid().toString(), "Controller", now, now,
                 "3 deadline misses in 10 s");

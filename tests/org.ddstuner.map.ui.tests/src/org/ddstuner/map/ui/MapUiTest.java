@@ -137,6 +137,14 @@ class MapUiTest {
                     .equals(List.of("Commands"))
                     && g.nodes().stream().filter(n -> n.kind() == MapNode.Kind.PARTICIPANT).count() == 2;
         }, () -> map.map().graph().nodes().toString());
+        Ui.spin(200);
+        // the narrowed map is fitted again: its boxes are on screen and readable, not the size they had in the whole map
+        var area = map.canvas().getClientArea();
+        MapGraph g = map.map().graph();
+        for (MapNode n : g.nodes()) {
+            assertTrue(area.contains(map.canvas().screenPointOf(n.id())), n.id() + " on screen");
+        }
+        assertTrue(map.canvas().scale() >= 1, "fitted to the narrowed map: scale " + map.canvas().scale());
         Ui.screenshot("map-filter");
         map.filterBar().text().setText("");
         Ui.waitUntil("every topic again", () -> map.map().graph().topics() >= 5, () -> map.statusText());
