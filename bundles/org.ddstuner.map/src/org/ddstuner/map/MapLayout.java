@@ -35,6 +35,8 @@ public final class MapLayout {
     public static final double CHAR_W = 7.6;
     public static final double LINE_H = 15.0;
     static final double CONTAINER_TOP = 22.0;
+    /** Beyond this many boxes the layout spends less on crossing minimisation. */
+    static final int BIG = 120;
 
     private static volatile boolean registered;
 
@@ -79,6 +81,9 @@ public final class MapLayout {
         root.setProperty(LayeredOptions.SPACING_NODE_NODE, 14.0);
         root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 60.0);
         root.setProperty(LayeredOptions.SPACING_EDGE_NODE_BETWEEN_LAYERS, 12.0);
+        // crossing minimisation is most of ELK's time on big graphs: fewer sweeps there keep the map responsive
+        // (bench/system-map.sh, detail_ms: 413 boxes took 3-5 s at the default 7 on the shared 2-core box)
+        root.setProperty(LayeredOptions.THOROUGHNESS, g.nodes().size() > BIG ? 1 : 7);
         Map<String, ElkNode> elk = new HashMap<>();
         // parents first: the builder adds hosts, then processes, then what they hold
         for (MapNode n : ordered(g)) {

@@ -62,6 +62,32 @@ public final class MapPainter {
                 edge(c, e, r, id.equals(selected) ? 3.5 : 2.6);
             }
         }
+        // endpoint counts of aggregated edges over everything, so no box hides them
+        for (MapEdge e : g.edges()) {
+            double[] r = m.routes().get(e.id());
+            if (r != null && e.endpoints() > 1) {
+                count(c, e, r);
+            }
+        }
+    }
+
+    /** The count on the middle of the route's longest segment (away from the boxes at its ends). */
+    private static void count(MapCanvas c, MapEdge e, double[] r) {
+        int best = 0;
+        double len = -1;
+        for (int i = 0; i + 3 < r.length; i += 2) {
+            double l = Math.hypot(r[i + 2] - r[i], r[i + 3] - r[i + 1]);
+            if (l > len) {
+                len = l;
+                best = i;
+            }
+        }
+        double mx = (r[best] + r[best + 2]) / 2;
+        double my = (r[best + 1] + r[best + 3]) / 2;
+        String t = Integer.toString(e.endpoints());
+        double w = t.length() * MapLayout.CHAR_W + 8;
+        c.fillRoundRect(mx - w / 2, my - 8, w, 16, 6, 0xffffff);
+        c.text(t, mx - w / 2 + 4, my - 8, e.state().rgb(), false, 0);
     }
 
     private static void node(MapCanvas c, MapNode n, Box b, double line) {
@@ -93,15 +119,6 @@ public final class MapPainter {
             double s = 6 + width;
             c.fillPolygon(new double[] { x1, y1, x1 - ux * s * 1.6 - uy * s * 0.7, y1 - uy * s * 1.6 + ux * s * 0.7,
                     x1 - ux * s * 1.6 + uy * s * 0.7, y1 - uy * s * 1.6 - ux * s * 0.7 }, rgb);
-        }
-        if (e.endpoints() > 1) {
-            // the count sits on the middle of the route, where arrows of a busy topic do not overlap
-            int mid = (n / 2) & ~1;
-            double mx = mid >= 2 ? (r[mid - 2] + r[mid]) / 2 : (r[0] + r[n - 2]) / 2;
-            double my = mid >= 2 ? (r[mid - 1] + r[mid + 1]) / 2 : (r[1] + r[n - 1]) / 2;
-            String t = Integer.toString(e.endpoints());
-            c.fillRoundRect(mx - 4 - t.length() * 3.5, my - 8, t.length() * 7 + 8, 15, 6, 0xffffff);
-            c.text(t, mx - t.length() * 3.5, my - 8, rgb, false, 0);
         }
     }
 }

@@ -103,11 +103,20 @@ public final class SystemMapBench {
             // detail: no aggregation (what the collapsing saves)
             List<Double> detail = new ArrayList<>();
             MapGraph detailShape = null;
+            List<String> split = new ArrayList<>();
             for (int r = 0; r < Math.max(3, rounds / 5); r++) {
                 long t0 = System.nanoTime();
-                detailShape = fullMap(display, fonts, s, Integer.MAX_VALUE);
-                detail.add((System.nanoTime() - t0) / 1e6);
+                detailShape = new MapBuilder().maxNodes(Integer.MAX_VALUE).build(s);
+                long t1 = System.nanoTime();
+                LaidOutMap laid = MapLayout.place(detailShape);
+                long t2 = System.nanoTime();
+                draw(display, fonts, laid);
+                long t3 = System.nanoTime();
+                detail.add((t3 - t0) / 1e6);
+                split.add(String.format(Locale.ROOT, "build %.0f layout %.0f draw %.0f", (t1 - t0) / 1e6,
+                        (t2 - t1) / 1e6, (t3 - t2) / 1e6));
             }
+            System.out.println("# detail split ms: " + split);
             System.out.printf(Locale.ROOT, "# full map ms: %s%n# full tree ms: %s%n# steady map ms: %s%n"
                     + "# steady tree ms: %s%n# detail map ms: %s%n", map, tree, steadyMap, steadyTree, detail);
             double m = median(map);

@@ -44,6 +44,8 @@ final class MapCanvasControl extends Canvas {
     private String hovered;
     private Point hoverAt;
     private Point dragFrom;
+    private long paints;
+    private long lastPaintNanos;
     private boolean dragged;
 
     MapCanvasControl(Composite parent, Consumer<String> onSelect) {
@@ -99,6 +101,15 @@ final class MapCanvasControl extends Canvas {
 
     String hovered() {
         return hovered;
+    }
+
+    /** Paints of a map so far, and how long the last one took on the UI thread (tests). */
+    long paints() {
+        return paints;
+    }
+
+    double lastPaintMillis() {
+        return lastPaintNanos / 1e6;
     }
 
     double scale() {
@@ -229,7 +240,10 @@ final class MapCanvasControl extends Canvas {
             t.translate((float) tx, (float) ty);
             t.scale((float) scale, (float) scale);
             gc.setTransform(t);
+            long t0 = System.nanoTime();
             MapPainter.paint(map, new GcCanvas(gc, normal, bold), selected, hovered);
+            lastPaintNanos = System.nanoTime() - t0;
+            paints++;
         } finally {
             gc.setTransform(null);
             t.dispose();

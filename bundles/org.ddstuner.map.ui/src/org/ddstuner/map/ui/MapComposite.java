@@ -129,7 +129,8 @@ public final class MapComposite extends Composite implements ISelectionProvider 
         String msg = connection == null ? Messages.NO_CONNECTION
                 : filter.filter().isAll() ? Messages.EMPTY : Messages.NOTHING_MATCHES;
         canvas.setMap(r.map(), msg);
-        String text = String.format(Messages.STATUS, g.participants(), g.topics(), g.endpoints());
+        String text = String.format(Messages.STATUS, Messages.count(g.participants(), "participant"),
+                Messages.count(g.topics(), "topic"), Messages.count(g.endpoints(), "endpoint"));
         if (g.aggregated()) {
             text += String.format(Messages.STATUS_COLLAPSED, g.level().text(), MapBuilder.DEFAULT_MAX_NODES);
         }

@@ -52,6 +52,12 @@ class ScaleMapTest {
             assertEquals(4, groups, "one group per flood peer's topic prefix");
             assertEquals(g.edges().size(), m.routes().size());
             assertTrue(svg.contains("flood1_*"), "group label in the SVG");
+            // kept for a look (docs/SYSTEM-MAP.md): target/map-20k.svg
+            try {
+                java.nio.file.Files.writeString(java.nio.file.Path.of("target", "map-20k.svg"), svg);
+            } catch (java.io.IOException e) {
+                throw new AssertionError(e);
+            }
             // each synthetic topic has 25 writers and 25 readers of one peer, all reliable: all matched
             assertTrue(g.edges().stream().allMatch(e -> e.state() == EdgeState.MATCHED));
             // responsive: generous bounds for a shared 2-core box (the bench measures it properly)

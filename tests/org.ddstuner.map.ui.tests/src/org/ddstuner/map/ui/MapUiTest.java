@@ -10,6 +10,7 @@ import java.util.List;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
+import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.map.EdgeState;
 import org.ddstuner.map.MapEdge;
@@ -183,6 +184,72 @@ class MapUiTest {
         assertEquals(map.map().routes().size(), d.getElementsByTagName("polyline").getLength());
         Files.copy(png, Path.of(System.getProperty("ddstuner.screenshots", "target/screenshots"), "map-export.png"),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    @Order(70)
+    void twentyThousandEndpointsAreShownCollapsedAndTheViewStaysResponsive() {
+        SyntheticSystem big = new SyntheticSystem(4, 5000, 101);
+        ConnectionManager.get().add(big);
+        try {
+            Ui.waitUntil("the synthetic system in the chooser", () -> List.of(connectionCombo().getItems())
+                    .contains(big.label()), () -> List.of(connectionCombo().getItems()).toString());
+            Ui.page().toggleZoom(Ui.page().getReference(view));
+            var combo = connectionCombo();
+            combo.select(List.of(combo.getItems()).indexOf(big.label()));
+            combo.notifyListeners(SWT.Selection, new Event());
+            Ui.waitUntil("the collapsed map of 20,000 endpoints", () -> map.map().graph().endpoints() == 20_000,
+                    () -> map.statusText());
+            MapGraph g = map.map().graph();
+            assertEquals(MapGraph.Level.PROCESSES_TOPIC_GROUPS, g.level());
+            assertTrue(map.statusText().contains("20000 endpoints") && map.statusText().contains("shown as"),
+                    map.statusText());
+            // painting the collapsed map is quick on the UI thread (the work was done on the updater's thread)
+            double paintMs = 0;
+            for (int i = 0; i < 5; i++) {
+                long before = map.canvas().paints();
+                map.canvas().redraw();
+                Ui.waitUntil("a paint", () -> map.canvas().paints() > before, () -> "no paint");
+                paintMs = Math.max(paintMs, map.canvas().lastPaintMillis());
+            }
+            System.out.printf("map of 20,000 endpoints: made and laid out in %.1f ms, painted in %.1f ms (slowest of 5)%n",
+                    map.lastMillis(), paintMs);
+            assertTrue(paintMs < 100, "a paint took " + paintMs + " ms");
+            Point p = map.canvas().screenPointOf(g.edges().get(0).id());
+            mouse(SWT.MouseMove, p, 0);
+            Ui.spin(200);
+            Ui.screenshot("map-20k-collapsed");
+        } finally {
+            Ui.page().toggleZoom(Ui.page().getReference(view));
+            ConnectionManager.get().close(big);
+            Ui.waitUntil("back to the demo", () -> demo() != null && map.map().graph().endpoints() < 100,
+                    () -> map.statusText());
+        }
+    }
+
+    @Test
+    @Order(80)
+    void fileSystemMapOpensTheView() {
+        Ui.page().hideView(view);
+        Ui.spin(100);
+        assertTrue(Ui.page().findView(MapView.ID) == null);
+        org.eclipse.swt.widgets.Menu bar = Ui.page().getWorkbenchWindow().getShell().getMenuBar();
+        org.eclipse.swt.widgets.MenuItem file = java.util.Arrays.stream(bar.getItems())
+                .filter(i -> i.getText().replace("&", "").equals("File")).findFirst().orElseThrow();
+        file.getMenu().notifyListeners(SWT.Show, new Event());
+        org.eclipse.swt.widgets.MenuItem item = java.util.Arrays.stream(file.getMenu().getItems())
+                .filter(i -> i.getText().replace("&", "").startsWith("System Map")).findFirst()
+                .orElseThrow(() -> new AssertionError("no System Map in File: " + java.util.Arrays.stream(
+                        file.getMenu().getItems()).map(org.eclipse.swt.widgets.MenuItem::getText).toList()));
+        item.notifyListeners(SWT.Selection, new Event());
+        file.getMenu().notifyListeners(SWT.Hide, new Event());
+        Ui.waitUntil("the System Map view", () -> Ui.page().findView(MapView.ID) != null, () -> "not open");
+        view = (MapView) Ui.page().findView(MapView.ID);
+        map = view.map();
+    }
+
+    private static org.eclipse.swt.widgets.Combo connectionCombo() {
+        return Ui.find(map, org.eclipse.swt.widgets.Combo.class, c -> true);
     }
 
     @Test
