@@ -96,6 +96,28 @@ class MapUiTest {
     }
 
     @Test
+    @Order(15)
+    void theMapFollowsTheModelLive() {
+        // the demo's Blinker comes (7 s) and goes (5 s), a new participant each time: without touching the view, an
+        // alive Blinker's box turns gone
+        java.time.Duration wait = java.time.Duration.ofSeconds(30);
+        String[] alive = new String[1];
+        Ui.waitUntil(wait, "an alive Blinker", () -> {
+            alive[0] = map.map().graph().nodes().stream().filter(n -> n.label().equals("Blinker") && !n.gone())
+                    .map(MapNode::id).findFirst().orElse(null);
+            return alive[0] != null;
+        }, () -> map.map().graph().nodes().toString());
+        long before = map.updates();
+        Ui.waitUntil(wait, "that Blinker drawn gone", () -> {
+            MapNode n = map.map().graph().node(alive[0]);
+            return n != null && n.gone();
+        }, () -> String.valueOf(map.map().graph().node(alive[0])));
+        assertTrue(map.updates() > before, "new maps were made: " + before + " -> " + map.updates());
+        assertTrue(map.map().graph().edges().stream().anyMatch(e -> e.state() == EdgeState.GONE
+                && (e.source().equals(alive[0]) || e.target().equals(alive[0]))), "its edge is gone too");
+    }
+
+    @Test
     @Order(20)
     void hoveringTheRedEdgeShowsTheMismatchReason() {
         MapEdge red = loggerEdge();
