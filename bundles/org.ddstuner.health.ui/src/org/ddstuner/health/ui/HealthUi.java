@@ -85,6 +85,19 @@ public final class HealthUi {
         return FrameworkUtil.getBundle(HealthUi.class).getSymbolicName();
     }
 
+    /**
+     * The problems firing now on {@code c}'s topic watches (the System Map colours its edges with them); empty while
+     * nothing made this instance yet. Any thread.
+     */
+    public static List<HealthEvent> activeOf(LiveConnection c) {
+        HealthUi h;
+        synchronized (HealthUi.class) {
+            h = instance;
+        }
+        HealthWatcher w = h == null ? null : h.watchers.get(c);
+        return w == null ? List.of() : w.active();
+    }
+
     /** Watches {@code topic} on {@code c} with the default rules (and the rules file's for it). */
     public void watchTopic(LiveConnection c, String topic) {
         addWatch(c, WatchRequest.topic(topic, null, null, null));
