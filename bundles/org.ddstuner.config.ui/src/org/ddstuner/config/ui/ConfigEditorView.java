@@ -61,7 +61,7 @@ public final class ConfigEditorView extends ViewPart {
     public void createPartControl(Composite parent) {
         GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(parent);
         Composite bar = new Composite(parent, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(7).applyTo(bar);
+        GridLayoutFactory.fillDefaults().numColumns(8).applyTo(bar);
         button(bar, "Open…", () -> {
             FileDialog d = new FileDialog(parent.getShell(), SWT.OPEN);
             d.setFilterExtensions(new String[] { "*.xml", "*" });
@@ -85,6 +85,7 @@ public final class ConfigEditorView extends ViewPart {
             }
         });
         button(bar, "Save", this::save);
+        button(bar, "Try with a benchmark…", this::tryWithBenchmark);
         new Label(bar, SWT.NONE).setText("Library:");
         version = new Combo(bar, SWT.READ_ONLY);
         version.setItems("0.10.x", "11.x");
@@ -284,6 +285,28 @@ public final class ConfigEditorView extends ViewPart {
         };
         job.setSystem(true);
         job.schedule();
+    }
+
+    /**
+     * Opens "Try with a benchmark": the edited text (new) against the saved file (current); with no edits, the file
+     * against Cyclone's defaults.
+     */
+    public TryBenchmarkDialog tryWithBenchmark() {
+        if (doc == null) {
+            return null;
+        }
+        String saved;
+        try {
+            saved = java.nio.file.Files.readString(file);
+        } catch (IOException e) {
+            saved = null;
+        }
+        boolean edited = saved != null && !saved.equals(doc.text());
+        TryBenchmarkDialog d = new TryBenchmarkDialog(tree.getShell(), edited ? saved : null,
+                "the saved " + file.getFileName(), doc.text(), edited ? "the edited " + file.getFileName()
+                        : file.getFileName().toString());
+        d.open();
+        return d;
     }
 
     /** The last check's report (tests). */

@@ -75,19 +75,20 @@ public final class LoopbackSandbox {
                         + "only (TCP needs a listening port per process, IPv6 another loopback); compare TCP with the "
                         + "Benchmarks' transport comparison");
             }
-            if (removeAll(general, "Interfaces", "NetworkInterfaceAddress", "ExternalNetworkAddress",
+            // said either way: a file that names no interface would otherwise get Cyclone's pick
+            changes.add(removeAll(general, "Interfaces", "NetworkInterfaceAddress", "ExternalNetworkAddress",
                     "ExternalNetworkMask", "MulticastRecvNetworkInterfaceAddresses", "MulticastTimeToLive",
-                    "AllowMulticast", "DontRoute", "EnableMulticastLoopback")) {
-                changes.add("General: interfaces and multicast → 127.0.0.1 only, AllowMulticast false");
-            }
+                    "AllowMulticast", "DontRoute", "EnableMulticastLoopback")
+                            ? "General: interfaces and multicast → 127.0.0.1 only, AllowMulticast false"
+                            : "General: 127.0.0.1 only, AllowMulticast false (added)");
             Element ni = append(append(general, "Interfaces"), "NetworkInterface");
             ni.setAttribute("address", "127.0.0.1");
             setText(append(general, "AllowMulticast"), "false");
 
             Element disc = child(d, "Discovery");
-            if (removeAll(disc, "Peers", "DefaultMulticastAddress", "SPDPMulticastAddress", "ParticipantIndex")) {
-                changes.add("Discovery: peers → 127.0.0.1, participant index auto");
-            }
+            changes.add(removeAll(disc, "Peers", "DefaultMulticastAddress", "SPDPMulticastAddress", "ParticipantIndex")
+                    ? "Discovery: peers → 127.0.0.1, participant index auto"
+                    : "Discovery: peer 127.0.0.1, participant index auto (added)");
             setText(append(disc, "ParticipantIndex"), "auto");
             Element max = first(disc, "MaxAutoParticipantIndex");
             if (max == null || parseInt(text(max)) < MIN_AUTO_INDEX) {

@@ -17,12 +17,13 @@ import org.osgi.framework.FrameworkUtil;
  * puts them on the class path for {@code ddstuner pother} (in the installed product they are
  * {@code plugins/*.jar}; in a test runtime, jars or bundle folders).
  */
-final class AgentClassPath {
+public final class AgentClassPath {
 
     private AgentClassPath() {
     }
 
-    static AgentLauncher launcher() {
+    /** The launcher of agent processes on the CLI class path of the running product (or test runtime). */
+    public static AgentLauncher launcher() {
         List<String> cp = new ArrayList<>();
         for (Bundle b : FrameworkUtil.getBundle(AgentClassPath.class).getBundleContext().getBundles()) {
             String name = b.getSymbolicName();

@@ -47,7 +47,7 @@ class ConfigUiTest {
                 assertNotNull(WorkbenchUi.screenshot("config-wizard-" + p.getName()));
             }
             assertEquals(List.of("scenario", "network", "discovery", "transport", "largedata", "security", "tracing",
-                    "monitor"), names);
+                    "monitor", "try"), names);
             // the monitor page: open the port, which the file then carries with its warning
             Button monitor = find(d.getShell(), Button.class, b -> b.getText().equals("Open the monitor port"));
             monitor.setSelection(true);
