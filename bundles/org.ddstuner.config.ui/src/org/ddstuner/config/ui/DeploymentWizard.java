@@ -27,6 +27,7 @@ public final class DeploymentWizard extends Wizard {
     private final Path output;
     private GeneratedConfig written;
     private CheckReport lastReport;
+    private final List<String> notes = new java.util.ArrayList<>();
 
     public DeploymentWizard(Path output) {
         this.output = output;
@@ -56,6 +57,7 @@ public final class DeploymentWizard extends Wizard {
             ((org.eclipse.jface.wizard.WizardPage) getContainer().getCurrentPage()).setErrorMessage(e.getMessage());
             return false;
         }
+        notes.clear();
         List<Path> toolFiles = List.of();
         if (model.security && model.toolPermissions) {
             // written before the check: Cyclone reads the permissions when it creates the domain
@@ -65,6 +67,12 @@ public final class DeploymentWizard extends Wizard {
                 Path xml = ToolPermissions.write(p7s, model.toolSubject, List.of(), model.securityFiles[3],
                         key == null || key.isBlank() ? null : Path.of(key));
                 toolFiles = key == null || key.isBlank() ? List.of(xml) : List.of(xml, p7s);
+                notes.add(key == null || key.isBlank()
+                        ? "Subscribe-only permissions for " + model.toolSubject + " written to " + xml + "; sign them "
+                                + "into " + p7s + " before use: " + ToolPermissions.signCommand(xml.toString(),
+                                        p7s.toString(), model.securityFiles[3], "PERMISSIONS_CA_KEY")
+                        : "Subscribe-only permissions for " + model.toolSubject + " written to " + xml
+                                + " and signed into " + p7s);
             } catch (IOException | RuntimeException e) {
                 ((org.eclipse.jface.wizard.WizardPage) getContainer().getCurrentPage()).setErrorMessage(
                         "Cannot write the tool's permissions: " + e.getMessage());
@@ -113,6 +121,11 @@ public final class DeploymentWizard extends Wizard {
     /** The check of what Finish wrote (against the network page's interfaces), or {@code null}. */
     public CheckReport lastReport() {
         return lastReport;
+    }
+
+    /** What Finish did beyond writing the file (the tool's permissions, how to sign them), for the view to show. */
+    public List<String> notes() {
+        return List.copyOf(notes);
     }
 
     /** The pages' choices (tests). */

@@ -23,6 +23,7 @@ import org.ddstuner.config.trial.ConfigTrial;
 import org.ddstuner.pother.ui.charts.ChartId;
 import org.ddstuner.testsupport.CliClassPath;
 import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.RepoLocator;
 import org.ddstuner.testsupport.TwoHosts;
 import org.ddstuner.testsupport.ui.WorkbenchUi;
 import org.eclipse.jface.wizard.WizardDialog;
@@ -152,6 +153,51 @@ class ConfigTryAndRemoteUiTest {
                 agent.waitFor(20, TimeUnit.SECONDS);
             }
         }
+    }
+
+    /**
+     * The security page for DDS Tuner's own file on a real secured domain (files from the CLI tests'
+     * {@code make-domain.sh}): Finish writes and signs the subscribe-only permissions, and Cyclone accepts the file
+     * with them (ConfigToolPermissionsTest shows the tool then reads and cannot write).
+     */
+    @Test
+    void theSecurityPageWritesTheToolsSignedSubscribeOnlyPermissions() throws Exception {
+        Path dir = Files.createTempDirectory("tool-security");
+        Path script = RepoLocator.repoRoot().resolve("tests/org.ddstuner.cli.tests/resources/security/make-domain.sh");
+        Process make = new ProcessBuilder("bash", script.toString(), dir.toString(), "tool").redirectErrorStream(true)
+                .start();
+        String made = new String(make.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(make.waitFor(60, TimeUnit.SECONDS) && make.exitValue() == 0, made);
+        Path tool = dir.resolve("tool");
+        Path p7s = dir.resolve("tool-permissions.p7s");
+        DeploymentWizard w = new DeploymentWizard(dir.resolve("tool.xml"));
+        WizardModel m = w.model();
+        m.security = true;
+        m.networkInterface = "127.0.0.1";
+        m.securityFiles = new String[] { tool.resolve("identity_ca.pem").toString(), tool.resolve("identity.pem").toString(),
+            tool.resolve("identity_key.pem").toString(), tool.resolve("permissions_ca.pem").toString(),
+            tool.resolve("governance.p7s").toString(), p7s.toString() };
+        m.toolPermissions = true;
+        m.toolSubject = "CN=tool,O=DDS Tuner test,C=NL";
+        m.permissionsCaKey = dir.resolve("ca/ca_key.pem").toString();
+        WizardDialog wd = new WizardDialog(WorkbenchUi.display().getActiveShell(), w);
+        wd.setBlockOnOpen(false);
+        wd.setPageSize(720, 460);
+        wd.open();
+        try {
+            wd.showPage(w.getPage("security"));
+            WorkbenchUi.spin(300);
+            assertNotNull(WorkbenchUi.screenshot("config-wizard-security-tool"));
+            assertTrue(w.performFinish(), "Finish wrote the file");
+        } finally {
+            wd.close();
+        }
+        assertTrue(w.lastReport().valid(), w.lastReport().problems().toString());
+        String permissions = Files.readString(dir.resolve("tool-permissions.xml"));
+        assertTrue(permissions.contains("<subscribe>") && !permissions.contains("<publish>"), permissions);
+        assertTrue(Files.readString(p7s).contains("MIME-Version"), "signed");
+        assertTrue(Files.readString(dir.resolve("tool.xml")).contains("<Permissions>file:" + p7s + "</Permissions>"));
+        assertTrue(w.notes().get(0).contains("signed into " + p7s), w.notes().toString());
     }
 
     private static List<String> names(NetworkPage page) {

@@ -101,6 +101,26 @@ class ConfigUiTest {
         assertNotNull(WorkbenchUi.screenshot("config-editor-error"));
     }
 
+    /** "Connection's File" opens the Cyclone file an open connection (kind "file") uses. */
+    @Test
+    void editorOpensTheFileAConnectionUses() throws Exception {
+        Path f = Files.createTempDirectory("conn").resolve("connection.xml");
+        Files.writeString(f, org.ddstuner.dds.CycloneConfig.loopbackOnly()); // the connection joins with it: loopback only
+        WorkbenchUi.page().getWorkbenchWindow().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                .executeCommand("org.ddstuner.config.ui.openEditor", null);
+        ConfigEditorView v = (ConfigEditorView) WorkbenchUi.page().findView(ConfigEditorView.ID);
+        org.ddstuner.connection.ConnectionManager cm = org.ddstuner.connection.ConnectionManager.get();
+        org.ddstuner.connection.Connection c = cm.open(new org.ddstuner.connection.ConnectionProfile("file connection",
+                9, org.ddstuner.connection.ConnectionProfile.ConfigKind.FILE, "", List.of(), false, f.toString()));
+        try {
+            v.openConnectionFile();
+            WorkbenchUi.spin(200);
+            assertEquals(f.toString(), v.getContentDescription());
+        } finally {
+            cm.close(c);
+        }
+    }
+
     static <T extends Control> T find(Composite parent, Class<T> type, java.util.function.Predicate<T> test) {
         T t = findOrNull(parent, type, test);
         if (t == null) {
