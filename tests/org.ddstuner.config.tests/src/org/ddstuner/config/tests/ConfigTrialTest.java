@@ -103,4 +103,21 @@ class ConfigTrialTest {
         }
         assertEquals(2, store.list().size(), "both runs saved for Saved Runs");
     }
+
+    @Test
+    void aPayloadSweepUnderBothConfigurationsGivesThroughputPerSize() throws Exception {
+        ConfigTrial trial = new ConfigTrial(AgentLauncher.of(CliClassPath.entries()), ConfigTrial.Kind.SWEEP,
+                Duration.ofSeconds(2), 81, null, null);
+        List<ConfigTrial.Side> sides = trial.run("<CycloneDDS xmlns=\"https://cdds.io/config\"/>", nodeFile(), s -> { },
+                () -> false);
+        assertEquals(2, sides.size());
+        List<ConfigTrial.Row> rows = ConfigTrial.compare(ConfigTrial.Kind.SWEEP, sides.get(0).run(), sides.get(1).run());
+        assertEquals(List.of(64, 256, 1024, 4096, 16384, 65536), rows.stream().map(ConfigTrial.Row::size).toList(),
+                rows.toString());
+        for (ConfigTrial.Row r : rows) {
+            System.out.println("try sweep " + r.format());
+            assertEquals("samples/s", r.unit());
+            assertTrue(r.current() > 0 && r.candidate() > 0 && Double.isFinite(r.ratio()), r.format());
+        }
+    }
 }
