@@ -17,6 +17,7 @@ import org.ddstuner.config.scenario.GeneratedConfig;
 import org.ddstuner.config.scenario.Scenario;
 import org.ddstuner.config.scenario.ScenarioOptions;
 import org.ddstuner.config.scenario.ScenarioWriter;
+import org.ddstuner.config.scenario.ToolPermissions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,7 +38,9 @@ import picocli.CommandLine.ParentCommand;
                     + "(--socket-buffer --max-message-size --fragment-size)",
             "  tcp                 the TCP transport with unicast peers (--peer --tcp-port)",
             "  security            DDS Security plugins with the given files (--identity-ca --identity-certificate "
-                    + "--private-key --permissions-ca --governance --permissions)",
+                    + "--private-key --permissions-ca --governance --permissions); with --tool-subject DN the file is "
+                    + "DDS Tuner's own: it writes subscribe-only permissions for DN (no publish rule, default DENY) to "
+                    + "--permissions, signed with --permissions-ca-key (else it prints the openssl line)",
             "Common: --domain-id --spdp-interval --lease-duration --tracing --trace-file --monitor-port (serves "
                     + "unauthenticated: it warns)." },
         exitCodeList = { DdsTunerCli.EXIT_0, "1:Cyclone rejects the generated file (nothing written)",
@@ -97,6 +100,13 @@ final class ConfigNewCli implements Callable<Integer> {
     String governance;
     @Option(names = "--permissions", paramLabel = "FILE", description = "security: the signed permissions document.")
     String permissions;
+    @Option(names = "--tool-subject", paramLabel = "DN", description = "security: the configuration is DDS Tuner's: "
+            + "write subscribe-only permissions for the tool's certificate subject DN (e.g. \"CN=ddstuner,O=Example\") "
+            + "as --permissions (NAME.p7s; the document itself as NAME.xml beside it).")
+    String toolSubject;
+    @Option(names = "--permissions-ca-key", paramLabel = "FILE", description = "With --tool-subject: the permissions "
+            + "CA's private key, to sign the tool's permissions with openssl (without it the command is printed).")
+    Path permissionsCaKey;
     @Option(names = "--tracing", paramLabel = "VERBOSITY", description = "Cyclone trace: config, fine, finer, finest.")
     String tracing;
     @Option(names = "--trace-file", paramLabel = "FILE", description = "Where the trace goes.")
@@ -114,7 +124,6 @@ final class ConfigNewCli implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var err = config.root.err;
         Scenario s = Scenario.byId(scenario).orElseThrow(() -> new CliException(Main.EXIT_USAGE,
                 "ddstuner config new: unknown scenario " + scenario + " (one of: " + Scenario.ids() + ")"));
         ScenarioOptions.SecurityFiles sec = null;
@@ -128,6 +137,64 @@ final class ConfigNewCli implements Callable<Integer> {
         if (!nodes.isEmpty()) {
             return deployment(s, o);
         }
+        List<Path> toolFiles = toolPermissions(s);
+        try {
+            int code = single(s, o);
+            if (code != Main.EXIT_OK) {
+                delete(toolFiles);
+            }
+            return code;
+        } catch (RuntimeException e) {
+            delete(toolFiles);
+            throw e;
+        }
+    }
+
+    /**
+     * With --tool-subject: the subscribe-only permissions for the tool, written (and signed) before the check, which
+     * needs them; returns what was written so a rejected configuration leaves nothing behind.
+     */
+    private List<Path> toolPermissions(Scenario s) {
+        if (toolSubject == null) {
+            if (permissionsCaKey != null) {
+                throw new CliException(Main.EXIT_USAGE, "ddstuner config new: --permissions-ca-key goes with --tool-subject");
+            }
+            return List.of();
+        }
+        if (s != Scenario.SECURITY) {
+            throw new CliException(Main.EXIT_USAGE, "ddstuner config new: --tool-subject goes with --scenario security");
+        }
+        Path p7s = Path.of(permissions);
+        List<Integer> domains = domainId.matches("\\d+") ? List.of(Integer.parseInt(domainId)) : List.of();
+        try {
+            Path xml = ToolPermissions.write(p7s, toolSubject, domains, permissionsCa, permissionsCaKey);
+            var err = config.root.err;
+            if (permissionsCaKey == null) {
+                err.println("note: subscribe-only permissions for " + toolSubject + " written to " + xml
+                        + "; sign them into " + p7s + " before use:");
+                err.println(ToolPermissions.signCommand(xml.toString(), p7s.toString(), permissionsCa, "PERMISSIONS_CA_KEY"));
+                return List.of(xml);
+            }
+            err.println("note: subscribe-only permissions for " + toolSubject + " (no publish rule, default DENY) "
+                    + "written to " + xml + " and signed into " + p7s);
+            return List.of(xml, p7s);
+        } catch (IOException e) {
+            throw new CliException(Main.EXIT_ENVIRONMENT, "ddstuner config new: --tool-subject: " + e.getMessage());
+        }
+    }
+
+    private static void delete(List<Path> files) {
+        for (Path f : files) {
+            try {
+                Files.deleteIfExists(f);
+            } catch (IOException e) {
+                // best effort: the rejection is what the person needs to see
+            }
+        }
+    }
+
+    private int single(Scenario s, ScenarioOptions o) {
+        var err = config.root.err;
         GeneratedConfig g;
         try {
             g = ScenarioWriter.write(s, o);

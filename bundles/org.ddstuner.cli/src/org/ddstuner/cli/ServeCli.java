@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import org.ddstuner.config.remote.HostInterfacesOperation;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
@@ -105,6 +106,7 @@ final class ServeCli implements Callable<Integer> {
      */
     static List<Operation> operations(Connection c) {
         List<Operation> ops = new ArrayList<>();
+        ops.add(new HostInterfacesOperation());
         return ops;
     }
 

@@ -16,6 +16,9 @@ import org.ddstuner.config.edit.ConfigDocument;
 import org.ddstuner.config.edit.ConfigEditException;
 import org.ddstuner.config.schema.ConfigSchema;
 import org.ddstuner.config.schema.OptionInfo;
+import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -61,7 +64,7 @@ public final class ConfigEditorView extends ViewPart {
     public void createPartControl(Composite parent) {
         GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(parent);
         Composite bar = new Composite(parent, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(7).applyTo(bar);
+        GridLayoutFactory.fillDefaults().numColumns(9).applyTo(bar);
         button(bar, "Open…", () -> {
             FileDialog d = new FileDialog(parent.getShell(), SWT.OPEN);
             d.setFilterExtensions(new String[] { "*.xml", "*" });
@@ -70,12 +73,15 @@ public final class ConfigEditorView extends ViewPart {
                 open(Path.of(f));
             }
         });
+        button(bar, "Connection's File", this::openConnectionFile);
         button(bar, "New Deployment…", () -> {
             FileDialog d = new FileDialog(parent.getShell(), SWT.SAVE);
             d.setFileName("cyclonedds.xml");
             String f = d.open();
-            if (f != null && new WizardDialog(parent.getShell(), new DeploymentWizard(Path.of(f))).open() == 0) {
+            DeploymentWizard w = f == null ? null : new DeploymentWizard(Path.of(f));
+            if (w != null && new WizardDialog(parent.getShell(), w).open() == 0) {
                 open(Path.of(f));
+                w.notes().forEach(problems::add);
             }
         });
         button(bar, "Check", this::check);
@@ -85,6 +91,7 @@ public final class ConfigEditorView extends ViewPart {
             }
         });
         button(bar, "Save", this::save);
+        button(bar, "Try with a benchmark…", this::tryWithBenchmark);
         new Label(bar, SWT.NONE).setText("Library:");
         version = new Combo(bar, SWT.READ_ONLY);
         version.setItems("0.10.x", "11.x");
@@ -145,6 +152,25 @@ public final class ConfigEditorView extends ViewPart {
             problems.add(f + ": cannot read: " + e.getMessage());
         }
         setContentDescription(f.toString());
+    }
+
+    /**
+     * Opens the Cyclone file an open connection uses (a profile of kind "file"; it is read again at the next connect,
+     * so a saved edit counts then). Says so when no connection uses one.
+     */
+    public void openConnectionFile() {
+        List<String> files = ConnectionManager.get().connections().stream().map(Connection::profile)
+                .filter(p -> p.configKind() == ConnectionProfile.ConfigKind.FILE && !p.configFile().isBlank())
+                .map(ConnectionProfile::configFile).distinct().toList();
+        if (files.isEmpty()) {
+            problems.removeAll();
+            problems.add("No open connection uses a Cyclone configuration file (connection kind \"file\").");
+            return;
+        }
+        open(Path.of(files.get(0)));
+        if (files.size() > 1) {
+            problems.add("Other connections' files: " + String.join(", ", files.subList(1, files.size())));
+        }
     }
 
     private void reloadWith(ConfigSchema s) {
@@ -284,6 +310,28 @@ public final class ConfigEditorView extends ViewPart {
         };
         job.setSystem(true);
         job.schedule();
+    }
+
+    /**
+     * Opens "Try with a benchmark": the edited text (new) against the saved file (current); with no edits, the file
+     * against Cyclone's defaults.
+     */
+    public TryBenchmarkDialog tryWithBenchmark() {
+        if (doc == null) {
+            return null;
+        }
+        String saved;
+        try {
+            saved = java.nio.file.Files.readString(file);
+        } catch (IOException e) {
+            saved = null;
+        }
+        boolean edited = saved != null && !saved.equals(doc.text());
+        TryBenchmarkDialog d = new TryBenchmarkDialog(tree.getShell(), edited ? saved : null,
+                "the saved " + file.getFileName(), doc.text(), edited ? "the edited " + file.getFileName()
+                        : file.getFileName().toString());
+        d.open();
+        return d;
     }
 
     /** The last check's report (tests). */

@@ -1,8 +1,10 @@
 package org.ddstuner.config.ui;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ddstuner.config.check.NodeInterfaces;
 import org.ddstuner.config.scenario.Scenario;
 import org.ddstuner.config.scenario.ScenarioOptions;
 
@@ -23,6 +25,15 @@ final class WizardModel {
     long socketBuffer = 8L << 20;
     boolean security;
     String[] securityFiles = new String[6];
+    /** Security: the file is the tool's own; write subscribe-only permissions for {@link #toolSubject}. */
+    boolean toolPermissions;
+    String toolSubject;
+    /** The permissions CA's key to sign the tool's permissions with; blank: only the XML is written. */
+    String permissionsCaKey;
+    /** The interfaces the network page listed and the file is checked against (this host's, or a node's). */
+    NodeInterfaces node = NodeInterfaces.thisHost();
+    /** Where agents' certificates are pinned (null: the default; tests use their own). */
+    Path knownAgents;
     String tracing;
     String traceFile;
     boolean monitor;

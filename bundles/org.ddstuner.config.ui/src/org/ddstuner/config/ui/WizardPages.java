@@ -3,7 +3,6 @@ package org.ddstuner.config.ui;
 import java.util.Arrays;
 import java.util.List;
 
-import org.ddstuner.config.scenario.HostInterfaces;
 import org.ddstuner.config.scenario.Scenario;
 import org.ddstuner.config.scenario.SocketLimits;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -13,9 +12,6 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
-import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
-import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
 /** The deployment wizard's pages, one per concern, each with what its choice does. */
@@ -49,36 +45,6 @@ final class WizardPages {
                     }
                 });
             }
-        }
-    }
-
-    static final class NetworkPage extends ExplainedPage {
-        NetworkPage(WizardModel m) {
-            super("network", "Network", "Which interface carries DDS traffic?",
-                    "Cyclone uses one interface unless told otherwise; on a host with several (LAN, Wi-Fi, VPN, docker) "
-                            + "name the one the other nodes reach. Multicast discovery needs an interface with multicast; "
-                            + "the MTU bounds unfragmented messages. Listed from this host.", m);
-        }
-
-        @Override
-        void fill(Composite c) {
-            Table t = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
-            t.setHeaderVisible(true);
-            for (String h : List.of("Interface", "Addresses", "Multicast", "MTU", "State")) {
-                new TableColumn(t, SWT.NONE).setText(h);
-            }
-            TableItem auto = new TableItem(t, SWT.NONE);
-            auto.setText(new String[] { "(Cyclone picks)", "", "", "", "" });
-            for (HostInterfaces.Nic n : HostInterfaces.list()) {
-                TableItem i = new TableItem(t, SWT.NONE);
-                i.setText(new String[] { n.name(), String.join(", ", n.addresses()), n.multicast() ? "yes" : "no",
-                    n.mtu() < 0 ? "?" : Integer.toString(n.mtu()), n.up() ? "up" : "down" });
-                i.setData(n.configValue());
-            }
-            Arrays.stream(t.getColumns()).forEach(TableColumn::pack);
-            GridDataFactory.fillDefaults().span(2, 1).grab(true, true).hint(SWT.DEFAULT, 160).applyTo(t);
-            t.addListener(SWT.Selection, e -> model.networkInterface = (String) t.getSelection()[0].getData());
-            t.select(0);
         }
     }
 
@@ -199,6 +165,27 @@ final class WizardPages {
                 int k = i;
                 field(c, LABELS[i], model.securityFiles[i], v -> model.securityFiles[k] = v).setMessage("file path");
             }
+            Button tool = new Button(c, SWT.CHECK);
+            tool.setText("This is DDS Tuner's own configuration (subscribe-only)");
+            GridDataFactory.fillDefaults().span(2, 1).applyTo(tool);
+            Label toolWhy = new Label(c, SWT.WRAP);
+            toolWhy.setText("Finish writes permissions for the tool's certificate subject that allow subscribing to "
+                    + "every topic and publishing nothing (default DENY) as the permissions file above (NAME.xml beside "
+                    + "it), signed with the permissions CA's key when given, so the tool can watch but never change "
+                    + "the system.");
+            GridDataFactory.fillDefaults().span(2, 1).indent(20, 0).hint(540, SWT.DEFAULT).applyTo(toolWhy);
+            Text subject = field(c, "Tool certificate subject:", model.toolSubject, v -> model.toolSubject = v);
+            subject.setMessage("CN=ddstuner,O=Example");
+            Text key = field(c, "Permissions CA key (signs):", model.permissionsCaKey, v -> model.permissionsCaKey = v);
+            key.setMessage("empty: the XML is written beside it with the openssl line to sign it");
+            subject.setEnabled(model.toolPermissions);
+            key.setEnabled(model.toolPermissions);
+            tool.setSelection(model.toolPermissions);
+            tool.addListener(SWT.Selection, e -> {
+                model.toolPermissions = tool.getSelection();
+                subject.setEnabled(model.toolPermissions);
+                key.setEnabled(model.toolPermissions);
+            });
         }
     }
 

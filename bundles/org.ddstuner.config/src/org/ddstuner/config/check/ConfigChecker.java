@@ -43,11 +43,20 @@ public final class ConfigChecker {
 
     /** @throws IOException when the file cannot be read (exit 2 for the CLI) */
     public CheckReport check(Path file) throws IOException, CycloneJudge.UnavailableException {
+        return check(file, NodeInterfaces.thisHost());
+    }
+
+    /** With the interfaces checked against {@code node}'s (e.g. a node's through its agent) instead of this host's. */
+    public CheckReport check(Path file, NodeInterfaces node) throws IOException, CycloneJudge.UnavailableException {
         String xml = Files.readString(file, StandardCharsets.UTF_8);
-        return check(xml, file.toString());
+        return check(xml, file.toString(), node);
     }
 
     public CheckReport check(String xml, String fileName) throws CycloneJudge.UnavailableException {
+        return check(xml, fileName, NodeInterfaces.thisHost());
+    }
+
+    public CheckReport check(String xml, String fileName, NodeInterfaces node) throws CycloneJudge.UnavailableException {
         ConfigOutline outline;
         try {
             outline = ConfigOutline.parse(xml);
@@ -76,7 +85,7 @@ public final class ConfigChecker {
         }
         problems.addAll(renamed(outline, schema, problems));
         for (InterfaceRef r : interfaces) {
-            String missing = r.missingHere();
+            String missing = r.missingOn(node.nics(), node.where());
             if (missing != null) {
                 problems.add(new ConfigProblem(r.line(), r.element(), missing, ConfigProblem.Kind.INTERFACE_MISSING));
             }

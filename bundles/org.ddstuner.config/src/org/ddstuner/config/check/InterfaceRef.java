@@ -1,14 +1,10 @@
 package org.ddstuner.config.check;
 
-import java.net.Inet4Address;
-import java.net.InetAddress;
-import java.net.InterfaceAddress;
-import java.net.NetworkInterface;
-import java.net.SocketException;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
+
+import org.ddstuner.config.scenario.HostInterfaces;
 
 /**
  * A network interface a configuration names ({@code General/Interfaces/NetworkInterface[@name|@address]}, or the
@@ -64,46 +60,47 @@ public record InterfaceRef(String name, String address, int line, String element
 
     /** The interface this host lacks, worded for a person; {@code null} when this host has it. */
     public String missingHere() {
-        List<NetworkInterface> nics;
-        try {
-            nics = Collections.list(NetworkInterface.getNetworkInterfaces());
-        } catch (SocketException e) {
-            return "cannot list this host's interfaces: " + e.getMessage();
-        }
-        NetworkInterface byName = null;
+        return missingOn(HostInterfaces.list(), "this host");
+    }
+
+    /**
+     * The interface {@code nics} (a host's, e.g. a node's through its agent) lack, worded for a person; {@code null}
+     * when they have it.
+     *
+     * @param where "this host", "node 10.77.0.1", … (starts the message)
+     */
+    public String missingOn(List<HostInterfaces.Nic> nics, String where) {
+        HostInterfaces.Nic byName = null;
         if (name != null) {
-            for (NetworkInterface nic : nics) {
-                if (nic.getName().equals(name)) {
+            for (HostInterfaces.Nic nic : nics) {
+                if (nic.name().equals(name)) {
                     byName = nic;
                 }
             }
             if (byName == null) {
-                return "this host has no interface named " + name + " (has: " + names(nics) + ")";
+                return where + " has no interface named " + name + " (has: " + names(nics) + ")";
             }
         }
         if (address != null) {
-            for (NetworkInterface nic : byName != null ? List.of(byName) : nics) {
-                for (InterfaceAddress ia : nic.getInterfaceAddresses()) {
-                    if (matches(ia, address)) {
+            for (HostInterfaces.Nic nic : byName != null ? List.of(byName) : nics) {
+                for (int i = 0; i < nic.addresses().size(); i++) {
+                    if (matches(nic.addresses().get(i), nic.prefixLengths().get(i), address)) {
                         return null;
                     }
                 }
             }
-            return "this host has no interface " + (byName != null ? name + " " : "") + "with address " + address
+            return where + " has no interface " + (byName != null ? name + " " : "") + "with address " + address
                     + " (has: " + names(nics) + ")";
         }
         return null;
     }
 
-    private static boolean matches(InterfaceAddress ia, String address) {
-        InetAddress a = ia.getAddress();
-        String have = a.getHostAddress().replaceAll("%.*$", "");
+    private static boolean matches(String have, int prefix, String address) {
         if (have.equalsIgnoreCase(address)) {
             return true;
         }
         // Cyclone: with IPv4 a host part of zero matches the network
-        if (a instanceof Inet4Address && IPV4.matcher(address).matches() && address.endsWith(".0")) {
-            int prefix = ia.getNetworkPrefixLength();
+        if (IPV4.matcher(have).matches() && IPV4.matcher(address).matches() && address.endsWith(".0") && prefix >= 0) {
             long mask = prefix == 0 ? 0 : 0xffffffffL << (32 - prefix) & 0xffffffffL;
             return (toLong(have) & mask) == (toLong(address) & mask);
         }
@@ -118,12 +115,10 @@ public record InterfaceRef(String name, String address, int line, String element
         return v;
     }
 
-    private static String names(List<NetworkInterface> nics) {
+    private static String names(List<HostInterfaces.Nic> nics) {
         List<String> out = new ArrayList<>();
-        for (NetworkInterface n : nics) {
-            List<String> addrs = new ArrayList<>();
-            n.getInterfaceAddresses().forEach(ia -> addrs.add(ia.getAddress().getHostAddress().replaceAll("%.*$", "")));
-            out.add(n.getName() + (addrs.isEmpty() ? "" : " " + String.join(",", addrs)));
+        for (HostInterfaces.Nic n : nics) {
+            out.add(n.name() + (n.addresses().isEmpty() ? "" : " " + String.join(",", n.addresses())));
         }
         return String.join("; ", out);
     }

@@ -12,12 +12,13 @@ import org.osgi.framework.FrameworkUtil;
  * ({@link AgentLauncher#classPathOf}: every headless DDS Tuner bundle and the CLI's libraries, as the start script
  * puts them on the class path for {@code ddstuner pother}; in the installed product they are {@code plugins/*.jar}).
  */
-final class AgentClassPath {
+public final class AgentClassPath {
 
     private AgentClassPath() {
     }
 
-    static AgentLauncher launcher() {
+    /** The launcher of agent processes on the CLI class path of the running product (or test runtime). */
+    public static AgentLauncher launcher() {
         Bundle[] installed = FrameworkUtil.getBundle(AgentClassPath.class).getBundleContext().getBundles();
         return TuningAgent.addTo(AgentLauncher.of(AgentLauncher.classPathOf(List.of(installed), Bundle::getSymbolicName,
                 b -> FileLocator.getBundleFile(b).toPath(),

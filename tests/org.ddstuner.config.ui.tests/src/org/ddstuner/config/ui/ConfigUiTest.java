@@ -47,7 +47,7 @@ class ConfigUiTest {
                 assertNotNull(WorkbenchUi.screenshot("config-wizard-" + p.getName()));
             }
             assertEquals(List.of("scenario", "network", "discovery", "transport", "largedata", "security", "tracing",
-                    "monitor"), names);
+                    "monitor", "try"), names);
             // the monitor page: open the port, which the file then carries with its warning
             Button monitor = find(d.getShell(), Button.class, b -> b.getText().equals("Open the monitor port"));
             monitor.setSelection(true);
@@ -99,6 +99,26 @@ class ConfigUiTest {
         assertNotNull(find(v.getSite().getShell(), org.eclipse.swt.widgets.Text.class,
                 t -> t.getText().contains("The General element")), "the help of General is shown");
         assertNotNull(WorkbenchUi.screenshot("config-editor-error"));
+    }
+
+    /** "Connection's File" opens the Cyclone file an open connection (kind "file") uses. */
+    @Test
+    void editorOpensTheFileAConnectionUses() throws Exception {
+        Path f = Files.createTempDirectory("conn").resolve("connection.xml");
+        Files.writeString(f, org.ddstuner.dds.CycloneConfig.loopbackOnly()); // the connection joins with it: loopback only
+        WorkbenchUi.page().getWorkbenchWindow().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                .executeCommand("org.ddstuner.config.ui.openEditor", null);
+        ConfigEditorView v = (ConfigEditorView) WorkbenchUi.page().findView(ConfigEditorView.ID);
+        org.ddstuner.connection.ConnectionManager cm = org.ddstuner.connection.ConnectionManager.get();
+        org.ddstuner.connection.Connection c = cm.open(new org.ddstuner.connection.ConnectionProfile("file connection",
+                9, org.ddstuner.connection.ConnectionProfile.ConfigKind.FILE, "", List.of(), false, f.toString()));
+        try {
+            v.openConnectionFile();
+            WorkbenchUi.spin(200);
+            assertEquals(f.toString(), v.getContentDescription());
+        } finally {
+            cm.close(c);
+        }
     }
 
     static <T extends Control> T find(Composite parent, Class<T> type, java.util.function.Predicate<T> test) {
