@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.pother.remote.PotherOperations;
 import org.ddstuner.remote.Capability;
 import org.ddstuner.remote.Operation;
 import org.ddstuner.remote.RemoteServer;
@@ -105,6 +106,7 @@ final class ServeCli implements Callable<Integer> {
      */
     static List<Operation> operations(Connection c) {
         List<Operation> ops = new ArrayList<>();
+        ops.addAll(PotherOperations.of(c)); // pother-agents, -start, -stop, -reports (benchmark)
         return ops;
     }
 
