@@ -26,7 +26,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * --allow benchmark}, {@link PotherOperations}): the agent drives them over the command topics as the desktop does
  * locally, and this source pages through the run's reports into the sink. The run lives at the agent: a link that
  * drops mid-run costs nothing (the client reconnects by itself; this source says the link is down, then asks from the
- * last report it has, so each report arrives once); a link that stays down past the run's planned end plus
+ * last report it has, so each report arrives once, recorded at the time the agent measured it); a link that stays
+ * down past the run's planned end plus
  * {@link #LINK_PATIENCE} ends the run here with that reason, as does an agent that no longer knows the run.
  */
 public final class RemoteBenchmarkSource implements ReportSource {
@@ -105,7 +106,10 @@ public final class RemoteBenchmarkSource implements ReportSource {
         } else {
             appIds.forEach(args.putArray("agents")::add);
         }
+        long asked = System.nanoTime();
         JsonNode page = client.request(PotherOperations.START, args, REQUEST_TIMEOUT).orThrow();
+        // the agent's clock for the run starts while it answers: half-way through the request, as well as can be known
+        long startNanos = asked + (System.nanoTime() - asked) / 2;
         String id = page.path("run").asText();
         sink.message(AGENT_NAME, "run " + id + " started by the agent at " + client.options().agent() + " on "
                 + page.path("agents").asText());
@@ -152,7 +156,7 @@ public final class RemoteBenchmarkSource implements ReportSource {
                         + " of a run and this client was further behind");
             }
             for (JsonNode e : page.path("events")) {
-                ReportEvents.replay(StrictJson.write(e), sink);
+                ReportEvents.replay(StrictJson.write(e), sink, startNanos);
             }
             after = page.path("next").asLong();
             String state = page.path("state").asText();

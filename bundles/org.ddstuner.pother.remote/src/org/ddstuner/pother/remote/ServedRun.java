@@ -68,7 +68,9 @@ final class ServedRun {
         State end;
         String why = null;
         try {
-            source.run(definition, ReportEvents.encoder(this::add), () -> stopRequested);
+            long started = System.nanoTime();
+            source.run(definition, ReportEvents.encoder(this::add, () -> (System.nanoTime() - started) / 1e9),
+                    () -> stopRequested);
             end = stopRequested ? State.STOPPED : State.FINISHED;
         } catch (Exception | LinkageError e) {
             end = State.FAILED;

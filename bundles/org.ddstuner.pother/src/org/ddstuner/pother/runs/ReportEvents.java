@@ -3,6 +3,7 @@ package org.ddstuner.pother.runs;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 
 import org.ddstuner.pother.LatencyReport;
 import org.ddstuner.pother.ThroughputReport;
@@ -10,16 +11,26 @@ import org.ddstuner.pother.ThroughputReport;
 /**
  * {@link ReportSink} calls as JSON text and back, for a run measured elsewhere (a remote agent runs it, the desktop
  * charts it). Each call is one object in the run file's own record format ({@link RunStore}: the same codecs, NaN as
- * null, doubles bit-identical), without the time: the receiving {@link BenchmarkRun} stamps its own.
+ * null, doubles bit-identical) with {@code t}, seconds since the run began where it was measured: the receiving
+ * {@link BenchmarkRun} records a report caught up late at the time it was measured, not on arrival.
  */
 public final class ReportEvents {
 
     private ReportEvents() {
     }
 
-    /** A sink that hands every call to {@code out} as one JSON object text. */
-    public static ReportSink encoder(Consumer<String> out) {
+    /**
+     * A sink that hands every call to {@code out} as one JSON object text, with the time it was made ({@code t}:
+     * {@code seconds} says since when).
+     */
+    public static ReportSink encoder(Consumer<String> out, DoubleSupplier seconds) {
         return new ReportSink() {
+            private Map<String, Object> line(String type, String agent) {
+                Map<String, Object> m = ReportEvents.line(type, agent);
+                m.put("t", seconds.getAsDouble());
+                return m;
+            }
+
             @Override
             public void step(int index, RunDefinition definition) {
                 Map<String, Object> m = line("step", null);
@@ -70,12 +81,22 @@ public final class ReportEvents {
     }
 
     /**
-     * Makes the call {@code json} (what {@link #encoder} wrote) on {@code sink}.
+     * Makes the call {@code json} (what {@link #encoder} wrote) on {@code sink}, as measured at {@code startNanos} (this
+     * JVM's {@link System#nanoTime()} when the encoder's clock was 0) plus its time ({@link ReportSink#measuredAt}).
      *
      * @throws IllegalArgumentException not such a text, naming what is wrong
      */
-    public static void replay(String json, ReportSink sink) {
+    public static void replay(String json, ReportSink sink, long startNanos) {
         Map<String, Object> m = RunJson.parseObject(json);
+        double t = RunJson.num(m, "t");
+        if (Double.isNaN(t)) {
+            call(m, sink);
+        } else {
+            sink.measuredAt(startNanos + (long) (t * 1e9), () -> call(m, sink));
+        }
+    }
+
+    private static void call(Map<String, Object> m, ReportSink sink) {
         String type = RunJson.str(m, "type");
         String agent = RunJson.str(m, "agent");
         AgentResources res = m.containsKey("resources") ? AgentResources.fromJson(RunJson.obj(m, "resources")) : null;
