@@ -137,6 +137,12 @@ public final class RemoteBenchmarkSource implements ReportSource {
                     sink.message(AGENT_NAME, "link to the agent lost (" + e.getMessage() + "): run " + id
                             + " goes on there, its reports follow when the link is back");
                 }
+                if (stop.getAsBoolean() && !stopSent) {
+                    // the person wants to stop now, not after the link is back: end here and say what goes on there
+                    sink.message(AGENT_NAME, "stopped here while the link to the agent was down: the agent could not "
+                            + "be told, run " + id + " ends there by its duration");
+                    return;
+                }
                 if (System.nanoTime() - (Math.max(plannedEnd, downNanos) + LINK_PATIENCE.toNanos()) > 0) {
                     throw new IllegalStateException("the link to the agent at " + client.options().agent()
                             + " has been down since " + AgentStatus.clock(downSince) + "; gave up waiting for run "
