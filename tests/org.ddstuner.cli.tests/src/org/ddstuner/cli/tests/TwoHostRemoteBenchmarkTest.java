@@ -142,6 +142,11 @@ class TwoHostRemoteBenchmarkTest {
                     }
                 });
                 assertTrue(await(() -> bench.throughput().size() >= 5, 40), "reports before the cut: " + messages);
+                RemoteClient.Reply busy = client.request(PotherOperations.START, JsonNodeFactory.instance.objectNode()
+                        .<com.fasterxml.jackson.databind.node.ObjectNode>set("definition",
+                                org.ddstuner.json.StrictJson.parse(org.ddstuner.pother.runs.ReportEvents.definition(d)))
+                        .set("agents", JsonNodeFactory.instance.arrayNode().add(1).add(2)), Duration.ofSeconds(10));
+                assertEquals("busy", busy.code(), "one run at a time: " + busy);
                 hosts.linkDown();
                 assertTrue(await(() -> statuses.stream().anyMatch(s -> s.state() == RemoteClient.State.DISCONNECTED),
                         40), "the client notices the cut link: " + statuses);
@@ -163,6 +168,13 @@ class TwoHostRemoteBenchmarkTest {
                         .put("run", id).put("after", Long.MAX_VALUE / 2), Duration.ofSeconds(10)).orThrow();
                 assertEquals("finished", page.path("state").asText(), page.toString());
                 assertEquals(page.path("total").asLong(), events.get(), "every report of the agent once: " + page);
+                RemoteClient.Reply unknown = client.request(PotherOperations.REPORTS, JsonNodeFactory.instance
+                        .objectNode().put("run", "r99"), Duration.ofSeconds(10));
+                assertEquals(PotherOperations.NO_RUN, unknown.code(), unknown.toString());
+                RemoteClient.Reply bad = client.request(PotherOperations.START, JsonNodeFactory.instance.objectNode()
+                        .set("definition", JsonNodeFactory.instance.objectNode().put("kind", "NONSENSE")),
+                        Duration.ofSeconds(10));
+                assertEquals(PotherOperations.BAD_ARGS, bad.code(), bad.toString());
             }
 
             String audit = java.nio.file.Files.readString(dir.resolve("audit.log"));
