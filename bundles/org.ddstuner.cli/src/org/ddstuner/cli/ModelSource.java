@@ -44,6 +44,22 @@ interface ModelSource extends AutoCloseable {
      * {@code err}, as ssh does, so stdout stays the report.
      */
     static ModelSource remote(ClientOptions options, PrintStream err) {
+        RemoteClient client = connect(options, err);
+        return new ModelSource() {
+            @Override
+            public SystemModel model() {
+                return client.model();
+            }
+
+            @Override
+            public void close() {
+                client.close();
+            }
+        };
+    }
+
+    /** Connects to the agent as {@link #remote} does (the same exits and the pinning note), for other commands. */
+    static RemoteClient connect(ClientOptions options, PrintStream err) {
         RemoteClient client;
         try {
             client = RemoteClient.connect(options);
@@ -58,16 +74,6 @@ interface ModelSource extends AutoCloseable {
                     + client.fingerprint() + ", in " + options.knownAgents());
             err.flush();
         }
-        return new ModelSource() {
-            @Override
-            public SystemModel model() {
-                return client.model();
-            }
-
-            @Override
-            public void close() {
-                client.close();
-            }
-        };
+        return client;
     }
 }

@@ -17,12 +17,16 @@ import picocli.CommandLine.Model.CommandSpec;
         description = { "Drive a latency or throughput pair on two Pother agents.", "Drives a latency pair (--transceiver-app A --transponder-app B) or, with --throughput, a "
                 + "throughput pair (A transmits, B receives; the transmitter starts once both have matched) on two "
                 + "Pother agents, and prints their reports until --count samples are through.",
+                "With --remote HOST:PORT --token-file F the pair runs between two agents of a remote system, driven "
+                        + "by its agent (ddstuner serve --allow benchmark) for --duration S; the reports come back "
+                        + "through it.",
                 "Saved as it goes in the desktop's Saved Runs (--runs-dir; --no-save: not saved). Ctrl-C / SIGTERM "
                         + "removes the pair's tests from the agents. --wait does not apply (--agent-wait)." },
         exitCodeList = { "0:every sample came back (latency) or arrived without loss (throughput)",
                 "1:agents not seen within --agent-wait, the pair did not match, or samples lost or not back within "
                         + "--timeout",
-                DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3 })
+                DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3, "4:--remote: the agent refused (token, certificate, or no "
+                        + "benchmark capability)" })
 final class PotherRunCli implements Callable<Integer>, UsageErrors.Refusing {
 
     @ParentCommand
@@ -73,8 +77,13 @@ final class PotherRunCli implements Callable<Integer>, UsageErrors.Refusing {
     String runsDir;
     @Option(names = "--no-save", description = "Do not save the run.")
     boolean noSave;
+    @Option(names = "--duration", paramLabel = "S", description = "With --remote: seconds the pair runs at the agent "
+            + "(default: 10; --count does not apply there).")
+    String duration;
     @Mixin
     SharedOptions.Connection connection;
+    @Mixin
+    SharedOptions.Remote remote;
     @Mixin
     SharedOptions.Help help;
 
@@ -82,7 +91,25 @@ final class PotherRunCli implements Callable<Integer>, UsageErrors.Refusing {
     public Integer call() throws InterruptedException {
         CliOptions o = new CliOptions();
         connection.into(o);
-        return new PotherRunCommand(PotherOptions.of(spec.commandLine().getParseResult(), o), root.out, root.err).run();
+        PotherOptions options = PotherOptions.of(spec.commandLine().getParseResult(), o);
+        if (!remote.given()) {
+            if (duration != null) {
+                throw new CliException(Main.EXIT_USAGE, "--duration is for --remote runs; here --count bounds the pair.");
+            }
+            return new PotherRunCommand(options, root.out, root.err).run();
+        }
+        if (local || connection.domain != null || !connection.peers.isEmpty() || !"loopback".equals(connection.config)
+                || connection.networkGiven() || count != null || agentWait != null) {
+            throw new CliException(Main.EXIT_USAGE, "--remote runs the pair through the agent: --local, --count, "
+                    + "--agent-wait, --domain, --config, --peer and the network options do not apply (the agents are "
+                    + "those of the agent's domain; --duration S bounds the run)");
+        }
+        double seconds = options.number("--duration", 10, 366 * 86_400);
+        if (seconds < 1) {
+            throw new CliException(Main.EXIT_USAGE, "--duration takes at least 1 second, not " + duration + ".");
+        }
+        return new PotherRunRemote(root.out, root.err).run(PotherRunSettings.of(options), remote.clientOptions(),
+                java.time.Duration.ofMillis((long) (seconds * 1000)));
     }
 
     @Override

@@ -69,4 +69,16 @@ record PotherRunSettings(int a, int b, boolean throughput, int size, double rate
                 RunDefinition.Transport.UDP, 0, 0, null, 0, endpointQos);
         return d.withLabel(d.label() + ", " + count + " samples (pother-run, apps " + a + " → " + b + ")");
     }
+
+    /**
+     * The run a remote agent drives ({@code --remote}): it lasts {@code duration} (the agent counts periods, not
+     * samples), on the agents a (measures) and b.
+     */
+    RunDefinition remoteDefinition(Duration duration) {
+        RunDefinition.Kind kind = throughput ? RunDefinition.Kind.THROUGHPUT : RunDefinition.Kind.LATENCY;
+        RunDefinition d = new RunDefinition(kind, name, size, rate, burst, reliable, duration, Duration.ofMillis(period),
+                RunDefinition.Transport.UDP, 0, 0, null, 0, endpointQos);
+        return d.withLabel(d.label() + ", " + duration.toSeconds() + " s (pother-run --remote, apps " + a + " → " + b
+                + ")");
+    }
 }

@@ -12,6 +12,7 @@ import org.ddstuner.config.remote.HostInterfacesOperation;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
 import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.pother.remote.PotherOperations;
 import org.ddstuner.remote.Capability;
 import org.ddstuner.remote.Operation;
 import org.ddstuner.remote.RemoteServer;
@@ -107,6 +108,7 @@ final class ServeCli implements Callable<Integer> {
     static List<Operation> operations(Connection c) {
         List<Operation> ops = new ArrayList<>();
         ops.add(new HostInterfacesOperation());
+        ops.addAll(PotherOperations.of(c)); // pother-agents, -start, -stop, -reports (benchmark)
         return ops;
     }
 

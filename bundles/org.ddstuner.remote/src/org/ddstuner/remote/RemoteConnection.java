@@ -14,8 +14,9 @@ import org.ddstuner.system.SystemModel;
  * model (which keeps the last picture while the link is down and catches up after it, resumed from the last
  * sequence number) and its link status. Protocol 1 serves the model and sample streams only, so of the
  * {@link SystemConnection.Capability capabilities} of a local connection this one has reading samples (the agent
- * reads them): type learning, writes, QoS tuning and benchmarks need the agent to do them, which the protocol does
- * not have yet (PROTOCOL.md, "Not in version 1").
+ * reads them): type learning, writes and QoS tuning need the agent to do them, which the protocol does not have yet
+ * (PROTOCOL.md, "Not in version 1"). Benchmarks between the remote system's Pother agents go through the agent's own
+ * operations ({@code org.ddstuner.pother.remote}), not through this connection's domain.
  */
 public final class RemoteConnection implements SystemConnection {
 

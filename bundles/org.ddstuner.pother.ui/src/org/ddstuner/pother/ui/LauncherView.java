@@ -12,6 +12,7 @@ import org.ddstuner.pother.runs.RunDefinition;
 import org.ddstuner.pother.runs.Scenario;
 import org.ddstuner.pother.runs.Scenarios;
 import org.ddstuner.pother.runs.Transports;
+import org.ddstuner.remote.RemoteConnection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
@@ -32,7 +33,8 @@ import org.eclipse.ui.part.ViewPart;
  * and starts or stops it; the scenarios in a combo with a Run button and their seconds per step under Start and Stop,
  * with whether shared memory can be used here (the transport comparison skips it if not). Several sizes run one after the other as
  * the steps of one run. By default tests run on two local agent processes (a real transport between them);
- * the in-process pair and chosen agents (app ids or a group) are the other choices.
+ * the in-process pair, chosen agents (app ids or a group) and the agents of a system a remote-agent connection serves
+ * ({@link RemoteTargets}) are the other choices.
  */
 public final class LauncherView extends ViewPart {
 
@@ -70,6 +72,11 @@ public final class LauncherView extends ViewPart {
     private String inputErrorPrefix = Messages.BAD_INPUT;
     private final Runnable refresh = this::refresh;
 
+    /** Local agents, in-process, chosen agents: the items before the remote connections' ones. */
+    static final int FIXED_TARGETS = 3;
+    /** The remote-agent connections behind the target items from {@link #FIXED_TARGETS} on. */
+    private List<RemoteConnection> remoteTargets = List.of();
+
     /** A fan-in of one sender would be a plain throughput pair. */
     static final int MIN_SENDERS = 2;
 
@@ -106,7 +113,7 @@ public final class LauncherView extends ViewPart {
         agentIds.setLayoutData(field());
         agentIds.setToolTipText(Messages.AGENT_IDS_TIP);
         agentIds.setMessage("e.g. 3, 4 or group:lab");
-        target.addListener(SWT.Selection, e -> agentIds.setEnabled(target.getSelectionIndex() == 2));
+        target.addListener(SWT.Selection, e -> agentIds.setEnabled(target.getSelectionIndex() >= 2));
         agentIds.setEnabled(false);
         kind = combo(c, Messages.KIND, Messages.KIND_LATENCY, Messages.KIND_THROUGHPUT, Messages.KIND_RELAY,
                 Messages.KIND_FAN_IN, Messages.KIND_DISCOVERY);
@@ -367,33 +374,56 @@ public final class LauncherView extends ViewPart {
     /** Where the form's test runs. */
     public ReportSource source() {
         BenchmarkSession s = BenchmarkSession.get();
-        return switch (target.getSelectionIndex()) {
+        int i = target.getSelectionIndex();
+        if (i >= FIXED_TARGETS && i - FIXED_TARGETS < remoteTargets.size()) {
+            return RemoteTargets.source(remoteTargets.get(i - FIXED_TARGETS), agentIds.getText());
+        }
+        return switch (i) {
             case 1 -> s.inProcess();
             case 2 -> {
-                String spec = agentIds.getText().strip();
-                if (spec.startsWith("group:")) {
-                    yield s.agents(null, spec.substring("group:".length()).strip());
-                }
-                List<Integer> ids = new ArrayList<>();
-                for (String part : spec.split("[,\\s]+")) {
-                    if (!part.isEmpty()) {
-                        try {
-                            ids.add(Integer.parseInt(part));
-                        } catch (NumberFormatException e) {
-                            throw new IllegalArgumentException("'" + part + "' is not an agent app id");
-                        }
-                    }
-                }
-                yield s.agents(ids, null);
+                RemoteTargets.AgentSpec spec = RemoteTargets.parse(agentIds.getText());
+                yield s.agents(spec.group() != null ? null : spec.ids(), spec.group());
             }
             default -> s.localAgents();
         };
+    }
+
+    /**
+     * Keeps one "Agents via …" item per remote-agent connection open on the desktop (they come and go with the
+     * connections); the selection stays on its target, or falls back to the local agents when that connection closed.
+     */
+    private void updateRemoteTargets() {
+        List<RemoteConnection> now = RemoteTargets.connections();
+        if (now.equals(remoteTargets)) {
+            return;
+        }
+        int i = target.getSelectionIndex();
+        RemoteConnection selected = i >= FIXED_TARGETS && i - FIXED_TARGETS < remoteTargets.size()
+                ? remoteTargets.get(i - FIXED_TARGETS) : null;
+        while (target.getItemCount() > FIXED_TARGETS) {
+            target.remove(FIXED_TARGETS);
+        }
+        now.forEach(c -> target.add(RemoteTargets.item(c)));
+        remoteTargets = now;
+        if (selected != null) {
+            int at = now.indexOf(selected);
+            target.select(at >= 0 ? FIXED_TARGETS + at : 0);
+            agentIds.setEnabled(target.getSelectionIndex() >= 2);
+        }
+    }
+
+    /** The link note of the chosen remote target while its link is down, else null. */
+    private String remoteLinkNote() {
+        int i = target.getSelectionIndex();
+        return i >= FIXED_TARGETS && i - FIXED_TARGETS < remoteTargets.size()
+                ? RemoteTargets.linkNote(remoteTargets.get(i - FIXED_TARGETS)) : null;
     }
 
     private void refresh() {
         if (status == null || status.isDisposed()) {
             return;
         }
+        updateRemoteTargets();
         BenchmarkSession s = BenchmarkSession.get();
         boolean running = s.isRunning();
         start.setEnabled(!running);
@@ -411,6 +441,10 @@ public final class LauncherView extends ViewPart {
             if (!run.messages().isEmpty()) {
                 text += "\n" + run.messages().get(run.messages().size() - 1).text();
             }
+        }
+        String link = remoteLinkNote();
+        if (link != null) {
+            text = text == null ? link : text + "\n" + link;
         }
         if (text != null && !text.equals(status.getText())) {
             status.setText(text);

@@ -108,7 +108,12 @@ public final class Messages {
     public static final String TARGET_AGENTS = "Chosen agents";
     public static final String TARGET_TIP = "Local agents: two agent processes started on this machine, samples cross "
             + "a real Cyclone transport. In-process: both ends in this process, Cyclone delivers directly (no transport; "
-            + "numbers far below a deployment). Chosen agents: the app ids or group below, as listed in the Agents view.";
+            + "numbers far below a deployment). Chosen agents: the app ids or group below, as listed in the Agents view. "
+            + "Agents via a remote agent: the app ids or group below, on the system that remote agent (ddstuner serve "
+            + "--allow benchmark) serves; the run lives there and its reports come back through the connection.";
+    /** The start of a target item for a remote connection: "Agents via Lab agent". */
+    public static final String TARGET_REMOTE = "Agents via ";
+    public static final String REMOTE_DISCONNECTED = " disconnected since ";
     public static final String AGENT_IDS = "Agents:";
     public static final String AGENT_IDS_TIP = "App ids, comma-separated, the first measures (e.g. 3, 4), or group:NAME";
 

@@ -92,7 +92,22 @@ public final class BenchmarkRun implements ReportSink {
     }
 
     private double now() {
-        return (System.nanoTime() - startNanos) / 1e9;
+        return ((measuredAt != 0 ? measuredAt : System.nanoTime()) - startNanos) / 1e9;
+    }
+
+    /** Set while {@link #measuredAt} delivers: the time its calls are recorded at (0: now). */
+    private long measuredAt;
+
+    /** Records {@code calls} at {@code nanoTime} (not later than now) instead of now: reports delivered late. */
+    @Override
+    public synchronized void measuredAt(long nanoTime, Runnable calls) {
+        long now = System.nanoTime();
+        measuredAt = nanoTime - now < 0 ? nanoTime : now;
+        try {
+            calls.run();
+        } finally {
+            measuredAt = 0;
+        }
     }
 
     @Override

@@ -26,4 +26,13 @@ public interface ReportSink {
     /** One measurement of a discovery benchmark, by the agent that received; sources of other kinds never call it. */
     default void discovery(String agent, DiscoveryResult result) {
     }
+
+    /**
+     * Makes {@code calls} (calls of this sink) for reports measured earlier, at {@code nanoTime} of this JVM's
+     * {@link System#nanoTime()} clock, e.g. a remote agent's caught up after a link cut: a sink that keeps times records
+     * them at that time rather than on arrival.
+     */
+    default void measuredAt(long nanoTime, Runnable calls) {
+        calls.run();
+    }
 }

@@ -40,7 +40,7 @@ class CliHelpTest {
             Map.entry("pother-run", List.of("--transceiver-app", "--transponder-app", "--throughput", "--size", "--rate",
                     "--burst", "--count", "--period-ms", "--name", "--agent-wait", "--timeout", "--local",
                     "--reliability", "--history", "--transport-priority", "--latency-budget-us", "--runs-dir",
-                    "--no-save", "--domain", "--config", "--peer")),
+                    "--no-save", "--domain", "--config", "--peer", "--duration", "--remote", "--token-file")),
             Map.entry("pother-runs", List.of("--runs-dir", "--json", "csv ID")),
             Map.entry("pother-agents", List.of("--domain", "--config", "--wait", "--json", "--duration")),
             Map.entry("typeof", List.of("TOPIC", "--idl", "--ros-msg-path", "--type", "--json", "--domain", "--wait")),
