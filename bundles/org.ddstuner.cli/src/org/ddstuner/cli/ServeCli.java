@@ -105,6 +105,7 @@ final class ServeCli implements Callable<Integer> {
      */
     static List<Operation> operations(Connection c) {
         List<Operation> ops = new ArrayList<>();
+        ops.addAll(org.ddstuner.remote.ops.Operations.samples()); // type-info, write-sample (issue 15)
         return ops;
     }
 

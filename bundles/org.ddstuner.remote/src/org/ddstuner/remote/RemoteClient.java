@@ -86,6 +86,8 @@ public final class RemoteClient implements AutoCloseable {
     private volatile long agentDrops;
     private volatile Status status = new Status(State.CONNECTING, Instant.now(), null);
     private volatile Fingerprint fingerprint;
+    /** What the agent grants beyond reading, from its last welcome ("write", "qos", "benchmark"). */
+    private volatile java.util.Set<String> agentCapabilities = java.util.Set.of();
     private volatile boolean pinnedNow;
     private volatile Link link;
     private volatile boolean closed;
@@ -190,6 +192,9 @@ public final class RemoteClient implements AutoCloseable {
                 throw new ProtocolException(Protocol.UNEXPECTED_FRAME, "expected welcome, got " + type);
             }
             long heartbeat = Math.max(100, w.path("heartbeatMillis").asLong(5000));
+            java.util.Set<String> caps = new java.util.TreeSet<>();
+            w.path("capabilities").forEach(x -> caps.add(x.asText()));
+            agentCapabilities = java.util.Set.copyOf(caps);
             s.setSoTimeout((int) Math.min(Integer.MAX_VALUE, heartbeat * 4));
             return new Link(s, frames, w.path("seq").asLong(), w.path("resumed").asBoolean(false), heartbeat);
         } catch (IOException | RuntimeException e) {
@@ -479,6 +484,11 @@ public final class RemoteClient implements AutoCloseable {
     /** True when this client pinned the agent's certificate (first use, or {@code trustFingerprint}). */
     public boolean pinnedNow() {
         return pinnedNow;
+    }
+
+    /** What the agent grants its clients, as its last welcome said ("read", "write", "qos", "benchmark"). */
+    public java.util.Set<String> agentCapabilities() {
+        return agentCapabilities;
     }
 
     /** The sequence number the model is at. */

@@ -102,7 +102,10 @@ class RemoteAgentViewsTest {
                 () -> ConnectionManager.get().connections().toString());
         demo = ConnectionManager.get().connections().get(0);
         journal = ModelJournal.attach(demo.model());
-        server = RemoteServer.serve(journal, demo, ServerOptions.defaults(home.resolve("agent")));
+        // writes allowed, and the operations ddstuner serve registers: type information and sample writes
+        server = RemoteServer.serve(journal, demo, ServerOptions.defaults(home.resolve("agent"))
+                .withCapabilities(java.util.Set.of(org.ddstuner.remote.Capability.WRITE)));
+        org.ddstuner.remote.ops.Operations.samples().forEach(server::register);
         address = server.address();
         token = TokenFile.read(home.resolve("agent/token"));
     }
@@ -224,16 +227,59 @@ class RemoteAgentViewsTest {
 
     @Test
     @Order(30)
-    void theTypeViewSaysPlainlyWhatARemoteConnectionCannotDo() throws Exception {
+    void theTypeViewShowsTheTypeTheAgentFound() throws Exception {
         LiveConnection live = waitForLive();
-        String topic = DemoSystem.TOPICS.get(0);
+        String topic = DemoSystem.TRACKS;
         TypeView type = (TypeView) Ui.page().showView(org.ddstuner.samples.ui.SamplesIds.TYPE_VIEW);
         type.show(EntityRef.of(live, live.snapshot().topic(topic).orElseThrow()));
-        Ui.waitUntil("the Type view's message", () -> allText(type.types()).contains("not available on "
-                + remote.label()), () -> allText(type.types()));
+        Ui.waitUntil("the type of " + topic + " from the agent", () -> type.types().shown() != null
+                && type.types().leftText().getText().contains("struct Track"), () -> allText(type.types()));
+        String idl = type.types().leftText().getText();
+        assertTrue(idl.contains("sequence<Position, 16> history"), idl);
+        assertTrue(idl.contains("@optional double speed"), idl);
+        assertTrue(type.types().headerText().contains("demo::Track"), type.types().headerText());
+        assertTrue(type.types().shown().failures().isEmpty(), type.types().shown().failures().toString());
         Ui.page().activate(type);
+        Ui.spin(300);
         Ui.screenshot("remote-03-type-view-on-remote");
         Ui.page().hideView(type);
+    }
+
+    @Test
+    @Order(32)
+    void theWriterViewWritesThroughTheAgent() throws Exception {
+        LiveConnection live = waitForLive();
+        String topic = DemoSystem.COMMANDS;
+        assertTrue(remote.can(SystemConnection.Capability.WRITE_SAMPLES), "the agent grants write");
+        org.ddstuner.samples.ui.common.TopicTarget target = org.ddstuner.samples.ui.common.TopicTarget.of(
+                EntityRef.of(live, live.snapshot().topic(topic).orElseThrow())).orElseThrow();
+        org.ddstuner.samples.ResolvedType type = org.ddstuner.samples.ui.common.RemoteTypes.resolve(remote.client(),
+                topic, null);
+        assertEquals("demo::Command", type.typeName());
+        org.ddstuner.remote.RemoteSubscription seen = remote.client().subscribe(topic, 1000, 1000);
+        org.ddstuner.samples.ui.writer.WriterView writer = (org.ddstuner.samples.ui.writer.WriterView) Ui.page()
+                .showView(org.ddstuner.samples.ui.writer.WriterView.ID, target.secondaryId(),
+                        org.eclipse.ui.IWorkbenchPage.VIEW_ACTIVATE);
+        org.ddstuner.samples.ui.common.SharedType shared = org.ddstuner.samples.ui.common.SharedType.of(type);
+        writer.start(target, shared, org.ddstuner.samples.QosDeriver.forWriter(remote.model().snapshot(true), topic,
+                type), null);
+        shared.release();
+        writer.setValue(org.ddstuner.samples.SampleJson.fromJson(type.library(), type.type().orElseThrow(),
+                "{\"target\":\"from-the-desktop\",\"code\":777,\"setpoint\":2.5}"));
+        AtomicReference<String> asked = new AtomicReference<>();
+        answerDialog("Write into a live system?", "Write into the system", "remote-09-writer-confirm", asked);
+        assertTrue(writer.writeSample(), writer.status());
+        assertTrue(asked.get() != null && asked.get().contains("through the remote agent of"), asked.get());
+        assertTrue(writer.status().contains("matched readers"), writer.status());
+        List<com.fasterxml.jackson.databind.JsonNode> got = new ArrayList<>();
+        Ui.waitUntil("the written sample, read back through the agent", () -> {
+            got.addAll(seen.poll(1000, java.time.Duration.ofMillis(50)));
+            return got.stream().anyMatch(j -> j.path("value").path("code").asInt() == 777);
+        }, got::toString);
+        seen.close();
+        Ui.spin(300);
+        Ui.screenshot("remote-10-writer-through-the-agent");
+        Ui.page().hideView(writer);
     }
 
     @Test
