@@ -15,7 +15,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * One request to a remote agent's operation for a CLI command (publish/typeof --remote): connects as the other
  * --remote commands do (refused login exit 4, unreachable exit 3, a newly pinned certificate reported on stderr) and
- * turns the agent's refusals into exit codes: not allowed exit 4, a bad value exit 2, nothing found exit 1.
+ * turns the agent's refusals into exit codes: not allowed exit 4, a bad value exit 2, nothing found or refused by the
+ * application exit 1.
  */
 final class RemoteCalls {
 
@@ -57,7 +58,7 @@ final class RemoteCalls {
         int exit = switch (r.code()) {
             case Protocol.NOT_ALLOWED -> Main.EXIT_REFUSED;
             case "bad-value", Protocol.MALFORMED_FRAME -> Main.EXIT_USAGE;
-            case "no-type", "unknown-entity" -> Main.EXIT_EXPECTATION;
+            case "no-type", "unknown-entity", "qos-refused" -> Main.EXIT_EXPECTATION;
             default -> Main.EXIT_ENVIRONMENT;
         };
         throw new CliException(exit, command + " --remote: the agent refused (" + r.code() + "): " + r.reason());

@@ -106,6 +106,7 @@ final class ServeCli implements Callable<Integer> {
     static List<Operation> operations(Connection c) {
         List<Operation> ops = new ArrayList<>();
         ops.addAll(org.ddstuner.remote.ops.Operations.samples()); // type-info, write-sample (issue 15)
+        ops.addAll(org.ddstuner.remote.ops.Operations.qos(c)); // list-qos, get-qos, set-qos (issue 15)
         return ops;
     }
 

@@ -18,6 +18,11 @@ final class Messages {
     static final String TOKEN_STORED = "This token is kept encrypted in Eclipse secure storage for this profile, never"
             + " in the profile file.";
     static final String CERTIFICATE = "Certificate:";
+    static final String CA_FILE = "Trust CA:";
+    static final String CA_FILE_HINT = "optional: a CA file (PEM) that signed the agent's certificate, instead of pinning";
+    static final String CA_FILE_BROWSE = "Browse…";
+    static final String CERT_CA = "trusted when a CA in %s signed it (nothing is pinned)";
+    static final String ERR_CA_FILE = "Cannot read the CA file %s.";
     static final String CERT_PINNED = "pinned %s (%s)";
     static final String CERT_FIRST = "not pinned yet: its fingerprint is shown to you at the first connect";
     static final String ABOUT = "The agent (ddstuner serve) runs next to the system and serves its model over TLS 1.3;"

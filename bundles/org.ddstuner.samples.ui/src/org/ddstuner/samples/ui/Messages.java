@@ -40,6 +40,7 @@ public final class Messages {
             + "aborts on the reply for nested types: so {0} is not asked for.";
     public static final String TYPE_LEARNED = "learned {0} from this endpoint";
     public static final String TYPE_SOURCE_COMMENT = "from {0}: {1}";
+    public static final String TYPE_REMOTE_SOURCE_COMMENT = "found by the remote agent, {0}: {1}";
     public static final String TYPE_REMOTE_REFUSED = "the remote agent found no type ({0}): {1}";
     public static final String TYPE_SOURCES = "Where type {0} came from (tried in this order):";
     public static final String TYPE_NO_SOURCE_HINT = "Import its IDL or add ROS 2 message folders (toolbar) to give it "

@@ -68,7 +68,7 @@ class RemoteTopicCliTest {
     void typeofAndPublishGoThroughTheAgent() throws Exception {
         try (CliProcess demo = CliProcess.start("demo", "--domain", DOMAIN, "--duration", "120");
                 CliProcess agent = serve("agent", "--allow", "write");
-                CliProcess sub = CliProcess.start("subscribe", "Commands", "--domain", DOMAIN, "--json", "--timeout",
+                CliProcess sub = CliProcess.start("subscribe", "Commands", "--domain", DOMAIN, "--json", "--wait", "20", "--timeout",
                         "60")) {
             awaitLine(demo, "READY");
             String port = port(agent);

@@ -72,8 +72,8 @@ final class RemoteTypeLearning {
                 String idl = IdlPrinter.print(learned.library());
                 if (info.source() != TypeSource.WIRE) {
                     ResolutionAttempt last = info.attempts().isEmpty() ? null : info.attempts().getLast();
-                    idl = "// " + Messages.fill(Messages.TYPE_SOURCE_COMMENT, info.source().text(), last == null ? ""
-                            : last.detail()) + "\n" + idl;
+                    idl = "// " + Messages.fill(Messages.TYPE_REMOTE_SOURCE_COMMENT, info.source().text(), last == null
+                            ? "" : last.detail()) + "\n" + idl;
                 }
                 return new EndpointType(e, label, learned, idl, info.source(), info.attempts());
             }

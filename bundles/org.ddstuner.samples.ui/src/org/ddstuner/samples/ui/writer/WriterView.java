@@ -98,6 +98,7 @@ public final class WriterView extends TopicViewPart {
                     t.name(), t.domainId()));
         }
         panel.show(rt, qos, initial);
+        panel.repeatAvailable(remote == null);
     }
 
     /** Replaces the edited value (an imported or selected sample). */
