@@ -161,7 +161,9 @@ public final class WriterPanel extends Composite {
         startRepeat.setEnabled(available);
         count.setEnabled(available);
         rate.setEnabled(available);
-        startRepeat.setToolTipText(available ? null : Messages.WRITER_REMOTE_REPEAT);
+        if (!available) {
+            startRepeat.setToolTipText(Messages.WRITER_REMOTE_REPEAT);
+        }
     }
 
     private static Path templateDir() {
