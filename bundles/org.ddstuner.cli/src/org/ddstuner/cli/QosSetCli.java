@@ -30,9 +30,11 @@ import picocli.CommandLine.ParentCommand;
                 + "durations ns or with ns|us|ms|s or inf (lifespan=5s), reliability=reliable[,max_blocking]|best_effort, "
                 + "history=keep_last,N|keep_all, ownership_strength=7, partition=a,b, user_data=text, … (the agent's "
                 + "README lists all). libddsc decides what may change live: qos caps. Exit 0 only when the agent applied "
-                + "it and discovery shows the new values." },
+                + "it and discovery shows the new values.", "With --remote HOST:PORT --token-file F the agent ddstuner "
+                        + "serve runs there (started with --allow qos) sends it to the application on its host." },
         exitCodeList = { "0:applied and confirmed from discovery", "1:refused (with the reason), not found or not "
-                + "confirmed within --timeout", DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3 })
+                + "confirmed within --timeout", DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3, "4:refused by the remote agent "
+                        + "(token, not allowed to change QoS) or its certificate is not the pinned one" })
 final class QosSetCli implements Callable<Integer> {
 
     @ParentCommand
@@ -52,6 +54,8 @@ final class QosSetCli implements Callable<Integer> {
     @Mixin
     SharedOptions.Wait wait;
     @Mixin
+    SharedOptions.Remote remote;
+    @Mixin
     SharedOptions.Help help;
 
     @Override
@@ -62,6 +66,11 @@ final class QosSetCli implements Callable<Integer> {
         CliOptions o = new CliOptions();
         connection.into(o);
         wait.into(o);
+        if (remote.given()) {
+            RemoteQosCommands.checkNoDomain(connection);
+            return RemoteQosCommands.set(QosTarget.parseGuid(guid), wanted, secret, o.waitSeconds, Duration.ofMillis(
+                    (long) (confirmSeconds * 1000)), remote.clientOptions(), qos.root.out, qos.root.err);
+        }
         try (QosTarget t = new QosTarget(guid, o)) {
             t.find(o.waitSeconds);
             AgentReply r = t.client.setQos(t.agent.agent(), t.entity.id(), QosText.format(wanted), secret,

@@ -14,9 +14,10 @@ import picocli.CommandLine.ParentCommand;
 /** {@code ddstuner qos show GUID}: the QoS in force on an entity of a process running the agent, as its agent says. */
 @Command(name = "show", description = { "The QoS in force on an entity of a process that runs the DDS Tuner agent.",
         "GUID as ls --json prints it (participant, reader or writer). Values in the agent's QoS text (durations in ns; "
-                + "see qos set). Waits up to --wait seconds for the agents to announce themselves." },
+                + "see qos set). Waits up to --wait seconds for the agents to announce themselves. With --remote HOST:PORT "
+                + "--token-file F the agent ddstuner serve runs there asks the applications on its host." },
         exitCodeList = { DdsTunerCli.EXIT_0, "1:no agent, or no agent knows GUID", DdsTunerCli.EXIT_2,
-                DdsTunerCli.EXIT_3 })
+                DdsTunerCli.EXIT_3, DdsTunerCli.EXIT_4 })
 final class QosShowCli implements Callable<Integer> {
 
     @ParentCommand
@@ -30,6 +31,8 @@ final class QosShowCli implements Callable<Integer> {
     @Mixin
     SharedOptions.Json json;
     @Mixin
+    SharedOptions.Remote remote;
+    @Mixin
     SharedOptions.Help help;
 
     @Override
@@ -37,6 +40,11 @@ final class QosShowCli implements Callable<Integer> {
         CliOptions o = new CliOptions();
         connection.into(o);
         wait.into(o);
+        if (remote.given()) {
+            RemoteQosCommands.checkNoDomain(connection);
+            return RemoteQosCommands.show(QosTarget.parseGuid(guid), o.waitSeconds, json.json, remote.clientOptions(),
+                    qos.root.out, qos.root.err);
+        }
         try (QosTarget t = new QosTarget(guid, o)) {
             t.find(o.waitSeconds);
             AgentReply r = t.client.getQos(t.agent.agent(), t.entity.id(), QosTarget.REPLY);

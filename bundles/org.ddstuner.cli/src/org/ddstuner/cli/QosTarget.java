@@ -36,18 +36,23 @@ final class QosTarget implements AutoCloseable {
     AgentEntity entity;
 
     QosTarget(String guidText, CliOptions options) {
-        try {
-            guid = Guid.parse(guidText);
-        } catch (IllegalArgumentException e) {
-            throw new CliException(Main.EXIT_USAGE, "\"" + guidText + "\" is not a GUID (32 hex digits, as ls --json "
-                    + "prints them, e.g. 0110abcd:12345678:9abcdef0:00001203).");
-        }
+        guid = parseGuid(guidText);
         ConnectionProfile profile = options.profile("qos", 0, false);
         domainId = profile.domainId();
         domain = Domain.create(profile.domainId(), profile.configXml());
         Participant tool = domain.createParticipant(Qos.EMPTY.with(ToolMarker.userData()));
         discovery = new DiscoveryConfirm(tool);
         client = new AgentClient(tool);
+    }
+
+    /** The GUID, or a usage error (exit 2). */
+    static Guid parseGuid(String guidText) {
+        try {
+            return Guid.parse(guidText);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(Main.EXIT_USAGE, "\"" + guidText + "\" is not a GUID (32 hex digits, as ls --json "
+                    + "prints them, e.g. 0110abcd:12345678:9abcdef0:00001203).");
+        }
     }
 
     /** The agent's id form of the GUID: 32 hex digits. */

@@ -109,6 +109,8 @@ final class ServeCli implements Callable<Integer> {
         List<Operation> ops = new ArrayList<>();
         ops.add(new HostInterfacesOperation());
         ops.addAll(PotherOperations.of(c)); // pother-agents, -start, -stop, -reports (benchmark)
+        ops.addAll(org.ddstuner.remote.ops.Operations.samples()); // type-info, write-sample (issue 15)
+        ops.addAll(org.ddstuner.remote.ops.Operations.qos(c)); // list-qos, get-qos, set-qos (issue 15)
         return ops;
     }
 

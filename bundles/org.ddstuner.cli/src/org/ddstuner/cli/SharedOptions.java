@@ -190,6 +190,10 @@ final class SharedOptions {
                 + "are pinned (default: $" + KNOWN_AGENTS_ENV + ", else ~/.ddstuner/known-agents).")
         String knownAgents;
 
+        @Option(names = "--ca-file", paramLabel = "F", description = "With --remote: trust an agent whose certificate "
+                + "a CA in F (PEM) signed, instead of pinning its fingerprint.")
+        String caFile;
+
         boolean given() {
             return remote != null;
         }
@@ -208,6 +212,17 @@ final class SharedOptions {
             }
             org.ddstuner.remote.ClientOptions o = org.ddstuner.remote.ClientOptions.of(at.host(), at.port(), token)
                     .withKnownAgents(knownAgentsFile()).withClientName("ddstuner-cli");
+            if (caFile != null) {
+                if (trustFingerprint != null) {
+                    throw new CliException(Main.EXIT_USAGE, "--ca-file and --trust-fingerprint are two ways to trust the "
+                            + "agent: give one");
+                }
+                java.nio.file.Path ca = java.nio.file.Path.of(caFile);
+                if (!java.nio.file.Files.isReadable(ca)) {
+                    throw new CliException(Main.EXIT_USAGE, "--ca-file: cannot read " + caFile);
+                }
+                o = o.withCaFile(ca);
+            }
             if (trustFingerprint != null) {
                 try {
                     o = o.withTrustFingerprint(org.ddstuner.remote.Fingerprint.parse(trustFingerprint));

@@ -10,8 +10,15 @@ import java.util.regex.Pattern;
  * @param name shown to the person; unique among profiles and open connections
  * @param host the agent's address or name (an ssh tunnel's 127.0.0.1 is fine)
  * @param port its port
+ * @param caFile trust the agent because a CA in this file (PEM) signed its certificate, instead of pinning it;
+ *               {@code null}: pin on first use
  */
-public record AgentProfile(String name, String host, int port) {
+public record AgentProfile(String name, String host, int port, java.nio.file.Path caFile) {
+
+    /** Pinning on first use, no CA. */
+    public AgentProfile(String name, String host, int port) {
+        this(name, host, port, null);
+    }
 
     private static final Pattern HOST = Pattern.compile("[A-Za-z0-9._:\\-]+");
 
@@ -63,6 +70,11 @@ public record AgentProfile(String name, String host, int port) {
         return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
     }
 
+    /** The same profile trusting the CA in {@code f} ({@code null}: pinning). */
+    public AgentProfile withCaFile(java.nio.file.Path f) {
+        return new AgentProfile(name, host, port, f);
+    }
+
     /**
      * Client options for this agent with {@code token}, pinning in the desktop's known-agents file: the CLI's
      * {@code ~/.ddstuner/known-agents}, or the one in {@code ddstuner.home} when that is set (tests).
@@ -70,6 +82,7 @@ public record AgentProfile(String name, String host, int port) {
     public ClientOptions clientOptions(String token) {
         String home = System.getProperty("ddstuner.home");
         ClientOptions o = ClientOptions.of(host, port, token).withClientName("ddstuner desktop");
+        o = caFile == null ? o : o.withCaFile(caFile);
         return home == null ? o : o.withKnownAgents(java.nio.file.Path.of(home, "known-agents"));
     }
 }

@@ -62,8 +62,9 @@ public final class AgentProfileStore {
         for (int i = 0; i < count; i++) {
             String k = "agent." + i + ".";
             try {
+                String ca = p.getProperty(k + "caFile", "").strip();
                 out.add(new AgentProfile(p.getProperty(k + "name"), p.getProperty(k + "host"),
-                        Integer.parseInt(p.getProperty(k + "port", "").strip())));
+                        Integer.parseInt(p.getProperty(k + "port", "").strip()), ca.isEmpty() ? null : Path.of(ca)));
             } catch (RuntimeException e) {
                 warnings.add("Skipped damaged agent profile " + i + " in " + file + ": " + e.getMessage());
             }
@@ -80,6 +81,9 @@ public final class AgentProfileStore {
             p.setProperty(k + "name", a.name());
             p.setProperty(k + "host", a.host());
             p.setProperty(k + "port", Integer.toString(a.port()));
+            if (a.caFile() != null) {
+                p.setProperty(k + "caFile", a.caFile().toString());
+            }
         }
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());

@@ -17,9 +17,18 @@ import java.util.Objects;
  * @param maxFrameBytes    the largest frame accepted
  * @param connectTimeout   for TCP connect, TLS handshake and login
  * @param maxBackoff       the longest wait between reconnect attempts (they start at 250 ms and double)
+ * @param caFile           trust an agent whose certificate a CA in this file (PEM or DER) signed, instead of pinning
+ *                         ({@code --ca-file}); {@code null}: pin
  */
 public record ClientOptions(String host, int port, String token, Path knownAgents, Fingerprint trustFingerprint,
-        String clientName, int maxFrameBytes, Duration connectTimeout, Duration maxBackoff) {
+        String clientName, int maxFrameBytes, Duration connectTimeout, Duration maxBackoff, Path caFile) {
+
+    /** Pinning, no CA. */
+    public ClientOptions(String host, int port, String token, Path knownAgents, Fingerprint trustFingerprint,
+            String clientName, int maxFrameBytes, Duration connectTimeout, Duration maxBackoff) {
+        this(host, port, token, knownAgents, trustFingerprint, clientName, maxFrameBytes, connectTimeout, maxBackoff,
+                null);
+    }
 
     public ClientOptions {
         Objects.requireNonNull(host, "host");
@@ -41,21 +50,27 @@ public record ClientOptions(String host, int port, String token, Path knownAgent
 
     public ClientOptions withKnownAgents(Path f) {
         return new ClientOptions(host, port, token, f, trustFingerprint, clientName, maxFrameBytes, connectTimeout,
-                maxBackoff);
+                maxBackoff, caFile);
     }
 
     public ClientOptions withTrustFingerprint(Fingerprint f) {
         return new ClientOptions(host, port, token, knownAgents, f, clientName, maxFrameBytes, connectTimeout,
-                maxBackoff);
+                maxBackoff, caFile);
     }
 
     public ClientOptions withToken(String t) {
         return new ClientOptions(host, port, t, knownAgents, trustFingerprint, clientName, maxFrameBytes,
-                connectTimeout, maxBackoff);
+                connectTimeout, maxBackoff, caFile);
+    }
+
+    /** Trusts agents whose certificates a CA in {@code f} signed, instead of pinning. */
+    public ClientOptions withCaFile(Path f) {
+        return new ClientOptions(host, port, token, knownAgents, trustFingerprint, clientName, maxFrameBytes,
+                connectTimeout, maxBackoff, f);
     }
 
     public ClientOptions withClientName(String n) {
         return new ClientOptions(host, port, token, knownAgents, trustFingerprint, n, maxFrameBytes, connectTimeout,
-                maxBackoff);
+                maxBackoff, caFile);
     }
 }

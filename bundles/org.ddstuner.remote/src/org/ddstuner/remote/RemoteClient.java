@@ -23,6 +23,7 @@ import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
 
+import org.ddstuner.remote.internal.CaTrustManager;
 import org.ddstuner.remote.internal.Frames;
 import org.ddstuner.remote.internal.ModelMirror;
 import org.ddstuner.remote.internal.PinningTrustManager;
@@ -86,6 +87,8 @@ public final class RemoteClient implements AutoCloseable {
     private volatile long agentDrops;
     private volatile Status status = new Status(State.CONNECTING, Instant.now(), null);
     private volatile Fingerprint fingerprint;
+    /** What the agent grants beyond reading, from its last welcome ("write", "qos", "benchmark"). */
+    private volatile java.util.Set<String> agentCapabilities = java.util.Set.of();
     private volatile boolean pinnedNow;
     private volatile Link link;
     private volatile boolean closed;
@@ -130,23 +133,14 @@ public final class RemoteClient implements AutoCloseable {
     }
 
     private Link open() throws IOException {
+        if (options.caFile() != null) {
+            return login(handshakeWithCa());
+        }
         Fingerprint pinned = options.trustFingerprint() != null ? options.trustFingerprint()
                 : knownAgents.lookup(options.agent()).orElse(null);
         PinningTrustManager tm = new PinningTrustManager(pinned);
-        SSLSocket s;
+        SSLSocket s = socket(tm);
         try {
-            SSLContext ctx = SSLContext.getInstance(Protocol.TLS);
-            ctx.init(null, new TrustManager[] { tm }, null);
-            s = (SSLSocket) ctx.getSocketFactory().createSocket();
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("this Java cannot do " + Protocol.TLS + ": " + e.getMessage(), e);
-        }
-        try {
-            s.setEnabledProtocols(new String[] { Protocol.TLS });
-            int timeout = (int) options.connectTimeout().toMillis();
-            s.connect(new InetSocketAddress(options.host(), options.port()), timeout);
-            s.setSoTimeout(timeout);
-            s.setTcpNoDelay(true);
             try {
                 s.startHandshake();
             } catch (SSLException e) {
@@ -165,6 +159,66 @@ public final class RemoteClient implements AutoCloseable {
                 knownAgents.pin(options.agent(), fingerprint);
                 pinnedNow = true;
             }
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(s);
+            throw e;
+        }
+        return login(s);
+    }
+
+    /** Trust by a CA ({@link ClientOptions#caFile()}): nothing is pinned, a certificate the CA did not sign is refused. */
+    private SSLSocket handshakeWithCa() throws IOException {
+        CaTrustManager tm = CaTrustManager.of(options.caFile());
+        SSLSocket s = socket(tm);
+        try {
+            s.startHandshake();
+        } catch (SSLException e) {
+            closeQuietly(s);
+            throw new RemoteRefusedException(Protocol.TLS_FAILED, "the agent at " + options.agent() + " presents the "
+                    + "certificate " + tm.seen() + ", which no CA in " + options.caFile() + " signed (or the TLS 1.3 "
+                    + "handshake failed): " + e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(s);
+            throw e;
+        }
+        fingerprint = tm.seen();
+        return s;
+    }
+
+    /** A TLS 1.3 socket connected to the agent (handshake not yet done), trusting through {@code tm}. */
+    private SSLSocket socket(TrustManager tm) throws IOException {
+        SSLSocket s;
+        try {
+            SSLContext ctx = SSLContext.getInstance(Protocol.TLS);
+            ctx.init(null, new TrustManager[] { tm }, null);
+            s = (SSLSocket) ctx.getSocketFactory().createSocket();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("this Java cannot do " + Protocol.TLS + ": " + e.getMessage(), e);
+        }
+        try {
+            s.setEnabledProtocols(new String[] { Protocol.TLS });
+            int timeout = (int) options.connectTimeout().toMillis();
+            s.connect(new InetSocketAddress(options.host(), options.port()), timeout);
+            s.setSoTimeout(timeout);
+            s.setTcpNoDelay(true);
+            return s;
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(s);
+            throw e;
+        }
+    }
+
+    private static void closeQuietly(SSLSocket s) {
+        try {
+            s.close();
+        } catch (IOException ignored) {
+            // already failing
+        }
+    }
+
+    /** Hello and welcome on a socket whose handshake is done. */
+    private Link login(SSLSocket s) throws IOException {
+        try {
             Frames frames = new Frames(s.getInputStream(), s.getOutputStream(), options.maxFrameBytes());
             ObjectNode hello = Frames.frame(Protocol.HELLO);
             hello.put("protocol", Protocol.VERSION);
@@ -190,6 +244,9 @@ public final class RemoteClient implements AutoCloseable {
                 throw new ProtocolException(Protocol.UNEXPECTED_FRAME, "expected welcome, got " + type);
             }
             long heartbeat = Math.max(100, w.path("heartbeatMillis").asLong(5000));
+            java.util.Set<String> caps = new java.util.TreeSet<>();
+            w.path("capabilities").forEach(x -> caps.add(x.asText()));
+            agentCapabilities = java.util.Set.copyOf(caps);
             s.setSoTimeout((int) Math.min(Integer.MAX_VALUE, heartbeat * 4));
             return new Link(s, frames, w.path("seq").asLong(), w.path("resumed").asBoolean(false), heartbeat);
         } catch (IOException | RuntimeException e) {
@@ -479,6 +536,11 @@ public final class RemoteClient implements AutoCloseable {
     /** True when this client pinned the agent's certificate (first use, or {@code trustFingerprint}). */
     public boolean pinnedNow() {
         return pinnedNow;
+    }
+
+    /** What the agent grants its clients, as its last welcome said ("read", "write", "qos", "benchmark"). */
+    public java.util.Set<String> agentCapabilities() {
+        return agentCapabilities;
     }
 
     /** The sequence number the model is at. */

@@ -12,11 +12,11 @@ import org.ddstuner.system.SystemModel;
 /**
  * A connection through a remote agent ({@code ddstuner serve}), for the views: the {@link RemoteClient}'s mirrored
  * model (which keeps the last picture while the link is down and catches up after it, resumed from the last
- * sequence number) and its link status. Protocol 1 serves the model and sample streams only, so of the
- * {@link SystemConnection.Capability capabilities} of a local connection this one has reading samples (the agent
- * reads them): type learning, writes and QoS tuning need the agent to do them, which the protocol does not have yet
- * (PROTOCOL.md, "Not in version 1"). Benchmarks between the remote system's Pother agents go through the agent's own
- * operations ({@code org.ddstuner.pother.remote}), not through this connection's domain.
+ * sequence number) and its link status. Of the {@link SystemConnection.Capability capabilities} of a local
+ * connection this one has those the agent carries out for it: reading samples and type information always, writing
+ * samples when the agent grants {@code write} (its operations, PROTOCOL.md "Operations"). Benchmarks between the
+ * remote system's Pother agents go through the agent's own operations ({@code org.ddstuner.pother.remote}), not
+ * through this connection's domain.
  */
 public final class RemoteConnection implements SystemConnection {
 
@@ -116,18 +116,26 @@ public final class RemoteConnection implements SystemConnection {
         }
     }
 
-    /** Protocol 1 streams samples the agent reads ({@link RemoteClient#subscribe}); the rest it does not serve. */
+    /**
+     * Samples the agent reads ({@link RemoteClient#subscribe}) and the types it resolves ({@code type-info}); writes
+     * when the agent grants {@code write} ({@code write-sample}).
+     */
     @Override
     public Set<Capability> capabilities() {
-        return Set.of(Capability.READ_SAMPLES);
+        java.util.EnumSet<Capability> caps = java.util.EnumSet.of(Capability.READ_SAMPLES, Capability.TYPE_INFO);
+        if (client.agentCapabilities().contains(org.ddstuner.remote.Capability.WRITE.id())) {
+            caps.add(Capability.WRITE_SAMPLES);
+        }
+        return caps;
     }
 
     @Override
     public String unavailable(Capability c) {
         String t = c.text();
-        return Character.toUpperCase(t.charAt(0)) + t.substring(1) + " is not available on " + label()
-                + ": the remote agent's protocol (version " + Protocol.VERSION
-                + ") does not serve it yet. Connect to the domain directly (a local profile) for it.";
+        String why = c == Capability.WRITE_SAMPLES ? "the agent was not started with --allow write"
+                : "the remote agent does not serve it yet";
+        return Character.toUpperCase(t.charAt(0)) + t.substring(1) + " is not available on " + label() + ": " + why
+                + ". Connect to the domain directly (a local profile) for it.";
     }
 
     /** Logs out (the agent frees this client's streams and queue) and closes the mirrored model. */

@@ -45,6 +45,18 @@ public final class ResolvedType implements AutoCloseable {
         this.codec = source == TypeSource.RAW ? null : new CdrCodec(library);
     }
 
+    /**
+     * A type found elsewhere, e.g. by a remote agent ({@code type-info}): its library, with a topic descriptor made
+     * here so the views that edit and show values (the Writer view's editor) work as on a type resolved locally.
+     *
+     * @throws RuntimeException the library cannot be made into a descriptor (an unsupported construct)
+     */
+    public static ResolvedType of(String topicName, String typeName, TypeSource source, TypeLibrary library,
+            List<ResolutionAttempt> attempts) {
+        return new ResolvedType(topicName, typeName, source, library, Descriptors.fromModel(library, typeName)
+                .descriptor(), attempts);
+    }
+
     public String topicName() {
         return topicName;
     }

@@ -28,7 +28,7 @@ final class Messages {
     static final String TAB_DOMAIN = "DDS domain";
     static final String TAB_AGENT = "Remote agent";
     static final String DIALOG_MESSAGE_AGENT = "Connect through a ddstuner serve agent on the remote host "
-            + "(TLS 1.3, its token, its certificate pinned on first use).";
+            + "(TLS 1.3, its token, its certificate pinned on first use or signed by a CA you trust).";
     static final String DIALOG_MESSAGE = "Choose a saved profile or describe the DDS domain to join.";
     static final String PROFILES = "Saved profiles";
     static final String NAME = "Name:";

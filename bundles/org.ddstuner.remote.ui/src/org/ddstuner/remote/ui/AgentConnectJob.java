@@ -58,8 +58,8 @@ public final class AgentConnectJob extends Job {
         try {
             ClientOptions o = profile.clientOptions(token);
             KnownAgents known = new KnownAgents(o.knownAgents());
-            Optional<Fingerprint> pinned = known.lookup(o.agent());
-            if (pinned.isEmpty()) {
+            Optional<Fingerprint> pinned = o.caFile() != null ? Optional.empty() : known.lookup(o.agent());
+            if (pinned.isEmpty() && o.caFile() == null) { // a CA-trusted agent is not pinned, nothing to ask
                 Fingerprint seen = CertificateProbe.fingerprint(o);
                 if (!prompt.trust(o.agent(), seen, o.knownAgents())) {
                     return Status.CANCEL_STATUS;

@@ -40,6 +40,7 @@ public final class AgentProfilePane extends Composite {
     private Text name;
     private Text address;
     private Text token;
+    private Text caFile;
     private Label tokenState;
     private Label certificate;
     private Button save;
@@ -111,6 +112,18 @@ public final class AgentProfilePane extends Composite {
         tokenState = new Label(form, SWT.WRAP);
         tokenState.setText(Messages.TOKEN_NOTE);
         GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(420, SWT.DEFAULT).applyTo(tokenState);
+        new Label(form, SWT.NONE).setText(Messages.CA_FILE);
+        caFile = new Text(form, SWT.BORDER);
+        caFile.setMessage(Messages.CA_FILE_HINT);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(caFile);
+        Button browseCa = new Button(form, SWT.PUSH);
+        browseCa.setText(Messages.CA_FILE_BROWSE);
+        browseCa.addListener(SWT.Selection, e -> {
+            String f = new FileDialog(getShell(), SWT.OPEN).open();
+            if (f != null) {
+                caFile.setText(f);
+            }
+        });
         new Label(form, SWT.NONE).setText(Messages.CERTIFICATE);
         certificate = new Label(form, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(420, SWT.DEFAULT).applyTo(certificate);
@@ -122,6 +135,7 @@ public final class AgentProfilePane extends Composite {
         name.addModifyListener(e -> validate());
         address.addModifyListener(e -> validate());
         token.addModifyListener(e -> validate());
+        caFile.addModifyListener(e -> validate());
     }
 
     private void load() {
@@ -141,6 +155,7 @@ public final class AgentProfilePane extends Composite {
             name.setText(p.name());
             address.setText(p.address());
             token.setText(storedToken(p.name()).orElse(""));
+            caFile.setText(p.caFile() == null ? "" : p.caFile().toString());
         } finally {
             filling = false;
         }
@@ -184,7 +199,14 @@ public final class AgentProfilePane extends Composite {
         error = null;
         try {
             p = AgentProfile.parse(name.getText(), address.getText());
-            if (token.getText().isBlank()) {
+            String ca = caFile.getText().strip();
+            if (!ca.isEmpty()) {
+                p = p.withCaFile(Path.of(ca));
+                if (!java.nio.file.Files.isReadable(p.caFile())) {
+                    error = String.format(Messages.ERR_CA_FILE, ca);
+                }
+            }
+            if (error == null && token.getText().isBlank()) {
                 error = Messages.ERR_TOKEN;
             }
         } catch (IllegalArgumentException e) {
@@ -205,6 +227,9 @@ public final class AgentProfilePane extends Composite {
     }
 
     private static String pinState(AgentProfile p) {
+        if (p.caFile() != null) {
+            return String.format(Messages.CERT_CA, p.caFile());
+        }
         var o = p.clientOptions(null);
         try {
             Optional<Fingerprint> f = new KnownAgents(o.knownAgents()).lookup(o.agent());
@@ -274,6 +299,12 @@ public final class AgentProfilePane extends Composite {
         name.setText(profileName);
         address.setText(hostPort);
         token.setText(tokenText);
+        validate();
+    }
+
+    /** For tests: types the CA file ("" for none). */
+    public void setCaFile(String path) {
+        caFile.setText(path);
         validate();
     }
 

@@ -18,12 +18,17 @@ final class Messages {
     static final String TOKEN_STORED = "This token is kept encrypted in Eclipse secure storage for this profile, never"
             + " in the profile file.";
     static final String CERTIFICATE = "Certificate:";
+    static final String CA_FILE = "Trust CA:";
+    static final String CA_FILE_HINT = "optional: a CA file (PEM) that signed the agent's certificate, instead of pinning";
+    static final String CA_FILE_BROWSE = "Browse…";
+    static final String CERT_CA = "trusted when a CA in %s signed it (nothing is pinned)";
+    static final String ERR_CA_FILE = "Cannot read the CA file %s.";
     static final String CERT_PINNED = "pinned %s (%s)";
     static final String CERT_FIRST = "not pinned yet: its fingerprint is shown to you at the first connect";
     static final String ABOUT = "The agent (ddstuner serve) runs next to the system and serves its model over TLS 1.3;"
-            + " this desktop does not join the remote domain. Over protocol 1 the System, Topics, Partitions, Details"
-            + " and Problems views work and Read Samples… streams what the agent reads; the Type view, writes, QoS"
-            + " tuning and benchmarks need a local connection.";
+            + " this desktop does not join the remote domain. The System, Topics, Partitions, Details, Problems and"
+            + " Type views work, Read Samples… streams what the agent reads and Write Samples… has the agent write"
+            + " (when it allows write); QoS tuning and benchmarks need a local connection.";
     static final String ERR_TOKEN = "Give the agent's token (or load it from its token file).";
     static final String ERR_TOKEN_FILE = "Cannot read the token file: %s";
     static final String ERR_STORAGE = "Secure storage: %s";

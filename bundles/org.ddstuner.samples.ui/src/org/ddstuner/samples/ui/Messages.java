@@ -40,6 +40,8 @@ public final class Messages {
             + "aborts on the reply for nested types: so {0} is not asked for.";
     public static final String TYPE_LEARNED = "learned {0} from this endpoint";
     public static final String TYPE_SOURCE_COMMENT = "from {0}: {1}";
+    public static final String TYPE_REMOTE_SOURCE_COMMENT = "found by the remote agent, {0}: {1}";
+    public static final String TYPE_REMOTE_REFUSED = "the remote agent found no type ({0}): {1}";
     public static final String TYPE_SOURCES = "Where type {0} came from (tried in this order):";
     public static final String TYPE_NO_SOURCE_HINT = "Import its IDL or add ROS 2 message folders (toolbar) to give it "
             + "a type.";
@@ -71,6 +73,7 @@ public final class Messages {
     // finding a type (Read Samples…, Write Samples…)
     public static final String RESOLVING = "Finding the type of topic {0}…";
     public static final String RESOLVE_FAILED_TITLE = "No type";
+    public static final String REMOTE_TYPE_FAILED = "The remote agent of {1} found no type for topic {0}: {2}";
     public static final String RESOLVE_FAILED = "No type was found for topic {0}:\n\n{1}\n\nImport the topic''s IDL "
             + "to read and write its samples.";
 
@@ -264,6 +267,13 @@ public final class Messages {
     public static final String WRITER_DISPOSED = "Disposed the instance in {0} ({1}); matched readers: {2}.";
     public static final String WRITER_UNREGISTERED = "Unregistered the instance in {0} ({1}); matched readers: {2}.";
     public static final String WRITER_FAILED = "Nothing was written: {0}";
+    public static final String WRITER_REMOTE_DESCRIPTION = "{0} · source: {1} (found by the agent) · {2}";
+    public static final String WRITER_REMOTE_REPEAT = "Writing repeatedly is not available through a remote agent: "
+            + "write one sample at a time.";
+    public static final String CONFIRM_REMOTE_TEXT = "DDS Tuner is about to write samples of {0} into topic ''{1}'' "
+            + "through the remote agent of ''{2}'', in {3}.\n\nEvery application reading this topic there will "
+            + "receive them as real data. You are asked once for this connection; later writes, disposes and "
+            + "unregisters go ahead without asking.";
     public static final String WRITER_INVALID = "Nothing was written: {0} — {1}";
     public static final String WRITER_BAD_QOS = "Nothing was written: {0}";
     public static final String WRITER_NOT_CONFIRMED = "Nothing was written: writing into this system was not confirmed.";

@@ -60,7 +60,8 @@ public record TopicTarget(LiveConnection connection, String topic, String typeNa
         return false;
     }
 
+    /** The local connection's domain; -1 on a remote agent's connection (the agent's domain is its own business). */
     public int domainId() {
-        return connection.connection().profile().domainId();
+        return connection.isLocal() ? connection.connection().profile().domainId() : -1;
     }
 }

@@ -3,6 +3,11 @@ package org.ddstuner.samples.ui.handlers;
 import java.util.Optional;
 
 import org.ddstuner.connection.SystemConnection;
+import org.ddstuner.remote.RemoteConnection;
+import org.ddstuner.samples.ResolvedType;
+import org.ddstuner.samples.ui.common.RemoteTypes;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.handlers.HandlerUtil;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ui.common.SharedType;
 import org.ddstuner.samples.ui.common.TopicTarget;
@@ -16,6 +21,10 @@ public final class WriteSamplesHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
+        Optional<TopicTarget> remote = TopicHandlers.target(event);
+        if (remote.isPresent() && remote.get().connection().system() instanceof RemoteConnection rc) {
+            return remote(event, remote.get(), rc);
+        }
         Optional<TopicHandlers.TypedTopic> t = TopicHandlers.withType(event, false,
                 SystemConnection.Capability.WRITE_SAMPLES);
         if (t.isEmpty()) {
@@ -27,6 +36,27 @@ public final class WriteSamplesHandler extends AbstractHandler {
             WriterView view = TopicHandlers.showView(event, WriterView.ID, WriterView.class, "Writer", target);
             view.start(target, shared, QosDeriver.forWriter(target.connection().connection().model().snapshot(true),
                     target.topic(), t.get().type()), null);
+        } finally {
+            shared.release();
+        }
+        return null;
+    }
+
+    /** Through the agent: it finds the type and writes; the editor and the QoS are made here from its type. */
+    private static Object remote(ExecutionEvent event, TopicTarget target, RemoteConnection rc)
+            throws ExecutionException {
+        Shell shell = HandlerUtil.getActiveShellChecked(event);
+        if (!target.available(shell, SystemConnection.Capability.WRITE_SAMPLES)) {
+            return null;
+        }
+        ResolvedType type = RemoteTypes.resolve(shell, target, rc);
+        if (type == null) {
+            return null;
+        }
+        SharedType shared = SharedType.of(type);
+        try {
+            WriterView view = TopicHandlers.showView(event, WriterView.ID, WriterView.class, "Writer", target);
+            view.start(target, shared, QosDeriver.forWriter(rc.model().snapshot(true), target.topic(), type), null);
         } finally {
             shared.release();
         }

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.dds.Guid;
+import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.samples.ui.Messages;
 import org.ddstuner.samples.ui.SamplesIds;
 import org.ddstuner.samples.ui.common.IdlImport;
@@ -55,6 +56,7 @@ public final class TypeView extends ViewPart {
 
     private TypeComposite types;
     private final TypeLearning learning = new TypeLearning();
+    private final RemoteTypeLearning remoteLearning = new RemoteTypeLearning();
     private final ISelectionListener selectionListener = this::selectionChanged;
     private final Runnable liveListener = this::systemChanged;
     private LiveSystems live;
@@ -74,6 +76,7 @@ public final class TypeView extends ViewPart {
             @Override
             public void run() {
                 learning.forget();
+                remoteLearning.forget();
                 learnedFor = Set.of();
                 systemChanged();
             }
@@ -141,6 +144,7 @@ public final class TypeView extends ViewPart {
     /** The Type view shows the new sources' types; Reader views showing bytes only look for their type again. */
     private void typeSourcesChanged() {
         learning.forget();
+        remoteLearning.forget();
         learnedFor = Set.of();
         systemChanged();
         readersLookAgain();
@@ -273,7 +277,10 @@ public final class TypeView extends ViewPart {
         job = new Job(Messages.fill(Messages.TYPE_JOB, topicName)) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
-                TopicTypes result = learning.learn(c.connection(), snapshot, topicName, endpoints, monitor::isCanceled);
+                // a remote agent's connection: the agent finds the types (its type-info operation)
+                TopicTypes result = c.system() instanceof RemoteConnection rc
+                        ? remoteLearning.learn(rc.client(), snapshot, topicName, endpoints, monitor::isCanceled)
+                        : learning.learn(c.connection(), snapshot, topicName, endpoints, monitor::isCanceled);
                 if (monitor.isCanceled()) {
                     return Status.CANCEL_STATUS;
                 }

@@ -153,6 +153,19 @@ public final class WriterPanel extends Composite {
         layout(true, true);
     }
 
+    /**
+     * Whether "write N at rate R" is offered: not through a remote agent, which writes one request at a time (the
+     * controls stay, disabled, with a tip saying why).
+     */
+    void repeatAvailable(boolean available) {
+        startRepeat.setEnabled(available);
+        count.setEnabled(available);
+        rate.setEnabled(available);
+        if (!available) {
+            startRepeat.setToolTipText(Messages.WRITER_REMOTE_REPEAT);
+        }
+    }
+
     private static Path templateDir() {
         try {
             return Platform.getStateLocation(FrameworkUtil.getBundle(WriterPanel.class)).toFile().toPath()

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.JsonImportException;
 import org.ddstuner.samples.QosDeriver;
@@ -40,6 +41,8 @@ public final class WriterView extends TopicViewPart {
     private SharedType type;
     private WriterSession session;
     private RepeatJob job;
+    /** On a remote agent's connection: the agent writes; null on a local one. */
+    private RemoteWrites remote;
 
     @Override
     protected Composite createPanel(Composite parent) {
@@ -85,9 +88,17 @@ public final class WriterView extends TopicViewPart {
         type = shared.retain();
         ResolvedType rt = type.type();
         setPartName(Messages.fill(Messages.WRITER_PART, t.topic()));
-        setContentDescription(Messages.fill(Messages.WRITER_DESCRIPTION, rt.typeName(), rt.source().text(),
-                t.name(), t.domainId()));
+        if (t.connection().system() instanceof RemoteConnection rc) {
+            remote = new RemoteWrites(rc.client(), t.topic(), rt.typeName());
+            setContentDescription(Messages.fill(Messages.WRITER_REMOTE_DESCRIPTION, rt.typeName(), rt.source().text(),
+                    rc.label()));
+        } else {
+            remote = null;
+            setContentDescription(Messages.fill(Messages.WRITER_DESCRIPTION, rt.typeName(), rt.source().text(),
+                    t.name(), t.domainId()));
+        }
         panel.show(rt, qos, initial);
+        panel.repeatAvailable(remote == null);
     }
 
     /** Replaces the edited value (an imported or selected sample). */
@@ -129,17 +140,48 @@ public final class WriterView extends TopicViewPart {
 
     /** Writes the edited value; false (status says why) when a field is invalid or the person declined. */
     public boolean writeSample() {
-        return act(Messages.WRITER_WROTE, (s, v) -> s.write(v));
+        return remote != null ? remoteAct(Messages.WRITER_WROTE, "write")
+                : act(Messages.WRITER_WROTE, (s, v) -> s.write(v));
     }
 
     /** Disposes the instance of the edited key. */
     public boolean disposeInstance() {
-        return act(Messages.WRITER_DISPOSED, (s, v) -> s.dispose(v));
+        return remote != null ? remoteAct(Messages.WRITER_DISPOSED, "dispose")
+                : act(Messages.WRITER_DISPOSED, (s, v) -> s.dispose(v));
     }
 
     /** Unregisters the instance of the edited key. */
     public boolean unregisterInstance() {
-        return act(Messages.WRITER_UNREGISTERED, (s, v) -> s.unregister(v));
+        return remote != null ? remoteAct(Messages.WRITER_UNREGISTERED, "unregister")
+                : act(Messages.WRITER_UNREGISTERED, (s, v) -> s.unregister(v));
+    }
+
+    /**
+     * On a remote agent's connection: the agent writes the edited value (in the edited partitions, with QoS it derives
+     * from the readers), after the same confirmation as a local write.
+     */
+    private boolean remoteAct(String done, String action) {
+        Object value = editedValue();
+        if (value == null) {
+            return false;
+        }
+        DerivedQos qos = panel.qos().result();
+        if (qos == null) {
+            panel.error(Messages.fill(Messages.WRITER_BAD_QOS, panel.qos().errorText()));
+            return false;
+        }
+        if (!InjectionConfirmation.ensure(getSite().getShell(), target, type.type().typeName(), qos)) {
+            panel.error(Messages.WRITER_NOT_CONFIRMED);
+            return false;
+        }
+        try {
+            RemoteWrites.Done d = remote.send(action, value, qos);
+            panel.info(Messages.fill(done, target.topic(), d.representation(), d.matchedReaders()));
+            return true;
+        } catch (IOException | RuntimeException e) {
+            panel.error(Messages.fill(Messages.WRITER_FAILED, e.getMessage()));
+            return false;
+        }
     }
 
     private interface Action {
@@ -205,6 +247,10 @@ public final class WriterView extends TopicViewPart {
     /** Starts writing the edited value {@code count} times (0: until stopped) at {@code rate}/s (0: flat out). */
     public RepeatJob startRepeat(long count, double rate) {
         stopRepeat();
+        if (remote != null) {
+            panel.error(Messages.WRITER_REMOTE_REPEAT);
+            return null;
+        }
         Object value = editedValue();
         if (value == null) {
             return null;

@@ -102,7 +102,10 @@ class RemoteAgentViewsTest {
                 () -> ConnectionManager.get().connections().toString());
         demo = ConnectionManager.get().connections().get(0);
         journal = ModelJournal.attach(demo.model());
-        server = RemoteServer.serve(journal, demo, ServerOptions.defaults(home.resolve("agent")));
+        // writes allowed, and the operations ddstuner serve registers: type information and sample writes
+        server = RemoteServer.serve(journal, demo, ServerOptions.defaults(home.resolve("agent"))
+                .withCapabilities(java.util.Set.of(org.ddstuner.remote.Capability.WRITE)));
+        org.ddstuner.remote.ops.Operations.samples().forEach(server::register);
         address = server.address();
         token = TokenFile.read(home.resolve("agent/token"));
     }
@@ -184,7 +187,9 @@ class RemoteAgentViewsTest {
         assertNotNull(remote);
         assertTrue(ConnectionManager.get().systems().contains(remote));
         assertEquals(Optional.empty(), remote.local());
-        assertFalse(remote.can(SystemConnection.Capability.TYPE_INFO));
+        assertTrue(remote.can(SystemConnection.Capability.TYPE_INFO), "the agent finds types (type-info)");
+        assertTrue(remote.can(SystemConnection.Capability.WRITE_SAMPLES), "the agent grants write");
+        assertFalse(remote.can(SystemConnection.Capability.TUNE_QOS));
 
         LiveConnection live = waitForLive();
         SystemView system = Ui.view(ViewIds.SYSTEM, SystemView.class);
@@ -203,8 +208,10 @@ class RemoteAgentViewsTest {
                 >= DemoSystem.TOPICS.size(), () -> childLabels(topics, remote.label()).toString());
         PartitionsView partitions = Ui.view(ViewIds.PARTITIONS, PartitionsView.class);
         waitForRoot(partitions, "the remote system in the Partitions view", n -> n.label().startsWith(remote.label()));
-        assertEquals(childLabels(partitions, demo.label()), childLabels(partitions, remote.label()),
-                "the same partitions on both sides");
+        // waited for: the Blinker's writer comes and goes, and each view refreshes on its own throttle
+        Ui.waitUntil("the same partitions on both sides", () -> childLabels(partitions, demo.label()).equals(
+                childLabels(partitions, remote.label())), () -> childLabels(partitions, demo.label()) + "\nvs\n"
+                        + childLabels(partitions, remote.label()));
         ProblemsView problems = Ui.view(ViewIds.PROBLEMS, ProblemsView.class);
         Ui.waitUntil("the demo's problems, found on the remote model too", () -> problemsOf(problems, remote.label())
                 == problemsOf(problems, demo.label()) && problemsOf(problems, demo.label()) > 0,
@@ -217,23 +224,77 @@ class RemoteAgentViewsTest {
                 .toList();
         assertTrue(rows.contains("Through=remote agent " + agentAddress() + ", certificate " + server.fingerprint()),
                 rows.toString());
-        assertTrue(rows.contains("Not available=type information"), rows.toString());
+        assertTrue(rows.contains("Not available=QoS tuning"), rows.toString());
+        assertFalse(rows.contains("Not available=type information") || rows.contains("Not available=writing samples"),
+                "the agent serves types and writes: " + rows);
         Ui.page().activate(Ui.view(ViewIds.SYSTEM, SystemView.class));
         Ui.screenshot("remote-02-remote-system-in-the-views");
     }
 
     @Test
     @Order(30)
-    void theTypeViewSaysPlainlyWhatARemoteConnectionCannotDo() throws Exception {
+    void theTypeViewShowsTheTypeTheAgentFound() throws Exception {
         LiveConnection live = waitForLive();
-        String topic = DemoSystem.TOPICS.get(0);
+        String topic = DemoSystem.TRACKS;
         TypeView type = (TypeView) Ui.page().showView(org.ddstuner.samples.ui.SamplesIds.TYPE_VIEW);
         type.show(EntityRef.of(live, live.snapshot().topic(topic).orElseThrow()));
-        Ui.waitUntil("the Type view's message", () -> allText(type.types()).contains("not available on "
-                + remote.label()), () -> allText(type.types()));
+        Ui.waitUntil("the type of " + topic + " from the agent", () -> type.types().shown() != null
+                && type.types().leftText().getText().contains("struct Track"), () -> allText(type.types()));
+        String idl = type.types().leftText().getText();
+        assertTrue(idl.contains("sequence<Position, 16> history"), idl);
+        assertTrue(idl.contains("@optional double speed"), idl);
+        assertTrue(type.types().headerText().contains("demo::Track"), type.types().headerText());
+        assertTrue(type.types().shown().failures().isEmpty(), type.types().shown().failures().toString());
+        assertTrue(idl.startsWith("// found by the remote agent, "), idl);
         Ui.page().activate(type);
+        Ui.page().toggleZoom(Ui.page().getReference(type)); // big enough to read in the screenshot
+        Ui.spin(300);
         Ui.screenshot("remote-03-type-view-on-remote");
+        Ui.page().toggleZoom(Ui.page().getReference(type));
         Ui.page().hideView(type);
+    }
+
+    @Test
+    @Order(32)
+    void theWriterViewWritesThroughTheAgent() throws Exception {
+        LiveConnection live = waitForLive();
+        String topic = DemoSystem.COMMANDS;
+        assertTrue(remote.can(SystemConnection.Capability.WRITE_SAMPLES), "the agent grants write");
+        org.ddstuner.samples.ui.common.TopicTarget target = org.ddstuner.samples.ui.common.TopicTarget.of(
+                EntityRef.of(live, live.snapshot().topic(topic).orElseThrow())).orElseThrow();
+        org.ddstuner.samples.ResolvedType type = org.ddstuner.samples.ui.common.RemoteTypes.resolve(remote.client(),
+                topic, null);
+        assertEquals("demo::Command", type.typeName());
+        org.ddstuner.remote.RemoteSubscription seen = remote.client().subscribe(topic, 1000, 1000);
+        org.ddstuner.samples.ui.writer.WriterView writer = (org.ddstuner.samples.ui.writer.WriterView) Ui.page()
+                .showView(org.ddstuner.samples.ui.writer.WriterView.ID, target.secondaryId(),
+                        org.eclipse.ui.IWorkbenchPage.VIEW_ACTIVATE);
+        org.ddstuner.samples.ui.common.SharedType shared = org.ddstuner.samples.ui.common.SharedType.of(type);
+        writer.start(target, shared, org.ddstuner.samples.QosDeriver.forWriter(remote.model().snapshot(true), topic,
+                type), null);
+        shared.release();
+        writer.setValue(org.ddstuner.samples.SampleJson.fromJson(type.library(), type.type().orElseThrow(),
+                "{\"target\":\"from-the-desktop\",\"code\":777,\"setpoint\":2.5}"));
+        AtomicReference<String> asked = new AtomicReference<>();
+        answerDialog("Write into a live system?", "Write into the system", "remote-09-writer-confirm", asked);
+        assertTrue(writer.writeSample(), writer.status());
+        assertTrue(asked.get() != null && asked.get().contains("through the remote agent of"), asked.get());
+        assertTrue(writer.status().contains("matched readers"), writer.status());
+        List<com.fasterxml.jackson.databind.JsonNode> got = new ArrayList<>();
+        Ui.waitUntil("the written sample, read back through the agent", () -> {
+            try {
+                got.addAll(seen.poll(1000, java.time.Duration.ofMillis(50)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return got.stream().anyMatch(j -> j.path("value").path("code").asInt() == 777);
+        }, got::toString);
+        seen.close();
+        Ui.page().toggleZoom(Ui.page().getReference(writer));
+        Ui.spin(300);
+        Ui.screenshot("remote-10-writer-through-the-agent");
+        Ui.page().toggleZoom(Ui.page().getReference(writer));
+        Ui.page().hideView(writer);
     }
 
     @Test
@@ -312,6 +373,80 @@ class RemoteAgentViewsTest {
                 () -> server.stats().toString());
         Ui.waitUntil("the remote root row gone", () -> Ui.view(ViewIds.SYSTEM, SystemView.class).tree().roots()
                 .size() == 1, () -> Ui.view(ViewIds.SYSTEM, SystemView.class).tree().roots().toString());
+    }
+
+    @Test
+    @Order(55)
+    void aProfileTrustingACaConnectsWithoutAskingOrPinning() throws Exception {
+        Path ca = home.resolve("lab-ca");
+        Path caPem = home.resolve("lab-ca.pem");
+        keytool("-genkeypair", "-alias", "ca", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=Lab CA",
+                "-ext", "bc:c", "-validity", "30", "-storetype", "PKCS12", "-keystore", ca + ".p12", "-storepass",
+                "ca-pass");
+        keytool("-exportcert", "-rfc", "-alias", "ca", "-keystore", ca + ".p12", "-storepass", "ca-pass", "-file",
+                caPem.toString());
+        Path dir = Files.createDirectories(home.resolve("ca-agent"));
+        String ks = dir.resolve("agent.p12").toString();
+        keytool("-genkeypair", "-alias", "ddstuner-agent", "-keyalg", "EC", "-groupname", "secp256r1", "-dname",
+                "CN=DDS Tuner agent lab", "-validity", "30", "-storetype", "PKCS12", "-keystore", ks, "-storepass",
+                "agent-pass");
+        keytool("-certreq", "-alias", "ddstuner-agent", "-keystore", ks, "-storepass", "agent-pass", "-file",
+                dir.resolve("agent.csr").toString());
+        keytool("-gencert", "-alias", "ca", "-keystore", ca + ".p12", "-storepass", "ca-pass", "-infile",
+                dir.resolve("agent.csr").toString(), "-outfile", dir.resolve("agent.pem").toString(), "-rfc");
+        keytool("-importcert", "-noprompt", "-alias", "ca", "-keystore", ks, "-storepass", "agent-pass", "-file",
+                caPem.toString());
+        keytool("-importcert", "-alias", "ddstuner-agent", "-keystore", ks, "-storepass", "agent-pass", "-file",
+                dir.resolve("agent.pem").toString());
+        Files.writeString(dir.resolve("agent.p12.pass"), "agent-pass\n");
+        try (RemoteServer signed = RemoteServer.serve(journal, demo, ServerOptions.defaults(dir))) {
+            String at = signed.address().getHostString() + ":" + signed.address().getPort();
+            ConnectionDialog d = new ConnectionDialog(Ui.page().getWorkbenchWindow().getShell(),
+                    new ProfileStore(home.resolve("profiles.properties")),
+                    new AgentProfileStore(home.resolve("agent-profiles.properties")));
+            d.setBlockOnOpen(false);
+            d.open();
+            AgentProfile withCa;
+            try {
+                AgentProfilePane pane = d.showAgentTab();
+                pane.setFields("CA agent", at, "");
+                pane.setTokenFile(dir.resolve("token"));
+                pane.setCaFile(home.resolve("no-such.pem").toString());
+                assertTrue(d.currentError() != null && d.currentError().contains("CA file"), d.currentError());
+                pane.setCaFile(caPem.toString());
+                Ui.spin(100);
+                assertNull(d.currentError(), d.currentError());
+                assertTrue(pane.certificateText().contains("trusted when a CA in " + caPem), pane.certificateText());
+                pane.pressSave();
+                Ui.spin(200);
+                Ui.screenshot("remote-11-profile-trusting-a-ca");
+                withCa = d.pressConnectAgent();
+            } finally {
+                d.close();
+            }
+            assertEquals(caPem, withCa.caFile());
+            assertTrue(new AgentProfileStore(home.resolve("agent-profiles.properties")).load().contains(withCa));
+            AgentConnectJob job = new AgentConnectJob(withCa, TokenFile.read(dir.resolve("token")));
+            job.schedule(); // no "Trust this agent?" question: it would block the job until the wait below gives up
+            Ui.waitUntil("the connect job trusting the CA", () -> job.getState() == Job.NONE, () -> "");
+            assertNull(job.error(), job.error());
+            RemoteConnection c = job.connection();
+            assertNotNull(c);
+            assertTrue(signed.fingerprint().sameAs(c.client().fingerprint()));
+            assertFalse(Files.readString(home.resolve("known-agents")).contains(at), "nothing pinned for " + at);
+            ConnectionManager.get().close(c);
+        }
+    }
+
+    private static void keytool(String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "keytool")
+                .toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "keytool hung");
+        assertEquals(0, p.exitValue(), String.join(" ", args) + ": " + out);
     }
 
     @Test
