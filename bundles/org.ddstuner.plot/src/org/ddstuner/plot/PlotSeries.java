@@ -5,6 +5,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.ddstuner.samples.ReaderSession;
 import org.ddstuner.samples.ReceivedSample;
 import org.ddstuner.samples.SampleBatch;
+import org.ddstuner.samples.SampleColumns;
 
 /**
  * One plotted field of one reader: where its samples come from ({@link ReaderSession}, polled by sequence number
@@ -18,21 +19,48 @@ public final class PlotSeries {
     private final String source;
     private final String path;
     private final ReaderSession session;
+    private final long instance;
+    private final String instanceLabel;
     private final SeriesRing ring;
     private final AtomicLong skipped = new AtomicLong();
     private final AtomicLong missed = new AtomicLong();
     private long next;
     private long index;
 
-    PlotSeries(String source, ReaderSession session, String path, int capacity) {
-        this.id = source + " \u00b7 " + path;
+    PlotSeries(String source, ReaderSession session, String path, long instance, String instanceLabel, int capacity) {
+        this.id = source + " \u00b7 " + path + (instanceLabel.isEmpty() ? "" : " [" + instanceLabel + "]");
         this.source = source;
         this.path = path;
         this.session = session;
+        this.instance = instance;
+        this.instanceLabel = instanceLabel;
         this.ring = new SeriesRing(capacity);
     }
 
-    /** Unique in a store: "topic · path". */
+    /**
+     * The key values of a sample's instance as a label ("sensor_id=4"); "" for a topic without a key. A series of a
+     * keyed topic follows one instance: the values of several sensors in one line would be a zigzag.
+     */
+    public static String instanceLabel(ReaderSession session, ReceivedSample s) {
+        StringBuilder b = new StringBuilder();
+        for (SampleColumns.Column c : session.columns().fieldColumns()) {
+            if (c.key()) {
+                b.append(b.isEmpty() ? "" : ", ").append(c.path()).append('=').append(SampleColumns.text(s, c));
+            }
+        }
+        return b.toString();
+    }
+
+    /** The instance handle followed, 0 for every sample of the topic. */
+    public long instance() {
+        return instance;
+    }
+
+    public String instanceLabel() {
+        return instanceLabel;
+    }
+
+    /** Unique in a store: "topic · path [key=value]". */
     public String id() {
         return id;
     }
@@ -87,6 +115,9 @@ public final class PlotSeries {
         missed.addAndGet(b.missed());
         int added = 0;
         for (ReceivedSample s : b.samples()) {
+            if (instance != 0 && s.info().instanceHandle() != instance) {
+                continue;
+            }
             if (add(s)) {
                 added++;
             }

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.ddstuner.samples.ReaderSession;
+import org.ddstuner.samples.ReceivedSample;
 
 /**
  * The series of one chart and the thread that feeds them. Memory is bounded by construction: at most
@@ -49,16 +50,26 @@ public final class PlotStore implements AutoCloseable {
      *
      * @throws IllegalStateException when the chart has {@link #MAX_SERIES} series already
      */
-    public synchronized PlotSeries add(String source, ReaderSession session, String path) {
+    public PlotSeries add(String source, ReaderSession session, String path) {
+        return add(source, session, path, null);
+    }
+
+    /**
+     * Plots field {@code path} of the samples of {@code instanceOf}'s instance (null, or a topic without a key:
+     * every sample), labelled with its key values.
+     */
+    public synchronized PlotSeries add(String source, ReaderSession session, String path, ReceivedSample instanceOf) {
+        String label = instanceOf == null ? "" : PlotSeries.instanceLabel(session, instanceOf);
+        long instance = label.isEmpty() ? 0 : instanceOf.info().instanceHandle();
         for (PlotSeries s : series) {
-            if (s.source().equals(source) && s.path().equals(path) && s.session() == session) {
+            if (s.session() == session && s.path().equals(path) && s.instance() == instance) {
                 return s;
             }
         }
         if (series.size() >= MAX_SERIES) {
             throw new IllegalStateException("a chart plots at most " + MAX_SERIES + " fields; remove one first");
         }
-        PlotSeries s = new PlotSeries(uniqueSource(source, session), session, path, capacity);
+        PlotSeries s = new PlotSeries(uniqueSource(source, session), session, path, instance, label, capacity);
         series.add(s);
         version.incrementAndGet();
         return s;

@@ -3,7 +3,6 @@ package org.ddstuner.plot.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
 import java.time.Instant;
@@ -114,6 +113,29 @@ class PlotStoreTest extends LivePlot {
 
         store.remove(seq);
         assertEquals(List.of(value), store.series());
+    }
+
+    @Test
+    void aSeriesOfAKeyedTopicFollowsOneInstance() throws Exception {
+        Rig rig = rig(175, "PlotKeys", 10_000);
+        PlotStore store = closeAfterTest(new PlotStore());
+        for (int i = 0; i < 60; i++) {
+            rig.write(i % 3, i, 100 * (i % 3) + i);
+        }
+        await("60 samples", () -> rig.reader().stats().received() == 60, () -> rig.reader().stats().toString());
+        ReceivedSample ofTwo = rig.reader().samples().stream().filter(x -> Integer.valueOf(2).equals(x.field("id")))
+                .findFirst().orElseThrow();
+        PlotSeries two = store.add("PlotKeys", rig.reader(), "value", ofTwo);
+        PlotSeries all = store.add("PlotKeys", rig.reader(), "value");
+        assertEquals("PlotKeys \u00b7 value [id=2]", two.id());
+        assertEquals("PlotKeys \u00b7 value", all.id());
+        store.pollNow();
+        double[] got = two.ring().snapshot().value();
+        assertEquals(20, got.length);
+        for (int k = 0; k < 20; k++) {
+            assertEquals(200 + 3 * k + 2, got[k], 0.0, "sample " + k + " of instance 2");
+        }
+        assertEquals(60, all.ring().size());
     }
 
     @Test
