@@ -67,6 +67,7 @@ public final class NumericValues {
             return;
         }
         switch (v) {
+            case null -> { } // an absent optional member: nothing to offer
             case Map<?, ?> m -> {
                 for (Map.Entry<?, ?> e : m.entrySet()) {
                     walk(e.getValue(), path.isEmpty() ? String.valueOf(e.getKey()) : path + "." + e.getKey(), out,

@@ -31,7 +31,7 @@ final class Messages {
     static final String NO_FIELD = "Select a field under \"Sample\" in the Reader view's details first";
     static final String NO_READER = "The Reader view has no reader open";
     static final String TOO_MANY = "%s";
-    static final String PLOTTING = "Plotting %s (10,000 newest points per series)";
+    static final String PLOTTING = "Plotting %s";
     static final String EXPORTED = "Saved %s";
     static final String EXPORT_FAILED = "Could not save %s: %s";
     static final String ENDED = " (reader closed)";

@@ -17,6 +17,7 @@ import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -57,6 +58,8 @@ final class PlotChart {
         chart.setBackgroundPaint(Color.WHITE);
         chart.getLegend().setPosition(RectangleEdge.BOTTOM);
         chart.getLegend().setItemFont(LABEL);
+        chart.getLegend().setItemLabelPadding(new RectangleInsets(2, 2, 2, 14)); // room between the items
+        chart.setPadding(new RectangleInsets(4, 4, 4, 16)); // the last x tick label is centred on the right edge
         chart.setAntiAlias(true);
     }
 

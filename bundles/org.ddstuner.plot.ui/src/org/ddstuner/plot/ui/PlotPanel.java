@@ -14,7 +14,6 @@ import org.ddstuner.plot.ui.charts.ChartFiles;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -66,19 +65,21 @@ public final class PlotPanel extends Composite {
         Button export = button(bar, SWT.PUSH, Messages.EXPORT, Messages.EXPORT_TIP);
         export.addListener(SWT.Selection, e -> exportMenu(export));
 
-        SashForm sash = new SashForm(this, SWT.VERTICAL);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
         // no own Save as/Print/Properties items: Save as is broken with JFreeChart 1.5 (BUILD-FACTS pitfall 7)
-        chartComposite = new ChartComposite(sash, SWT.NONE, chart.chart(), ChartComposite.DEFAULT_WIDTH,
+        chartComposite = new ChartComposite(this, SWT.NONE, chart.chart(), ChartComposite.DEFAULT_WIDTH,
                 ChartComposite.DEFAULT_HEIGHT, 120, 90, 4000, 3000, true, false, false, false, true, true);
-        table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
+        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 120).applyTo(chartComposite);
+        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        column(Messages.COL_SERIES, 360, SWT.LEFT);
-        column(Messages.COL_POINTS, 90, SWT.RIGHT);
-        column(Messages.COL_LAST, 120, SWT.RIGHT);
+        column(Messages.COL_SERIES, 380, SWT.LEFT);
+        column(Messages.COL_POINTS, 80, SWT.RIGHT);
+        column(Messages.COL_LAST, 110, SWT.RIGHT);
         column(Messages.COL_SKIPPED, 80, SWT.RIGHT);
-        sash.setWeights(78, 22);
+        // the chart takes the room; the series list keeps 3 rows in sight whatever the view's height (a sash
+        // with weights left it a header only in the default layout)
+        GridDataFactory.fillDefaults().grab(true, false)
+                .hint(SWT.DEFAULT, table.getHeaderHeight() + 3 * table.getItemHeight() + 4).applyTo(table);
         status = new Label(this, SWT.NONE);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
         getDisplay().timerExec(REDRAW_MS, this::tick);
@@ -129,7 +130,7 @@ public final class PlotPanel extends Composite {
             var p = s.ring().snapshot();
             item.setText(new String[] {s.id() + (s.ended() ? Messages.ENDED : ""),
                 String.format("%,d", p.size()),
-                p.size() == 0 ? "" : Double.toString(p.value()[p.size() - 1]),
+                p.size() == 0 ? "" : String.format(java.util.Locale.ROOT, "%.6g", p.value()[p.size() - 1]),
                 String.format("%,d", s.skipped())});
         }
         showStatus(series.size());

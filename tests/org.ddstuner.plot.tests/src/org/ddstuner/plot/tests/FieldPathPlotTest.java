@@ -94,6 +94,9 @@ class FieldPathPlotTest extends LivePlot {
         assertEquals(List.of("id", "pos.x", "pos.y", "path[0].x", "path[0].y", "path[1].x", "path[1].y", "arr[0]",
                 "arr[1]", "arr[2]", "kind", "on", "big", "shape.radius", "speed"),
                 NumericValues.numericPaths(r.samples().get(0).value()), "the plottable leaves of sample 0");
+        assertEquals(List.of("id", "pos.x", "pos.y", "path[0].x", "path[0].y", "path[1].x", "path[1].y", "arr[0]",
+                "arr[1]", "arr[2]", "kind", "on", "big"), NumericValues.numericPaths(r.samples().get(1).value()),
+                "sample 1: the union on its string branch, the optional member absent");
 
         double[][] want = new double[paths.size()][];
         for (int k = 0; k < paths.size(); k++) {

@@ -128,7 +128,9 @@ class PlotViewTest {
         assertTrue(plot.status().contains("\"unit\" is not a number"), plot.status());
 
         // Add Field… with a field of the other topic (a nested member), one of its instances
+        java.util.concurrent.atomic.AtomicReference<Throwable> dialogFailure = new java.util.concurrent.atomic.AtomicReference<>();
         Ui.whenShellOpens("Add a Field to the Plot", shell -> {
+          try {
             Combo reader = Ui.find(shell, Combo.class, c -> c.getItemCount() > 0 && c.getItem(0).contains("\u2014"));
             reader.select(indexOf(reader, "Tracks"));
             reader.notifyListeners(SWT.Selection, new Event());
@@ -139,8 +141,15 @@ class PlotViewTest {
             instance.select(indexOf(instance, "track_id=1"));
             Ui.screenshot("05-add-field-dialog");
             Ui.press(shell, "OK");
+          } catch (RuntimeException | AssertionError e) {
+            dialogFailure.set(e); // close the dialog, or the test would wait on it for ever
+            shell.close();
+          }
         });
         plot.addFieldDialog();
+        if (dialogFailure.get() != null) {
+            throw new AssertionError("in the Add Field dialog", dialogFailure.get());
+        }
         assertEquals(List.of(sv.id(), "Tracks \u00b7 position.x [track_id=1]"),
                 plot.series().stream().map(PlotSeries::id).toList(), plot.status());
         PlotSeries tx = plot.series().get(1);
