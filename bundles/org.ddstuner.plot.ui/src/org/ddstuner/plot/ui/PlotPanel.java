@@ -65,21 +65,23 @@ public final class PlotPanel extends Composite {
         Button export = button(bar, SWT.PUSH, Messages.EXPORT, Messages.EXPORT_TIP);
         export.addListener(SWT.Selection, e -> exportMenu(export));
 
+        // the chart beside the series list, both the view's full height: in the default layout the view is
+        // wide and low, and a list below the chart left it a strip
+        Composite body = new Composite(this, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(2).applyTo(body);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
         // no own Save as/Print/Properties items: Save as is broken with JFreeChart 1.5 (BUILD-FACTS pitfall 7)
-        chartComposite = new ChartComposite(this, SWT.NONE, chart.chart(), ChartComposite.DEFAULT_WIDTH,
+        chartComposite = new ChartComposite(body, SWT.NONE, chart.chart(), ChartComposite.DEFAULT_WIDTH,
                 ChartComposite.DEFAULT_HEIGHT, 120, 90, 4000, 3000, true, false, false, false, true, true);
-        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 120).applyTo(chartComposite);
-        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
+        GridDataFactory.fillDefaults().grab(true, true).hint(300, 120).applyTo(chartComposite);
+        table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        column(Messages.COL_SERIES, 380, SWT.LEFT);
-        column(Messages.COL_POINTS, 80, SWT.RIGHT);
-        column(Messages.COL_LAST, 110, SWT.RIGHT);
-        column(Messages.COL_SKIPPED, 80, SWT.RIGHT);
-        // the chart takes the room; the series list keeps 3 rows in sight whatever the view's height (a sash
-        // with weights left it a header only in the default layout)
-        GridDataFactory.fillDefaults().grab(true, false)
-                .hint(SWT.DEFAULT, table.getHeaderHeight() + 3 * table.getItemHeight() + 4).applyTo(table);
+        column(Messages.COL_SERIES, 190, SWT.LEFT);
+        column(Messages.COL_POINTS, 60, SWT.RIGHT);
+        column(Messages.COL_LAST, 80, SWT.RIGHT);
+        column(Messages.COL_SKIPPED, 60, SWT.RIGHT);
+        GridDataFactory.fillDefaults().grab(false, true).hint(396, SWT.DEFAULT).applyTo(table);
         status = new Label(this, SWT.NONE);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
         getDisplay().timerExec(REDRAW_MS, this::tick);
