@@ -1,6 +1,5 @@
 package org.ddstuner.pother.ui.charts;
 
-import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,34 +8,28 @@ import java.util.List;
 
 import org.ddstuner.pother.runs.BenchmarkRun;
 import org.ddstuner.pother.runs.RunCsv;
-import org.jfree.chart.ChartUtils;
+import org.ddstuner.plot.ui.charts.ChartFiles;
 import org.jfree.chart.JFreeChart;
-import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGUtils;
 
 /**
- * Our replacement for ChartComposite's broken "Save as…": PNG through JFreeChart's ChartUtils, SVG
- * through JFreeSVG, and the runs' reports as CSV (what the charts were drawn from) with their latency statistics, plus
+ * Our replacement for ChartComposite's broken "Save as…": PNG and SVG through the tool's shared
+ * {@link ChartFiles} (JFreeChart's ChartUtils, JFreeSVG), and the runs' reports as CSV (what the charts were drawn from) with their latency statistics, plus
  * the histogram's buckets.
  */
 public final class ChartExport {
 
-    public static final int WIDTH = 1000;
-    public static final int HEIGHT = 600;
+    public static final int WIDTH = ChartFiles.WIDTH;
+    public static final int HEIGHT = ChartFiles.HEIGHT;
 
     private ChartExport() {
     }
 
     public static Path png(JFreeChart chart, Path file) throws IOException {
-        ChartUtils.saveChartAsPNG(file.toFile(), chart, WIDTH, HEIGHT);
-        return file;
+        return ChartFiles.png(chart, file);
     }
 
     public static Path svg(JFreeChart chart, Path file) throws IOException {
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
-        SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
-        return file;
+        return ChartFiles.svg(chart, file);
     }
 
     /** File name ending of a run's latency statistics CSV: {@code <run id>-latency-stats.csv}. */

@@ -390,6 +390,14 @@ public final class ReaderPanel extends Composite {
         return details.lines();
     }
 
+    /** The selected details row as a field of the shown sample, or null (see {@link DetailsField}). */
+    public DetailsField selectedField() {
+        String[] p = details.selectedPath();
+        return p == null ? null
+                : new DetailsField(view, details.shownSample(), p[0],
+                        org.ddstuner.types.FieldPaths.get(details.shownSample().value(), p[0]));
+    }
+
     public org.eclipse.swt.widgets.Tree detailsTree() {
         return details.tree();
     }

@@ -38,6 +38,8 @@ import org.eclipse.ui.PartInitException;
 public final class ReaderView extends TopicViewPart {
 
     public static final String ID = SamplesIds.READER_VIEW;
+    /** The details tree's context menu, for other bundles' commands; its selection is a {@link DetailsField}. */
+    public static final String DETAILS_MENU = ID + ".details";
 
     private ReaderPanel panel;
     private TopicTarget target;
@@ -55,6 +57,7 @@ public final class ReaderView extends TopicViewPart {
     @Override
     protected Composite createPanel(Composite parent) {
         panel = new ReaderPanel(parent, this);
+        DetailsMenu.register(getSite(), DETAILS_MENU, panel);
         return panel;
     }
 

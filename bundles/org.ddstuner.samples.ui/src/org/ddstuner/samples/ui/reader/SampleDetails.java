@@ -40,6 +40,7 @@ final class SampleDetails {
     private final Tree tree;
     private final Color red;
     private long shownSeq = -1;
+    private ReceivedSample shown;
     private TypeLibrary library = TypeLibrary.empty();
     /** The type of sample values (null: unknown, values shown without it). */
     private DdsType valueType;
@@ -77,6 +78,7 @@ final class SampleDetails {
         try {
             tree.removeAll();
             shownSeq = s == null ? -1 : s.seq();
+            shown = s;
             if (s == null) {
                 return;
             }
@@ -120,6 +122,35 @@ final class SampleDetails {
         } finally {
             tree.setRedraw(true);
         }
+    }
+
+    /**
+     * The path of the selected row under "Sample" ({@code pos.x}, {@code path[1].y}) and the value there; null when
+     * no value row is selected.
+     */
+    String[] selectedPath() {
+        TreeItem[] sel = tree.getSelection();
+        if (sel.length != 1 || shown == null || shown.value() == null) {
+            return null;
+        }
+        java.util.ArrayDeque<String> parts = new java.util.ArrayDeque<>();
+        TreeItem i = sel[0];
+        for (; i.getParentItem() != null; i = i.getParentItem()) {
+            parts.addFirst(i.getText(0));
+        }
+        if (parts.isEmpty() || !i.getText(0).equals(Messages.DETAILS_SAMPLE) || i != tree.getItem(0)) {
+            return null;
+        }
+        StringBuilder path = new StringBuilder();
+        for (String p : parts) {
+            path.append(p.startsWith("[") || path.isEmpty() ? "" : ".").append(p);
+        }
+        return new String[] {path.toString()};
+    }
+
+    /** The sample whose details are shown, or null. */
+    ReceivedSample shownSample() {
+        return shown;
     }
 
     private TreeItem item(TreeItem parent, String field, String value) {
