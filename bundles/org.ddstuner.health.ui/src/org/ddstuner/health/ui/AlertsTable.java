@@ -7,6 +7,8 @@ import java.util.function.Function;
 
 import org.ddstuner.health.AlertLog;
 import org.ddstuner.health.HealthEvent;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.system.ui.tree.Labels;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -132,6 +134,12 @@ public final class AlertsTable extends Composite {
                         : String.format(Messages.RULES, health.rulesFile(), health.rules().rules().size());
         List<String> topics = health.watchedTopics();
         String s = String.format(Messages.STATUS, rules, health.activeCount(), topics.isEmpty() ? "no topic" : topics);
+        for (LiveConnection c : LiveSystems.get().connections()) {
+            String why = HealthUi.unavailable(c);
+            if (why != null) {
+                s += " · " + why;
+            }
+        }
         if (!s.equals(status.getText())) {
             status.setText(s);
             status.setToolTipText(s);
@@ -145,6 +153,11 @@ public final class AlertsTable extends Composite {
         Collections.reverse(fresh); // newest first
         rows = fresh;
         viewer.setInput(fresh);
+    }
+
+    /** The status line's text (tests). */
+    public String statusText() {
+        return status.getText();
     }
 
     /** The rows shown, newest first (tests). */

@@ -31,7 +31,7 @@ class WatchRequestTest {
     @Test
     void usualSeveritiesWhenNoneIsChosen() {
         List<Rule> rules = WatchRequest.topic("T", null, null, null).rules().rules();
-        assertEquals(7, rules.size(), "no rate or silence rule unless asked");
+        assertEquals(8, rules.size(), "no rate or silence rule unless asked");
         assertEquals(Severity.ERROR, rules.get(0).severity());
         assertEquals(Severity.WARNING, rules.get(2).severity());
     }
@@ -45,7 +45,7 @@ class WatchRequestTest {
         assertEquals("everything robot_1 writes", writes.label());
         WatchRequest reads = new WatchRequest(WatchRequest.Scope.READS, "robot_1", List.of("A", "B"), null, null, null);
         assertEquals(List.of("A", "B"), reads.requestedTopics());
-        assertEquals(14, reads.rules().rules().size());
+        assertEquals(16, reads.rules().rules().size());
         assertTrue(reads.sameTarget(new WatchRequest(WatchRequest.Scope.READS, "robot_1", List.of("C"), 1.0, null, null)));
     }
 
