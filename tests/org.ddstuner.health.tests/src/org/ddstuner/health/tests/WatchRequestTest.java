@@ -20,7 +20,7 @@ class WatchRequestTest {
         WatchRequest r = WatchRequest.topic("Sensor", 10.0, 3.0, Severity.ERROR);
         List<Rule> rules = r.rules().rules();
         assertEquals(List.of("deadline-missed", "liveliness-lost", "sample-lost", "sample-rejected", "incompatible-qos",
-                "type-mismatch", "no-writers", "rate-below", "silence"), rules.stream().map(Rule::name).toList());
+                "type-mismatch", "no-writers", "no-readers", "rate-below", "silence"), rules.stream().map(Rule::name).toList());
         assertTrue(rules.stream().allMatch(x -> x.topic().matches("Sensor") && !x.topic().matches("Sensor2")
                 && x.participant().matchesAll() && x.severity() == Severity.ERROR));
         Rule rate = rules.stream().filter(x -> x.condition() == Condition.RATE_BELOW).findFirst().orElseThrow();
