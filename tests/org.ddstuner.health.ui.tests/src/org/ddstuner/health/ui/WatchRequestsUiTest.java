@@ -191,6 +191,10 @@ class WatchRequestsUiTest {
             String participant = connection.model().snapshot(false).endpoints().stream()
                     .filter(e -> e.topicName().equals(READ_TOPIC) && e.isReader()).findFirst().orElseThrow()
                     .participantGuid().toString();
+            // the views' snapshot (which the command reads) may show the participant before its reader
+            Ui.waitUntil("the reader in the views' snapshot", () -> live.snapshot().endpoints().stream()
+                    .anyMatch(e -> e.topicName().equals(READ_TOPIC) && e.isReader()),
+                    () -> live.snapshot().endpoints().toString());
             SystemView system = Ui.view(ViewIds.SYSTEM, SystemView.class);
             Ui.answerWatchDialog(d -> {
             });
