@@ -22,6 +22,8 @@ public enum Condition {
     INCOMPATIBLE_QOS("incompatible-qos", 1, "writers not matched"),
     /** The topic had writers and has none alive any more. */
     NO_WRITERS("no-writers", 0, "(not used)"),
+    /** The topic had readers (applications', not DDS Tuners') and has none alive any more. */
+    NO_READERS("no-readers", 0, "(not used)"),
     /** Samples per second over the window below the threshold. */
     RATE_BELOW("rate-below", 1, "samples per second"),
     /** No sample for longer than the threshold. */

@@ -19,6 +19,7 @@ public final class DefaultRules {
                 new Rule("sample-rejected", Condition.SAMPLE_REJECTED, t, Glob.ANY, 1, Severity.WARNING, w, null),
                 new Rule("incompatible-qos", Condition.INCOMPATIBLE_QOS, t, Glob.ANY, 1, Severity.WARNING, w, null),
                 new Rule("type-mismatch", Condition.TYPE_MISMATCH, t, Glob.ANY, 0, Severity.ERROR, w, null),
-                new Rule("no-writers", Condition.NO_WRITERS, t, Glob.ANY, 0, Severity.WARNING, w, null)));
+                new Rule("no-writers", Condition.NO_WRITERS, t, Glob.ANY, 0, Severity.WARNING, w, null),
+                new Rule("no-readers", Condition.NO_READERS, t, Glob.ANY, 0, Severity.WARNING, w, null)));
     }
 }

@@ -42,6 +42,8 @@ public final class HealthWatcher implements AutoCloseable {
     private final Set<String> requested = ConcurrentHashMap.newKeySet();
     private final Map<String, TopicWatch> watches = new LinkedHashMap<>();
     private final Set<String> everHadWriters = new HashSet<>();
+    /** Watched topics that had an application's reader (for no-readers). */
+    private final Set<String> everHadReaders = new HashSet<>();
     private final Map<String, Long> failedAt = new HashMap<>();
     private final Set<String> reported = new HashSet<>();
     private final Map<String, HealthEvent> active = new ConcurrentHashMap<>();
@@ -162,6 +164,11 @@ public final class HealthWatcher implements AutoCloseable {
                 note("'" + w.topic() + "': " + w.sequenceProblem());
             }
             TopicFacts facts = TopicFacts.of(s, w.topic());
+            int readers = (int) s.endpoints().stream().filter(e -> e.isReader() && !e.hidden() && e.alive()
+                    && e.topicName().equals(w.topic())).count();
+            if (readers > 0) {
+                everHadReaders.add(w.topic());
+            }
             for (Rule r : rulesFor(rs, w.topic())) {
                 String key = r.name() + "\u0000" + w.topic(); // as HealthEvent.key()
                 List<TopicFacts.Writer> mine = facts.writersOf(r.participant());
@@ -171,7 +178,8 @@ public final class HealthWatcher implements AutoCloseable {
                     continue; // none of this rule's participants ever wrote the topic
                 }
                 TopicFacts scoped = new TopicFacts(w.topic(), r.participant().matchesAll() ? facts.writers() : mine);
-                String detail = RuleCheck.check(r, w, scoped, everHadWriters.contains(key), now);
+                String detail = RuleCheck.check(r, w, scoped, everHadWriters.contains(key), readers,
+                        everHadReaders.contains(w.topic()), now);
                 if (detail != null) {
                     still.add(key);
                     if (!active.containsKey(key)) {

@@ -18,9 +18,12 @@ final class RuleCheck {
 
     /**
      * @param everHadWriters the topic had a matching writer at some time while watched
+     * @param readers        the applications' readers of the topic alive now
+     * @param everHadReaders the topic had an application's reader at some time while watched
      * @return the detail when the condition holds, {@code null} when it does not
      */
-    static String check(Rule r, TopicWatch w, TopicFacts facts, boolean everHadWriters, long now) {
+    static String check(Rule r, TopicWatch w, TopicFacts facts, boolean everHadWriters, int readers,
+            boolean everHadReaders, long now) {
         Counters in = w.within(r.window(), now);
         double min = Math.max(1, r.threshold());
         String win = seconds(r.window().toNanos()) + " s";
@@ -39,6 +42,8 @@ final class RuleCheck {
             case INCOMPATIBLE_QOS -> incompatible(w, writers, min, false);
             case TYPE_MISMATCH -> typeMismatch(w, facts, writers);
             case NO_WRITERS -> everHadWriters && writers == 0 ? "no writer of the topic is alive any more" : null;
+            case NO_READERS -> everHadReaders && readers == 0 ? "no reader of the topic is alive any more (" + writers
+                    + " writer(s) still writing)" : null;
             case RATE_BELOW -> rateBelow(r, w, in, writers, now);
             case SILENCE -> w.silentNanos(now) > r.threshold() * 1e9 ? "no sample for " + seconds(w.silentNanos(now))
                     + " s (" + (w.received() == 0 ? "none since the watch began" : w.received() + " received before")

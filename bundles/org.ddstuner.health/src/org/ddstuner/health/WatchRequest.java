@@ -62,7 +62,7 @@ public record WatchRequest(Scope scope, String target, List<String> topics, Doub
 
     /** What fires, for people: "default rules + rate < 10/s + silence > 5 s, severity error". */
     public String parameters() {
-        return "deadline, liveliness, lost/rejected, QoS, type, writers gone"
+        return "deadline, liveliness, lost/rejected, QoS, type, writers/readers gone"
                 + (rateFloor != null ? " · rate < " + trim(rateFloor) + "/s" : "")
                 + (silenceSeconds != null ? " · silence > " + trim(silenceSeconds) + " s" : "")
                 + " · " + (severity == null ? "usual severities" : severity.id());

@@ -19,7 +19,8 @@ import org.ddstuner.dds.Writer;
  * {@code beat}: reliable, deadline 300 ms, automatic liveliness with a 1 s lease, a sample every 50 ms.
  * {@code flood}: best-effort, 16 KiB samples (fragmented, so a burst overruns the receiver's socket buffer and
  * fragments go missing) as fast as it can. {@code exclusive}: as beat with EXCLUSIVE ownership (no reader can match
- * both it and a beat writer). Keyless types without type information: the watch's reader takes the samples raw.
+ * both it and a beat writer). {@code reader}: a reliable reader of the beat type and nothing else (a participant
+ * that only reads, for "Watch Every Topic It Reads"). Keyless types without type information: the watch's reader takes the samples raw.
  * Prints READY once its writer exists; runs until its stdin closes (then deletes its entities, so peers see the
  * writer go at once), it is killed, or 120 s.
  */
@@ -42,7 +43,11 @@ public final class BeatWriter {
             if (args[1].equals("exclusive")) {
                 qos = qos.with(new Qos.Ownership(Qos.OwnershipKind.EXCLUSIVE));
             }
-            Writer w = p.createWriter(p.createTopic(topic, type, null), qos);
+            boolean reader = args[1].equals("reader");
+            Writer w = reader ? null : p.createWriter(p.createTopic(topic, type, null), qos);
+            if (reader) {
+                p.createReader(p.createTopic(topic, type, null), Qos.EMPTY.withReliable().withKeepLast(1));
+            }
             String data = flood ? "x".repeat(16 * 1024) : "beat";
             System.out.println("READY");
             System.out.flush();
@@ -59,8 +64,10 @@ public final class BeatWriter {
             });
             long end = System.nanoTime() + Duration.ofSeconds(120).toNanos();
             for (long i = 0; System.nanoTime() < end && !stop.get(); i++) {
-                w.write(Map.of("seq", (int) (i & 0x7fffffff), "data", data));
-                if (!flood) {
+                if (w != null) {
+                    w.write(Map.of("seq", (int) (i & 0x7fffffff), "data", data));
+                }
+                if (!flood || reader) {
                     Thread.sleep(50);
                 }
             }

@@ -7,6 +7,8 @@ import java.util.function.Function;
 
 import org.ddstuner.health.AlertLog;
 import org.ddstuner.health.HealthEvent;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.system.ui.tree.Labels;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -36,6 +38,8 @@ public final class AlertsTable extends Composite {
     private static final int POLL_MS = 300;
     private final HealthUi health;
     private final Label status;
+    /** Why a remote agent's connection is not watched; hidden when every open connection can be. */
+    private final Label unwatchable;
     private final TableViewer viewer;
     private long shownVersion = -1;
     private List<AlertLog.Entry> rows = List.of();
@@ -51,6 +55,11 @@ public final class AlertsTable extends Composite {
         setLayout(gl);
         status = new Label(this, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        unwatchable = new Label(this, SWT.WRAP);
+        GridData ug = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        ug.exclude = true;
+        unwatchable.setLayoutData(ug);
+        unwatchable.setVisible(false);
         Composite holder = new Composite(this, SWT.NONE);
         holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         TableColumnLayout layout = new TableColumnLayout();
@@ -132,6 +141,19 @@ public final class AlertsTable extends Composite {
                         : String.format(Messages.RULES, health.rulesFile(), health.rules().rules().size());
         List<String> topics = health.watchedTopics();
         String s = String.format(Messages.STATUS, rules, health.activeCount(), topics.isEmpty() ? "no topic" : topics);
+        List<String> why = new ArrayList<>();
+        for (LiveConnection c : LiveSystems.get().connections()) {
+            if (HealthUi.unavailable(c) != null) {
+                why.add(HealthUi.unavailable(c));
+            }
+        }
+        String note = String.join("\n", why);
+        if (!note.equals(unwatchable.getText())) {
+            unwatchable.setText(note);
+            unwatchable.setVisible(!note.isEmpty());
+            ((GridData) unwatchable.getLayoutData()).exclude = note.isEmpty();
+            layout(true, true);
+        }
         if (!s.equals(status.getText())) {
             status.setText(s);
             status.setToolTipText(s);
@@ -145,6 +167,11 @@ public final class AlertsTable extends Composite {
         Collections.reverse(fresh); // newest first
         rows = fresh;
         viewer.setInput(fresh);
+    }
+
+    /** The status line's text and, on a second line, why a connection is not watched (tests). */
+    public String statusText() {
+        return status.getText() + "\n" + unwatchable.getText();
     }
 
     /** The rows shown, newest first (tests). */

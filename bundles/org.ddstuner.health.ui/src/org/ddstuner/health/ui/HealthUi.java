@@ -17,6 +17,7 @@ import org.ddstuner.health.RuleSet;
 import org.ddstuner.health.RulesFileException;
 import org.ddstuner.health.Severity;
 import org.ddstuner.health.WatchRequest;
+import org.ddstuner.health.WatchStore;
 import org.ddstuner.system.Problem;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
@@ -32,7 +33,10 @@ import org.osgi.framework.FrameworkUtil;
  * a rules file is loaded), their events kept in the {@link AlertLog} of the plug-in's state location (the Alerts
  * view, across restarts), firing and recently cleared problems handed to the Problems view through
  * {@link ProblemContributions}, and a popup for each new error. Watcher threads only queue; the UI thread drains
- * the popup queue on a timer, so no DDS thread ever touches SWT.
+ * the popup queue on a timer, so no DDS thread ever touches SWT. The watches asked for are kept per connection
+ * profile in a {@link WatchStore} beside the history and come back when a connection of that profile opens. Only a
+ * local connection can be watched (a watch needs readers in the domain); a remote agent's gets no watcher and
+ * {@link #unavailable} says why.
  */
 public final class HealthUi {
 
@@ -44,6 +48,7 @@ public final class HealthUi {
 
     private final Display display;
     private final AlertLog log;
+    private final WatchStore store;
     private final Map<LiveConnection, HealthWatcher> watchers = new ConcurrentHashMap<>();
     /** The watches asked for on each connection; their rules join the rules file's there. */
     private final Map<LiveConnection, List<WatchRequest>> requests = new ConcurrentHashMap<>();
@@ -58,6 +63,7 @@ public final class HealthUi {
     private HealthUi(Display display, Path state) {
         this.display = display;
         this.log = new AlertLog(state.resolve("alerts.jsonl"), HISTORY);
+        this.store = new WatchStore(state.resolve("watches.json"));
         this.notifier = new Notifier(display);
         String saved = InstanceScope.INSTANCE.getNode(bundleName()).get(PREF_RULES, null);
         if (saved != null && Files.isRegularFile(Path.of(saved))) {
@@ -69,6 +75,7 @@ public final class HealthUi {
         }
         ProblemContributions.add(this::problemRows);
         LiveSystems.get().addListener(this::connectionsChanged);
+        connectionsChanged(); // connections opened before the first use get their saved watches
         display.timerExec(PUMP_MS, this::pump);
     }
 
@@ -103,11 +110,24 @@ public final class HealthUi {
         addWatch(c, WatchRequest.topic(topic, null, null, null));
     }
 
-    /** Starts a watch on {@code c}; one asked for the same topic or participant before is replaced. */
+    /**
+     * Starts a watch on {@code c} and keeps it for the connection's profile; one asked for the same topic or
+     * participant before is replaced.
+     *
+     * @throws IllegalStateException on a connection that cannot be watched (see {@link #unavailable})
+     */
     public synchronized void addWatch(LiveConnection c, WatchRequest r) {
+        if (!c.isLocal()) {
+            throw new IllegalStateException(unavailable(c));
+        }
         List<WatchRequest> list = requests.computeIfAbsent(c, k -> new ArrayList<>());
         list.removeIf(x -> x.sameTarget(r));
         list.add(r);
+        store.put(c.system().name(), list);
+        start(c, r);
+    }
+
+    private void start(LiveConnection c, WatchRequest r) {
         HealthWatcher w = watcher(c);
         w.setRules(rulesOf(c));
         r.requestedTopics().forEach(w::watch);
@@ -119,6 +139,7 @@ public final class HealthUi {
         if (list == null || !list.remove(r)) {
             return;
         }
+        store.put(c.system().name(), list);
         HealthWatcher w = watchers.get(c);
         if (w == null) {
             return;
@@ -129,6 +150,19 @@ public final class HealthUi {
                 w.unwatch(t);
             }
         }
+    }
+
+    /**
+     * Why {@code c} cannot be watched, or {@code null} when it can: a remote agent's connection shows the agent's
+     * model, but the health watch needs readers of its own in the domain (and libddsc's statuses of them).
+     */
+    public static String unavailable(LiveConnection c) {
+        return c.isLocal() ? null : String.format(Messages.REMOTE_UNAVAILABLE, c.system().name());
+    }
+
+    /** The watches kept for connections of a profile (restored when one opens). */
+    public WatchStore store() {
+        return store;
     }
 
     /** A watch asked for on a connection. */
@@ -165,7 +199,7 @@ public final class HealthUi {
         rulesError = null;
         watchers.forEach((c, w) -> w.setRules(rulesOf(c)));
         if (!r.rules().isEmpty()) {
-            LiveSystems.get().connections().forEach(this::watcher);
+            LiveSystems.get().connections().stream().filter(LiveConnection::isLocal).forEach(this::watcher);
         }
     }
 
@@ -189,8 +223,24 @@ public final class HealthUi {
             }
         }
         if (!rules.rules().isEmpty()) {
-            open.forEach(this::watcher);
+            open.stream().filter(LiveConnection::isLocal).forEach(this::watcher);
         }
+        for (LiveConnection c : open) {
+            restore(c);
+        }
+    }
+
+    /** The saved watches of {@code c}'s profile, started once when it is first seen open. */
+    private synchronized void restore(LiveConnection c) {
+        if (!c.isLocal() || requests.containsKey(c)) {
+            return;
+        }
+        List<WatchRequest> saved = store.of(c.system().name());
+        if (saved.isEmpty()) {
+            return;
+        }
+        requests.put(c, new ArrayList<>(saved));
+        saved.forEach(r -> start(c, r));
     }
 
     private void onEvent(LiveConnection c, HealthEvent e) {

@@ -30,7 +30,7 @@ final class Messages {
     static final String WATCH_SEVERITY = "Severity";
     static final String WATCH_SEVERITY_USUAL = "usual per condition (deadline, liveliness, type: error)";
     static final String WATCH_ALWAYS = "Always watched: deadline missed, liveliness lost, samples lost or rejected, "
-            + "incompatible QoS, type mismatch, no writers any more. Stop it in the Alerts view.";
+            + "incompatible QoS, type mismatch, no writers or readers any more. Stop it in the Alerts view.";
     static final String WATCH_WRITES_LIVE = "Topics the participant starts writing later are watched too.";
     static final String WATCH_OK = "Watch";
     static final String WATCHES = "Watches";
@@ -40,6 +40,9 @@ final class Messages {
     static final String STOP_WATCH_TIP = "Stop the selected watches: their readers close and their problems clear";
     static final String NO_WATCH = "No watch asked for: Watch Topic… on a topic, Watch Every Topic It Writes… or Reads… on a participant";
     static final String NO_TOPICS_READ = "%s reads no topic now";
+    static final String REMOTE_UNAVAILABLE = "Health watches are not available on %s: a watch needs readers of its "
+            + "own in the domain, and a remote agent's connection only mirrors the agent's model. Run "
+            + "`ddstuner watch` on the agent's host, or open a local connection there.";
 
     private Messages() {
     }

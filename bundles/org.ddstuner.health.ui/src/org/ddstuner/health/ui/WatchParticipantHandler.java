@@ -41,7 +41,9 @@ public final class WatchParticipantHandler extends AbstractHandler {
         }
         String name = p.displayName() != null ? p.displayName() : p.guid().toString();
         boolean writes = WRITES_ID.equals(event.getCommand().getId());
-        List<String> topics = writes ? List.of() : ref.connection().snapshot().endpointsOf(p.guid()).stream()
+        // the model now, not the views' last snapshot, which may show a new participant before its readers
+        List<String> topics = writes ? List.of() : ref.connection().system().model().snapshot(false)
+                .endpointsOf(p.guid()).stream()
                 .filter(e -> e.isReader() && !e.hidden()).map(Endpoint::topicName).distinct().sorted().toList();
         if (!writes && topics.isEmpty()) {
             MessageDialog.openInformation(HandlerUtil.getActiveShellChecked(event), Messages.WATCH_PARTICIPANT_TITLE,

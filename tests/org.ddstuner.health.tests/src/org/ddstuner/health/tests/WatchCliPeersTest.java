@@ -28,8 +28,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * {@code ddstuner watch --json} as a CI job runs it, against real writers in other processes: a Java writer and the
  * Cyclone DDS 11 Python peer paused with SIGSTOP (deadline missed, liveliness lost, silence — each fired, then cleared
- * once the writer continues), a best-effort flood (samples lost), and a broken rules file. Exit status 5 when an
- * error fired, 0 when only warnings did, 2 for the rules file.
+ * once the writer continues), a best-effort flood (samples lost), writers whose ownership no reader matches both
+ * (incompatible QoS), an application's reader and then the writer going away (no readers, no writers any more),
+ * two versions of a type that cannot read each other (Cyclone DDS 11 Python peers: type mismatch), and a broken
+ * rules file. Exit status 5 when an error fired, 0 when only warnings did, 2 for the rules file.
  */
 class WatchCliPeersTest {
 
@@ -142,6 +144,65 @@ class WatchCliPeersTest {
             writer.close();
             assertTrue(watch.process.waitFor(25, TimeUnit.SECONDS));
             assertEquals(0, watch.process.exitValue(), "warnings only: " + watch.stderr());
+        }
+    }
+
+    @Test
+    void ownershipThenReadersAndWritersGone() throws Exception {
+        Path rules = rules("""
+                {"rules": [{"name": "owned-qos", "when": "incompatible-qos", "topic": "CliOwned", "severity": "error"},
+                           {"name": "beat-readers", "when": "no-readers", "topic": "CliBeat"},
+                           {"name": "beat-writers", "when": "no-writers", "topic": "CliBeat", "severity": "error"}]}""");
+        try (Processes.Child shared = Processes.writer(65, "beat", "CliOwned");
+                Processes.Child exclusive = Processes.writer(65, "exclusive", "CliOwned");
+                Processes.Child beat = Processes.writer(65, "beat", "CliBeat");
+                Processes.Child reader = Processes.writer(65, "reader", "CliBeat");
+                Processes.Child watch = Processes.cli("watch", "-d", "65", "-r", rules.toString(), "--json",
+                        "--duration", "14")) {
+            assertTrue(watch.awaitStderr("watching 'CliBeat'", 15), watch.stderr());
+            List<ObjectNode> events = collect(watch, 6, evs -> has(evs, "owned-qos", "fired"));
+            Thread.sleep(500);
+            events.addAll(drain(watch));
+            ObjectNode owned = find(events, "owned-qos", "fired");
+            assertNotNull(owned, events + "\n" + watch.stderr());
+            assertEquals("incompatible-qos", owned.get("condition").asText());
+            assertEquals("1 of 2 writer(s) not matched: incompatible OWNERSHIP", owned.get("detail").asText());
+            assertTrue(events.stream().noneMatch(e -> e.get("topic").asText().equals("CliBeat")), events.toString());
+            reader.process.getOutputStream().close(); // the reader deletes its entities and exits
+            events.addAll(collect(watch, 8, evs -> has(evs, "beat-readers", "fired")));
+            ObjectNode readers = find(events, "beat-readers", "fired");
+            assertNotNull(readers, events + "\n" + watch.stderr());
+            assertEquals("no-readers", readers.get("condition").asText());
+            assertEquals("no reader of the topic is alive any more (1 writer(s) still writing)",
+                    readers.get("detail").asText());
+            beat.process.getOutputStream().close();
+            events.addAll(collect(watch, 8, evs -> has(evs, "beat-writers", "fired")));
+            ObjectNode writers = find(events, "beat-writers", "fired");
+            assertNotNull(writers, events + "\n" + watch.stderr());
+            assertEquals("no-writers", writers.get("condition").asText());
+            assertTrue(watch.process.waitFor(25, TimeUnit.SECONDS));
+            assertEquals(5, watch.process.exitValue(), "errors fired: " + watch.stderr());
+        }
+    }
+
+    @Test
+    void typeVersionsThatCannotReadEachOtherInJson() throws Exception {
+        Peers.requireAvailable();
+        Path rules = rules("""
+                {"rules": [{"name": "readings-type", "when": "type-mismatch", "topic": "Readings", "severity": "error"}]}""");
+        try (PeerProcess v1 = Peers.start("version_peer", 60, "--version", "1");
+                PeerProcess v3 = Peers.start("version_peer", 60, "--version", "3");
+                Processes.Child watch = Processes.cli("watch", "-d", "60", "-r", rules.toString(), "--json",
+                        "--duration", "12")) {
+            List<ObjectNode> events = collect(watch, 15, evs -> has(evs, "readings-type", "fired"));
+            ObjectNode fired = find(events, "readings-type", "fired");
+            assertNotNull(fired, events + "\n" + watch.stderr());
+            assertEquals("type-mismatch", fired.get("condition").asText());
+            assertTrue(fired.get("detail").asText().contains("TYPE_CONSISTENCY")
+                    || fired.get("detail").asText().contains("DATA_REPRESENTATION")
+                    || fired.get("detail").asText().contains("types"), fired.toString());
+            assertTrue(watch.process.waitFor(25, TimeUnit.SECONDS));
+            assertEquals(5, watch.process.exitValue(), watch.stderr());
         }
     }
 

@@ -20,7 +20,7 @@ class WatchRequestTest {
         WatchRequest r = WatchRequest.topic("Sensor", 10.0, 3.0, Severity.ERROR);
         List<Rule> rules = r.rules().rules();
         assertEquals(List.of("deadline-missed", "liveliness-lost", "sample-lost", "sample-rejected", "incompatible-qos",
-                "type-mismatch", "no-writers", "rate-below", "silence"), rules.stream().map(Rule::name).toList());
+                "type-mismatch", "no-writers", "no-readers", "rate-below", "silence"), rules.stream().map(Rule::name).toList());
         assertTrue(rules.stream().allMatch(x -> x.topic().matches("Sensor") && !x.topic().matches("Sensor2")
                 && x.participant().matchesAll() && x.severity() == Severity.ERROR));
         Rule rate = rules.stream().filter(x -> x.condition() == Condition.RATE_BELOW).findFirst().orElseThrow();
@@ -31,7 +31,7 @@ class WatchRequestTest {
     @Test
     void usualSeveritiesWhenNoneIsChosen() {
         List<Rule> rules = WatchRequest.topic("T", null, null, null).rules().rules();
-        assertEquals(7, rules.size(), "no rate or silence rule unless asked");
+        assertEquals(8, rules.size(), "no rate or silence rule unless asked");
         assertEquals(Severity.ERROR, rules.get(0).severity());
         assertEquals(Severity.WARNING, rules.get(2).severity());
     }
@@ -45,7 +45,7 @@ class WatchRequestTest {
         assertEquals("everything robot_1 writes", writes.label());
         WatchRequest reads = new WatchRequest(WatchRequest.Scope.READS, "robot_1", List.of("A", "B"), null, null, null);
         assertEquals(List.of("A", "B"), reads.requestedTopics());
-        assertEquals(14, reads.rules().rules().size());
+        assertEquals(16, reads.rules().rules().size());
         assertTrue(reads.sameTarget(new WatchRequest(WatchRequest.Scope.READS, "robot_1", List.of("C"), 1.0, null, null)));
     }
 

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * An alert from an application's own statistics in the desktop: a rules file with a retransmit-rate rule loaded in
  * the Alerts view, the agent tests' C application (with the agent) writing bursts to a plain copy of it that is
  * stopped with SIGSTOP for 2.5 s; on SIGCONT the writer retransmits and the alert shows in the Alerts view, then
- * clears. Screenshot: target/screenshots/health-agent-alerts.png.
+ * clears; the same with a KEEP_ALL writer, which the stopped reader makes throttle (a throttling rule).
+ * Screenshots: target/screenshots/health-agent-alerts.png, health-agent-throttle.png.
  */
 class AgentAlertsUiTest {
 
@@ -36,51 +37,72 @@ class AgentAlertsUiTest {
 
     @Test
     void retransmissionsOfAnApplicationWriterFireAnAlert() throws Exception {
-        NetNs.requireIsolated();
-        Path rules = dir.resolve("agent-rules.json");
-        Files.writeString(rules, """
+        HealthEvent fired = provoke(DOMAIN, "100", """
                 {"rules": [{"name": "app-rexmit", "when": "retransmit-rate", "topic": "TunedTopic",
-                            "threshold": 10000, "severity": "warning"}]}""", StandardCharsets.UTF_8);
+                            "threshold": 10000, "severity": "warning"}]}""", "app-rexmit", "health-agent-alerts");
+        assertEquals(Condition.RETRANSMIT_RATE, fired.condition());
+        assertTrue(fired.detail().contains("bytes/s retransmitted"), fired.detail());
+    }
+
+    @Test
+    void aKeepAllWriterThrottledByAStoppedReaderFiresAnAlert() throws Exception {
+        // threshold 10 as in AgentStatsRulesTest: a busy machine makes a KEEP_ALL writer throttle now and then
+        HealthEvent fired = provoke(DOMAIN + 5, "all", """
+                {"rules": [{"name": "app-throttle", "when": "throttling", "topic": "TunedTopic",
+                            "threshold": 10, "severity": "warning"}]}""", "app-throttle", "health-agent-throttle");
+        assertEquals(Condition.THROTTLING, fired.condition());
+        assertTrue(fired.detail().matches("writer throttled \\d+ time\\(s\\) in the last 2 s, blocked \\d+ ms.*"),
+                fired.detail());
+    }
+
+    /**
+     * The agent's application writing with {@code history} to a plain copy that is stopped for 2.5 s, {@code rules}
+     * loaded in the Alerts view: returns {@code rule}'s fired event once it showed there (photographed) and cleared.
+     */
+    private HealthEvent provoke(int domain, String history, String rulesText, String rule, String shotName)
+            throws Exception {
+        NetNs.requireIsolated();
+        Path rules = dir.resolve(rule + ".json");
+        Files.writeString(rules, rulesText, StandardCharsets.UTF_8);
         Path app = TunedApp.build(dir, true);
         Path plain = TunedApp.build(dir, false);
-        Connection connection = ConnectionManager.get().open(ConnectionProfile.loopback("Agent rig", DOMAIN));
-        try (TunedApp writer = new TunedApp(app, DOMAIN, Map.of("DDSTUNER_AGENT_STATS_MS", "250", "TUNED_BURST", "50",
-                "TUNED_TEXT_BYTES", "3000", "TUNED_HISTORY", "100"), dir.resolve("writer.err"));
-                TunedApp reader = new TunedApp(plain, DOMAIN, Map.of(), dir.resolve("reader.err"))) {
+        Connection connection = ConnectionManager.get().open(ConnectionProfile.loopback("Agent rig " + rule, domain));
+        try (TunedApp writer = new TunedApp(app, domain, Map.of("DDSTUNER_AGENT_STATS_MS", "250", "TUNED_BURST", "50",
+                "TUNED_TEXT_BYTES", "3000", "TUNED_HISTORY", history), dir.resolve("writer.err"));
+                TunedApp reader = new TunedApp(plain, domain, Map.of(), dir.resolve("reader.err"))) {
             Ui.waitUntil("the rig connection in the views", () -> LiveSystems.get().find(connection) != null,
                     () -> LiveSystems.get().connections().toString());
             LiveConnection live = LiveSystems.get().find(connection);
             AlertsView alerts = Ui.view(AlertsView.ID, AlertsView.class);
             HealthUi.get().loadRules(rules);
             Ui.spin(3000); // the statistics reader matches the agent; a few periods with the reader keeping up
-            assertTrue(alerts.table().rows().stream().noneMatch(e -> e.event().rule().equals("app-rexmit")),
-                    "nothing while the reader keeps up");
+            assertTrue(alerts.table().rows().stream().noneMatch(e -> e.event().rule().equals(rule)
+                    && e.connection().equals(live.label())), "nothing while the reader keeps up");
             signal(reader.pid, "STOP");
             try {
                 Ui.spin(2500);
             } finally {
                 signal(reader.pid, "CONT");
             }
-            Ui.waitUntil("the retransmit alert in the Alerts view", () -> {
+            Ui.waitUntil("the " + rule + " alert in the Alerts view", () -> {
                 alerts.table().refresh();
-                return alerts.table().rows().stream().anyMatch(e -> e.event().rule().equals("app-rexmit")
+                return alerts.table().rows().stream().anyMatch(e -> e.event().rule().equals(rule)
                         && e.connection().equals(live.label()));
             }, () -> alerts.table().rows().toString());
-            HealthEvent fired = alerts.table().rows().stream().map(e -> e.event())
-                    .filter(e -> e.rule().equals("app-rexmit")).findFirst().orElseThrow();
-            assertEquals(Condition.RETRANSMIT_RATE, fired.condition());
+            HealthEvent fired = alerts.table().rows().stream().filter(e -> e.connection().equals(live.label()))
+                    .map(e -> e.event()).filter(e -> e.rule().equals(rule)).findFirst().orElseThrow();
             assertEquals("TunedTopic", fired.topic());
-            assertTrue(fired.detail().contains("bytes/s retransmitted"), fired.detail());
             Ui.page().activate(alerts);
             Ui.page().setPartState(Ui.page().getReference(alerts), IWorkbenchPage.STATE_MAXIMIZED);
-            Path shot = Ui.screenshot("health-agent-alerts");
+            Path shot = Ui.screenshot(shotName);
             Ui.waitUntil("the alert clears", () -> {
                 alerts.table().refresh();
-                return alerts.table().rows().stream().anyMatch(e -> e.event().rule().equals("app-rexmit")
-                        && e.event().kind() == HealthEvent.Kind.CLEARED);
+                return alerts.table().rows().stream().anyMatch(e -> e.event().rule().equals(rule)
+                        && e.connection().equals(live.label()) && e.event().kind() == HealthEvent.Kind.CLEARED);
             }, () -> alerts.table().rows().toString());
             Ui.page().setPartState(Ui.page().getReference(alerts), IWorkbenchPage.STATE_RESTORED);
             System.out.println("screenshot: " + shot);
+            return fired;
         } finally {
             Path none = dir.resolve("none.json");
             Files.writeString(none, "{\"rules\": []}");

@@ -27,21 +27,42 @@ final class Ui extends WorkbenchUi {
 
     /** Selects the first row of {@code view} that {@code row} accepts and picks {@code item} from its menu. */
     static void treeMenu(org.ddstuner.system.ui.LiveTreeView view, Predicate<Node> row, String what, String item) {
-        waitUntil(what, () -> Node.find(view.tree().roots(), row) != null, () -> view.tree().roots().toString());
-        page().activate(view);
-        view.tree().viewer().setSelection(new TreeSelection(Node.find(view.tree().roots(), row).treePath()), true);
-        spin(100);
-        Menu menu = view.tree().viewer().getControl().getMenu();
-        menu.notifyListeners(SWT.Show, new Event()); // fills the contributed items, updates their enablement
-        MenuItem mi = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "").startsWith(item))
-                .findFirst().orElseThrow(() -> new AssertionError(item + " not in the menu: "
-                        + List.of(menu.getItems()).stream().map(MenuItem::getText).toList()));
+        Menu menu = showTreeMenu(view, row, what);
+        MenuItem mi = menuItem(menu, item);
         if (!mi.isEnabled()) {
             throw new AssertionError(item + " is disabled");
         }
         mi.notifyListeners(SWT.Selection, new Event());
         menu.notifyListeners(SWT.Hide, new Event());
         spin(100);
+    }
+
+    /** Whether {@code item} of the menu of {@code view}'s first row that {@code row} accepts is enabled. */
+    static boolean treeMenuEnabled(org.ddstuner.system.ui.LiveTreeView view, Predicate<Node> row, String what,
+            String item) {
+        Menu menu = showTreeMenu(view, row, what);
+        try {
+            return menuItem(menu, item).isEnabled();
+        } finally {
+            menu.notifyListeners(SWT.Hide, new Event());
+            spin(50);
+        }
+    }
+
+    private static Menu showTreeMenu(org.ddstuner.system.ui.LiveTreeView view, Predicate<Node> row, String what) {
+        waitUntil(what, () -> Node.find(view.tree().roots(), row) != null, () -> view.tree().roots().toString());
+        page().activate(view);
+        view.tree().viewer().setSelection(new TreeSelection(Node.find(view.tree().roots(), row).treePath()), true);
+        spin(100);
+        Menu menu = view.tree().viewer().getControl().getMenu();
+        menu.notifyListeners(SWT.Show, new Event()); // fills the contributed items, updates their enablement
+        return menu;
+    }
+
+    private static MenuItem menuItem(Menu menu, String item) {
+        return List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "").startsWith(item))
+                .findFirst().orElseThrow(() -> new AssertionError(item + " not in the menu: "
+                        + List.of(menu.getItems()).stream().map(MenuItem::getText).toList()));
     }
 
     /**

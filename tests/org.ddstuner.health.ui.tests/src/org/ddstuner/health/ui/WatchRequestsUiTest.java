@@ -17,6 +17,7 @@ import org.ddstuner.health.Condition;
 import org.ddstuner.health.HealthEvent;
 import org.ddstuner.health.Severity;
 import org.ddstuner.health.WatchRequest;
+import org.ddstuner.health.WatchStore;
 import org.ddstuner.system.ui.SystemView;
 import org.ddstuner.system.ui.TopicsView;
 import org.ddstuner.system.ui.ViewIds;
@@ -41,7 +42,10 @@ import org.junit.jupiter.api.TestMethodOrder;
  * Watches asked for from the desktop, against a {@link BeatWriter} (20 samples/s) in another process: "Watch
  * Topic…" with a rate floor of 50 samples/s and severity error (the dialog filled in and photographed), the watch
  * listed in the Alerts view and its rate-below problem firing there; "Stop Watch" closes its reader and clears the
- * problem; "Watch Every Topic It Writes…" on the writer's participant row in the System view watches its topic.
+ * problem; "Watch Every Topic It Writes…" on the writer's participant row in the System view watches its topic;
+ * "Watch Every Topic It Reads…" on the row of a participant that only reads (a {@link BeatWriter} in reader mode)
+ * watches the topic it reads. A watch survives a restart of its connection: kept in the state location for the
+ * connection's profile, it comes back when a connection of that profile opens again.
  * Screenshots: target/screenshots/health-watch-*.png.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -49,6 +53,7 @@ class WatchRequestsUiTest {
 
     private static final int DOMAIN = 68;
     private static final String TOPIC = "WatchedBeat";
+    private static final String READ_TOPIC = "ReadOnlyBeat";
     private static Process writer;
     private static Connection connection;
     private static LiveConnection live;
@@ -165,6 +170,75 @@ class WatchRequestsUiTest {
         Ui.waitUntil("its topic watched", () -> HealthUi.get().watchedTopics().contains(TOPIC),
                 () -> HealthUi.get().watchedTopics().toString());
         HealthUi.get().stopWatch(live, mine().get(0).request());
+        Ui.waitUntil("the watch reader closed", () -> !HealthUi.get().watchedTopics().contains(TOPIC),
+                () -> HealthUi.get().watchedTopics().toString());
+    }
+
+    @Test
+    @Order(4)
+    void watchEveryTopicAReaderReads() throws Exception {
+        Process reader = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", "-cp", ChildClassPath.of(BeatWriter.class,
+                        org.ddstuner.dds.Domain.class), BeatWriter.class.getName(), Integer.toString(DOMAIN), "reader",
+                READ_TOPIC).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(reader.getInputStream(),
+                    StandardCharsets.UTF_8));
+            assertEquals("READY", out.readLine());
+            Ui.waitUntil("the " + READ_TOPIC + " reader", () -> connection.model().snapshot(false).endpoints().stream()
+                    .anyMatch(e -> e.topicName().equals(READ_TOPIC) && e.isReader()),
+                    () -> connection.model().snapshot(false).endpoints().toString());
+            String participant = connection.model().snapshot(false).endpoints().stream()
+                    .filter(e -> e.topicName().equals(READ_TOPIC) && e.isReader()).findFirst().orElseThrow()
+                    .participantGuid().toString();
+            // the views' snapshot (which the command reads) may show the participant before its reader
+            Ui.waitUntil("the reader in the views' snapshot", () -> live.snapshot().endpoints().stream()
+                    .anyMatch(e -> e.topicName().equals(READ_TOPIC) && e.isReader()),
+                    () -> live.snapshot().endpoints().toString());
+            SystemView system = Ui.view(ViewIds.SYSTEM, SystemView.class);
+            Ui.answerWatchDialog(d -> {
+            });
+            Ui.treeMenu(system, n -> n.kind() == Node.Kind.PARTICIPANT && n.connection() == live && n.ref() != null
+                    && participant.equals(n.ref().key()), "the reader's participant row", "Watch Every Topic It Reads");
+            assertEquals(1, mine().size(), HealthUi.get().watches().toString());
+            WatchRequest r = mine().get(0).request();
+            assertEquals(WatchRequest.Scope.READS, r.scope());
+            assertEquals(List.of(READ_TOPIC), r.topics());
+            Ui.waitUntil("the topic it reads watched", () -> HealthUi.get().watchedTopics().contains(READ_TOPIC),
+                    () -> HealthUi.get().watchedTopics().toString());
+            HealthUi.get().stopWatch(live, r);
+            Ui.waitUntil("the watch reader closed", () -> !HealthUi.get().watchedTopics().contains(READ_TOPIC),
+                    () -> HealthUi.get().watchedTopics().toString());
+        } finally {
+            reader.destroy();
+            reader.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    @Order(5)
+    void aWatchComesBackWhenItsConnectionOpensAgain() {
+        WatchRequest asked = WatchRequest.topic(TOPIC, null, 4.0, Severity.WARNING);
+        HealthUi.get().addWatch(live, asked);
+        String profile = connection.name();
+        assertEquals(List.of(asked), new WatchStore(HealthUi.get().store().file()).of(profile),
+                "kept in the state location (as read after a restart)");
+        assertTrue(HealthUi.get().store().file().startsWith(HealthUi.get().log().file().getParent()),
+                "beside the Alerts history: " + HealthUi.get().store().file());
+        ConnectionManager.get().close(connection);
+        Ui.waitUntil("the connection gone", () -> LiveSystems.get().find(connection) == null,
+                () -> LiveSystems.get().connections().toString());
+        assertEquals(List.of(), mine(), "no watch on a closed connection");
+        connection = ConnectionManager.get().open(ConnectionProfile.loopback(profile, DOMAIN));
+        Ui.waitUntil("the connection open again", () -> LiveSystems.get().find(connection) != null,
+                () -> LiveSystems.get().connections().toString());
+        live = LiveSystems.get().find(connection);
+        Ui.waitUntil("the watch restored", () -> mine().stream().anyMatch(w -> w.request().equals(asked)),
+                () -> HealthUi.get().watches().toString());
+        Ui.waitUntil("its reader open", () -> HealthUi.get().watchedTopics().contains(TOPIC),
+                () -> HealthUi.get().watchedTopics().toString());
+        HealthUi.get().stopWatch(live, asked);
+        assertEquals(List.of(), HealthUi.get().store().of(profile), "a stopped watch is forgotten");
         Ui.waitUntil("the watch reader closed", () -> !HealthUi.get().watchedTopics().contains(TOPIC),
                 () -> HealthUi.get().watchedTopics().toString());
     }
