@@ -103,7 +103,7 @@ public final class EndpointQosDialog extends Dialog {
             @Override
             public String getText(Object element) {
                 ApplicationEntity e = (ApplicationEntity) element;
-                return e.entity().kind() + " " + e.entity().topic() + " · " + e.process();
+                return e.process() + " · " + e.entity().kind() + " " + e.entity().topic();
             }
         });
         GridDataFactory.fillDefaults().grab(true, true).applyTo(list.getControl());

@@ -92,9 +92,9 @@ public final class Messages {
             + "local agents first.";
     /** A local agent process as the Edit QoS dialog names it (its Pother app id). */
     public static final String EDIT_QOS_PROCESS = "Pother agent %d";
-    public static final String EDIT_QOS_RECREATE_REASON = "by re-creating the test's endpoints (peers see a new GUID; the "
-            + "run continues): the test is redefined with it, as the Launcher's Apply does, and every reader and writer "
-            + "of the test gets it";
+    public static final String EDIT_QOS_RECREATE_REASON = "here: by re-creating the test's endpoints (peers see a new "
+            + "GUID; the run continues). The test is redefined with it, as the Launcher's Apply does, so every reader and "
+            + "writer of the test gets it";
     public static final String EDIT_QOS_RUN_ENDED = "the test is no longer running: start it again with this QoS in the "
             + "Launcher";
     public static final String EDIT_QOS_NOT_IN_DEFINITION = "a benchmark test's definition cannot carry %s = %s "

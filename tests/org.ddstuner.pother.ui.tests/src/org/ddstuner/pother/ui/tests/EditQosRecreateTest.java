@@ -95,6 +95,13 @@ class EditQosRecreateTest extends BenchmarksTestBase {
             editor.reveal("history");
             Ui.spin(1200);
             Ui.screenshot("22-edit-qos-recreated");
+            // the charts go on, with a mark where the test was redefined
+            d.close();
+            Ui.page().activate(charts);
+            Ui.waitUntil("the redefinition marked on the charts", () -> !charts.charts().redefinitionMarks().isEmpty(),
+                    () -> run.messages().toString());
+            Ui.spin(1500);
+            Ui.screenshot("24-charts-redefined");
             System.out.println("Edit QoS by re-creating: history KEEP_LAST 1 → 5 on " + oldGuid + " → " + out.newGuid()
                     + ", confirmed " + String.format(java.util.Locale.ROOT, "%.1f", confirmMs) + " ms after Apply; reports "
                     + before + " → " + run.latency().size());
