@@ -77,8 +77,13 @@ public final class ApplicationEntity implements TunableEndpoint {
 
     /** "app (pid 123)": the process as the messages name it (its given name, else its executable's). */
     public String process() {
+        return processName() + " (pid " + agent.pid() + ")";
+    }
+
+    /** The process's given name ("Pother agent 3"), else its executable's. */
+    public String processName() {
         String n = name;
-        return (n != null ? n : agent.process()) + " (pid " + agent.pid() + ")";
+        return n != null ? n : agent.process();
     }
 
     /** Names the process in messages and lists (a JVM's executable, "java", says nothing). */

@@ -103,7 +103,7 @@ public final class EndpointQosDialog extends Dialog {
             @Override
             public String getText(Object element) {
                 ApplicationEntity e = (ApplicationEntity) element;
-                return e.process() + " · " + e.entity().kind() + " " + e.entity().topic();
+                return e.processName() + " · " + e.entity().kind() + " " + e.entity().topic(); // pid: in the editor's title
             }
         });
         GridDataFactory.fillDefaults().grab(true, true).applyTo(list.getControl());
@@ -115,7 +115,7 @@ public final class EndpointQosDialog extends Dialog {
         editor = new QosTuningEditor(right);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(editor);
         statistics = new StatisticsPanel(sash, connection);
-        sash.setWeights(25, 55, 20);
+        sash.setWeights(30, 52, 18);
         list.addSelectionChangedListener(e -> {
             Object first = list.getStructuredSelection().getFirstElement();
             if (first instanceof ApplicationEntity a && a != editor.tunable()) {
