@@ -119,7 +119,35 @@ public final class ApplicationEntity implements TunableEndpoint {
     /** Discovery's announcement; before it arrives, what the agent listed. */
     @Override
     public Qos announcedQos() {
+        followRecreation();
         return Tuning.discovery(connection).endpoint(guid).map(EndpointData::qos).orElseGet(this::listedQos);
+    }
+
+    /**
+     * When the owner re-created this endpoint along with another one (a test's redefinition re-creates all its
+     * endpoints), its GUID is gone from discovery: the one new endpoint of the same kind on the same topic in the same
+     * participant is it now.
+     */
+    private void followRecreation() {
+        if (recreation == null) {
+            return;
+        }
+        var discovery = Tuning.discovery(connection);
+        Guid old = guid;
+        if (discovery.endpoint(old).isPresent()) {
+            return;
+        }
+        List<EndpointData> successors = discovery.endpoints(entity.topic(), isWriter()).stream()
+                .filter(d -> d.key().prefixHex().equals(old.prefixHex())).toList();
+        if (successors.size() == 1) {
+            moveTo(successors.get(0).key(), Recreating.moved(entity, successors.get(0).key()));
+        }
+    }
+
+    /** Now the endpoint with {@code newGuid}, as its agent lists it. */
+    synchronized void moveTo(Guid newGuid, AgentEntity listing) {
+        entity = listing;
+        guid = newGuid;
     }
 
     private Qos listedQos() {
@@ -294,10 +322,7 @@ public final class ApplicationEntity implements TunableEndpoint {
             Thread.currentThread().interrupt();
             res = new Recreating.Result(List.of(), Optional.empty());
         }
-        res.announced().ifPresent(d -> {
-            entity = Recreating.listing(this, d.key());
-            guid = d.key();
-        });
+        res.announced().ifPresent(d -> moveTo(d.key(), Recreating.listing(this, d.key())));
         Map<String, PolicyOutcome> byPolicy = new LinkedHashMap<>(done);
         res.outcomes().forEach(o -> byPolicy.put(o.policy(), o));
         List<PolicyOutcome> outcomes = new ArrayList<>();

@@ -83,7 +83,6 @@ final class Recreating {
 
     /** The agent's listing of the new endpoint (it learns entities as they are created), else the old one's moved over. */
     static AgentEntity listing(ApplicationEntity e, Guid newGuid) {
-        String id = java.util.HexFormat.of().formatHex(newGuid.bytes());
         try {
             for (AgentEntity a : AgentSessions.client(e.connection()).list(e.agent().agent(), ApplicationEntity.REPLY)) {
                 if (!a.id().startsWith("handle:") && Guid.parse(a.id()).equals(newGuid)) {
@@ -95,7 +94,12 @@ final class Recreating {
         } catch (InterruptedException ex) {
             Thread.currentThread().interrupt();
         }
-        AgentEntity old = e.entity();
-        return new AgentEntity(id, old.kind(), old.parent(), old.topic(), old.type(), old.qos());
+        return moved(e.entity(), newGuid);
+    }
+
+    /** {@code old}'s listing addressing the endpoint {@code newGuid} that replaced it (without asking the agent). */
+    static AgentEntity moved(AgentEntity old, Guid newGuid) {
+        return new AgentEntity(java.util.HexFormat.of().formatHex(newGuid.bytes()), old.kind(), old.parent(), old.topic(),
+                old.type(), old.qos());
     }
 }

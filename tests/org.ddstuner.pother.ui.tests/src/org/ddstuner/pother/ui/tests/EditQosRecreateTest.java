@@ -95,6 +95,28 @@ class EditQosRecreateTest extends BenchmarksTestBase {
             editor.reveal("history");
             Ui.spin(1200);
             Ui.screenshot("22-edit-qos-recreated");
+
+            // the agent addresses the new endpoint: a live change on it after the re-creation
+            editor.edit("transport_priority", "3");
+            press(editor, "Preview");
+            press(editor, "Apply");
+            Ui.waitUntil(Duration.ofSeconds(30), "the agent's answer", () -> !editor.isApplying(), editor::statusText);
+            assertTrue(editor.lastOutcome().confirmed(), editor.confirmationText());
+            assertEquals(out.newGuid(), editor.lastOutcome().newGuid(), "live, on the re-created writer");
+
+            // the redefinition re-created the test's other endpoints too: the transceiver's echo reader follows its new
+            // GUID and shows the new depth
+            ApplicationEntity reader = endpoints.stream().filter(e -> !e.isWriter() && e.entity().topic().endsWith("_Echo")
+                    && e.agent().pid() == writer.agent().pid()).findFirst()
+                    .orElseThrow(() -> new AssertionError("the transceiver's echo reader: " + endpoints));
+            Guid readerBefore = reader.guid();
+            d.select(reader);
+            Ui.waitUntil(Duration.ofSeconds(20), "the echo reader's new depth", () -> {
+                d.select(writer);
+                d.select(reader);
+                return editor.rowTexts("history").get("value").equals("KEEP_LAST 5");
+            }, () -> editor.rowTexts("history") + " " + reader.guid());
+            assertNotEquals(readerBefore, reader.guid(), "the reader was re-created too");
             // the charts go on, with a mark where the test was redefined
             d.close();
             Ui.page().activate(charts);
