@@ -44,8 +44,14 @@ public final class ApplicationEntity implements TunableEndpoint {
 
     private final Connection connection;
     private final AgentInfo agent;
-    private final AgentEntity entity;
-    private final Guid guid;
+    /** What the agent listed; a re-created endpoint's listing replaces it. */
+    private volatile AgentEntity entity;
+    /** The GUID peers see now (a new one after re-creating). */
+    private volatile Guid guid;
+    /** How the process is named in messages instead of its executable's name (e.g. "Pother agent 3"), or null. */
+    private volatile String name;
+    /** Who can re-create this endpoint with policies that do not change live, or null (then they are locked). */
+    private volatile EndpointRecreation recreation;
     private final Map<String, PolicyOutcome> changes = new LinkedHashMap<>();
     /** Whether a next-start policy can go to an override file; not for processes the desktop started itself. */
     private volatile boolean overrideFile = true;
@@ -69,9 +75,30 @@ public final class ApplicationEntity implements TunableEndpoint {
         return entity;
     }
 
-    /** "app (pid 123)": the process as the messages name it. */
+    /** "app (pid 123)": the process as the messages name it (its given name, else its executable's). */
     public String process() {
-        return agent.process() + " (pid " + agent.pid() + ")";
+        return processName() + " (pid " + agent.pid() + ")";
+    }
+
+    /** The process's given name ("Pother agent 3"), else its executable's. */
+    public String processName() {
+        String n = name;
+        return n != null ? n : agent.process();
+    }
+
+    /** Names the process in messages and lists (a JVM's executable, "java", says nothing). */
+    void named(String processName) {
+        this.name = processName;
+    }
+
+    void recreatedBy(EndpointRecreation r) {
+        this.recreation = r;
+    }
+
+    /** Whether {@code c}'s policy, not live, is changed by re-creating the endpoint (see {@link EndpointRecreation}). */
+    private boolean recreatable(Capability c) {
+        EndpointRecreation r = recreation;
+        return r != null && c.remote() != Changeability.LIVE && r.handles(this, c.policy());
     }
 
     @Override
@@ -92,7 +119,35 @@ public final class ApplicationEntity implements TunableEndpoint {
     /** Discovery's announcement; before it arrives, what the agent listed. */
     @Override
     public Qos announcedQos() {
+        followRecreation();
         return Tuning.discovery(connection).endpoint(guid).map(EndpointData::qos).orElseGet(this::listedQos);
+    }
+
+    /**
+     * When the owner re-created this endpoint along with another one (a test's redefinition re-creates all its
+     * endpoints), its GUID is gone from discovery: the one new endpoint of the same kind on the same topic in the same
+     * participant is it now.
+     */
+    private void followRecreation() {
+        if (recreation == null) {
+            return;
+        }
+        var discovery = Tuning.discovery(connection);
+        Guid old = guid;
+        if (discovery.endpoint(old).isPresent()) {
+            return;
+        }
+        List<EndpointData> successors = discovery.endpoints(entity.topic(), isWriter()).stream()
+                .filter(d -> d.key().prefixHex().equals(old.prefixHex())).toList();
+        if (successors.size() == 1) {
+            moveTo(successors.get(0).key(), Recreating.moved(entity, successors.get(0).key()));
+        }
+    }
+
+    /** Now the endpoint with {@code newGuid}, as its agent lists it. */
+    synchronized void moveTo(Guid newGuid, AgentEntity listing) {
+        entity = listing;
+        guid = newGuid;
     }
 
     private Qos listedQos() {
@@ -109,11 +164,14 @@ public final class ApplicationEntity implements TunableEndpoint {
 
     @Override
     public Changeability how(Capability c) {
-        return c.remote();
+        return recreatable(c) ? Changeability.RECREATE : c.remote();
     }
 
     @Override
     public boolean locked(Capability c) {
+        if (recreatable(c)) {
+            return false;
+        }
         Changeability how = c.remote();
         return how == Changeability.IMMUTABLE || how == Changeability.NEXT_START && (!overrideFile || !overridable(c.policy()));
     }
@@ -132,6 +190,9 @@ public final class ApplicationEntity implements TunableEndpoint {
 
     @Override
     public String reason(Capability c) {
+        if (recreatable(c)) {
+            return recreation.reason();
+        }
         if (c.remote() != Changeability.NEXT_START) {
             return c.reason();
         }
@@ -164,6 +225,7 @@ public final class ApplicationEntity implements TunableEndpoint {
     public TuningOutcome apply(Qos change) {
         Qos before = announcedQos();
         Map<String, String> live = new LinkedHashMap<>();
+        Map<String, Object> recreate = new LinkedHashMap<>();
         Map<String, PolicyOutcome> done = new LinkedHashMap<>();
         for (var e : change.setPolicies().entrySet()) {
             String policy = e.getKey();
@@ -175,10 +237,15 @@ public final class ApplicationEntity implements TunableEndpoint {
                         true, "already " + PolicyValues.text(old)));
             } else if (cap.isPresent() && cap.get().remote() == Changeability.LIVE) {
                 live.put(policy, AgentQos.text(e.getValue()));
+            } else if (cap.isPresent() && recreatable(cap.get())) {
+                recreate.put(policy, e.getValue());
             } else {
                 done.put(policy, new PolicyOutcome(policy, cap.map(Capability::remote).orElse(Changeability.IMMUTABLE),
                         Status.REFUSED, old, e.getValue(), null, false, String.format(Messages.NOT_LIVE, process())));
             }
+        }
+        if (!recreate.isEmpty()) {
+            return applyByRecreating(change, before, live, recreate, done);
         }
         AgentReply reply = null;
         String failure = null;
@@ -228,6 +295,44 @@ public final class ApplicationEntity implements TunableEndpoint {
         }
         record(outcomes);
         return new TuningOutcome(null, false, guid, guid, outcomes);
+    }
+
+    /**
+     * Re-creates the endpoint with {@code recreate}; the live policies go with it when the re-creation carries them
+     * (the new endpoint starts from its owner's definition, so a live change to the old one would be lost), else they
+     * are refused for this Apply with that reason.
+     */
+    private TuningOutcome applyByRecreating(Qos change, Qos before, Map<String, String> live, Map<String, Object> recreate,
+            Map<String, PolicyOutcome> done) {
+        EndpointRecreation r = recreation;
+        for (String policy : live.keySet()) {
+            Object requested = change.setPolicies().get(policy);
+            if (r.handles(this, policy)) {
+                recreate.put(policy, requested);
+            } else {
+                done.put(policy, new PolicyOutcome(policy, Changeability.LIVE, Status.REFUSED,
+                        PolicyValues.get(before, policy), requested, null, false, Messages.LIVE_WITH_RECREATE));
+            }
+        }
+        Guid old = guid;
+        Recreating.Result res;
+        try {
+            res = Recreating.apply(this, r, recreate, before);
+        } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+            res = new Recreating.Result(List.of(), Optional.empty());
+        }
+        res.announced().ifPresent(d -> moveTo(d.key(), Recreating.listing(this, d.key())));
+        Map<String, PolicyOutcome> byPolicy = new LinkedHashMap<>(done);
+        res.outcomes().forEach(o -> byPolicy.put(o.policy(), o));
+        List<PolicyOutcome> outcomes = new ArrayList<>();
+        for (String policy : change.setPolicies().keySet()) {
+            PolicyOutcome o = byPolicy.get(policy);
+            outcomes.add(o != null ? o : new PolicyOutcome(policy, Changeability.RECREATE, Status.FAILED,
+                    PolicyValues.get(before, policy), change.setPolicies().get(policy), null, false, "interrupted"));
+        }
+        record(outcomes);
+        return new TuningOutcome(null, res.announced().isPresent(), old, guid, outcomes);
     }
 
     private synchronized void record(List<PolicyOutcome> outcomes) {

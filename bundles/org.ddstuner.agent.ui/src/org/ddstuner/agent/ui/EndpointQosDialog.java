@@ -43,6 +43,8 @@ public final class EndpointQosDialog extends Dialog {
     private final Connection connection;
     private final Map<Long, byte[]> secrets;
     private final Predicate<AgentEntity> which;
+    private final Map<Long, String> names;
+    private final EndpointRecreation recreation;
     private ListViewer list;
     private Label note;
     private QosTuningEditor editor;
@@ -56,7 +58,18 @@ public final class EndpointQosDialog extends Dialog {
      */
     public EndpointQosDialog(Shell parent, String heading, Connection connection, Map<Long, byte[]> secrets,
             Predicate<AgentEntity> which) {
+        this(parent, heading, connection, secrets, which, Map.of(), null);
+    }
+
+    /**
+     * @param names      how to call each process (pid → e.g. "Pother agent 3") instead of its executable's name
+     * @param recreation who re-creates the endpoints for the policies that cannot change live (null: they are locked)
+     */
+    public EndpointQosDialog(Shell parent, String heading, Connection connection, Map<Long, byte[]> secrets,
+            Predicate<AgentEntity> which, Map<Long, String> names, EndpointRecreation recreation) {
         super(parent);
+        this.names = Map.copyOf(names);
+        this.recreation = recreation;
         this.heading = heading;
         this.connection = connection;
         this.secrets = Map.copyOf(secrets);
@@ -90,7 +103,7 @@ public final class EndpointQosDialog extends Dialog {
             @Override
             public String getText(Object element) {
                 ApplicationEntity e = (ApplicationEntity) element;
-                return e.entity().kind() + " " + e.entity().topic() + " · pid " + e.agent().pid();
+                return e.processName() + " · " + e.entity().kind() + " " + e.entity().topic(); // pid: in the editor's title
             }
         });
         GridDataFactory.fillDefaults().grab(true, true).applyTo(list.getControl());
@@ -102,7 +115,7 @@ public final class EndpointQosDialog extends Dialog {
         editor = new QosTuningEditor(right);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(editor);
         statistics = new StatisticsPanel(sash, connection);
-        sash.setWeights(25, 55, 20);
+        sash.setWeights(30, 52, 18);
         list.addSelectionChangedListener(e -> {
             Object first = list.getStructuredSelection().getFirstElement();
             if (first instanceof ApplicationEntity a && a != editor.tunable()) {
@@ -134,12 +147,13 @@ public final class EndpointQosDialog extends Dialog {
             List<String> problems = new ArrayList<>();
             for (var e : secrets.entrySet()) {
                 try {
-                    found.addAll(ProcessTuning.endpoints(connection, e.getKey(), e.getValue(), which, AGENT_WAIT));
+                    found.addAll(ProcessTuning.endpoints(connection, e.getKey(), e.getValue(), which, AGENT_WAIT,
+                            names.get(e.getKey()), recreation));
                 } catch (InterruptedException ex) {
                     Thread.currentThread().interrupt();
                     return Status.CANCEL_STATUS;
                 } catch (RuntimeException ex) {
-                    problems.add("pid " + e.getKey() + ": " + ex.getMessage());
+                    problems.add(names.getOrDefault(e.getKey(), "pid " + e.getKey()) + ": " + ex.getMessage());
                 }
             }
             entities = List.copyOf(found);

@@ -34,6 +34,8 @@ final class Messages {
     static final String NO_OVERRIDE_REASON = "; the override file has no element for it either";
     static final String NOT_LIVE = "cannot change live in a running application; Write Override File… has it applied "
             + "when %s restarts";
+    static final String LIVE_WITH_RECREATE = "not applied with a re-creation: the new endpoint starts from its owner's "
+            + "definition; apply it on its own afterwards";
     static final String REFUSED = "refused by the agent of %s: %s %s%s; nothing changed";
     static final String UNSIGNED_HINT = " (no secret chosen: Secret File…)";
     static final String OVERRIDE_NOTHING = "Edit a policy marked \"at the application's next start\" first.";
@@ -44,7 +46,8 @@ final class Messages {
     static final String ASKING_AGENTS = "Asking the processes' agents…";
     static final String NO_PROCESS_ENDPOINTS = "No tunable reader or writer found. ";
     static final String PROCESS_NOTE = "Live policies are set in the running processes by their agent (signed with the "
-            + "secret they were started with). The others are changed by the test's definition: it is rebuilt.";
+            + "secret they were started with). History, reliability, durability and latency budget are changed by "
+            + "redefining the test: its endpoints are re-created (peers see new GUIDs) and the run continues.";
     static final String STATISTICS = "Statistics (libddsc, reported by the agent once a second)";
     static final String ALL_ZERO = "; every counter 0 so far (nothing retransmitted, throttled or discarded)";
     static final String NO_STATISTICS = "No statistics from this endpoint's agent yet (DDSTUNER_AGENT_STATS_MS=0 turns them off).";

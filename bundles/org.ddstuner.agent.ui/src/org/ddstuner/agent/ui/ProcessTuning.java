@@ -28,6 +28,15 @@ public final class ProcessTuning {
      */
     public static List<ApplicationEntity> endpoints(Connection c, long pid, byte[] secret, Predicate<AgentEntity> which,
             Duration wait) throws InterruptedException {
+        return endpoints(c, pid, secret, which, wait, null, null);
+    }
+
+    /**
+     * As {@link #endpoints(Connection, long, byte[], Predicate, Duration)}, the process named {@code name} in messages
+     * (null: its executable's name) and the policies {@code recreation} handles offered by re-creating (null: none).
+     */
+    public static List<ApplicationEntity> endpoints(Connection c, long pid, byte[] secret, Predicate<AgentEntity> which,
+            Duration wait, String name, EndpointRecreation recreation) throws InterruptedException {
         AgentClient client = AgentSessions.client(c);
         AgentInfo agent = client.awaitAgent(pid, wait);
         if (secret != null) {
@@ -38,6 +47,8 @@ public final class ProcessTuning {
             if ((e.kind().equals("reader") || e.kind().equals("writer")) && which.test(e)) {
                 ApplicationEntity a = AgentSessions.entity(c, agent, e);
                 a.startedByTheDesktop();
+                a.named(name);
+                a.recreatedBy(recreation);
                 out.add(a);
             }
         }

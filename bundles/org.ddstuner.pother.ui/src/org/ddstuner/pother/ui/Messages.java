@@ -87,9 +87,18 @@ public final class Messages {
     public static final String EDIT_QOS = "Edit QoS…";
     public static final String EDIT_QOS_TIP = "Change the QoS of the running test's readers and writers in the local agent "
             + "processes (through the DDS Tuner agent they were started with); the test keeps running";
-    public static final String EDIT_QOS_TITLE = "Edit QoS of the running test (local agents %s, domain %d)";
-    public static final String EDIT_QOS_NO_AGENTS = "Edit QoS needs local agent processes over UDP: start a test on the "
+    public static final String EDIT_QOS_TITLE = "Edit QoS of the running test (local agents %s, %s, domain %d)";
+    public static final String EDIT_QOS_NO_AGENTS = "Edit QoS needs running local agent processes: start a test on the "
             + "local agents first.";
+    /** A local agent process as the Edit QoS dialog names it (its Pother app id). */
+    public static final String EDIT_QOS_PROCESS = "Pother agent %d";
+    public static final String EDIT_QOS_RECREATE_REASON = "here: by re-creating the test's endpoints (peers see a new "
+            + "GUID; the run continues). The test is redefined with it, as the Launcher's Apply does, so every reader and "
+            + "writer of the test gets it";
+    public static final String EDIT_QOS_RUN_ENDED = "the test is no longer running: start it again with this QoS in the "
+            + "Launcher";
+    public static final String EDIT_QOS_NOT_IN_DEFINITION = "a benchmark test's definition cannot carry %s = %s "
+            + "(volatile or transient local durability only)";
     public static final String EDIT_QOS_NO_LIBRARY = "Edit QoS needs the DDS Tuner agent library (agent/libddstuner_agent.so "
             + "of the product, or -D" + TuningAgent.LIBRARY_PROPERTY + "=…): it was not found, so the local agents run "
             + "without it.";

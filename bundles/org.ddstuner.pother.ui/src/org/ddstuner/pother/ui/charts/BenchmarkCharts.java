@@ -40,6 +40,8 @@ public final class BenchmarkCharts {
     private final List<RunTrack> tracks = new ArrayList<>();
     private final LogAxis sizeAxis;
     private ValueMarker plateauMarker;
+    /** Times (s) of the redefinitions marked on the time charts, so each is added once. */
+    private final java.util.Set<Double> redefinitionsMarked = new java.util.HashSet<>();
     private CTabFolder shapeTabs;
 
     /** Line styles of the charts whose series are per source (agent, pipeline stage, fan-in sender). */
@@ -147,6 +149,10 @@ public final class BenchmarkCharts {
     public void show(List<BenchmarkRun> runs) {
         tracks.clear();
         data.groups().forEach(ChartData.Group::clear);
+        for (ChartId id : REDEFINITION_CHARTS) {
+            charts.get(id).getXYPlot().clearDomainMarkers();
+        }
+        redefinitionsMarked.clear();
         for (int i = 0; i < runs.size(); i++) {
             tracks.add(new RunTrack(runs.get(i), runs.size() > 1 ? String.valueOf((char) ('A' + i)) : null, data));
         }
@@ -166,6 +172,7 @@ public final class BenchmarkCharts {
         }
         if (changed) {
             markPlateau();
+            markRedefinitions();
             explainEmpty();
             hideUnusedAxes();
             BY_SOURCE.forEach((id, styles) -> SourceLegend.apply(charts.get(id), styles));
@@ -231,6 +238,47 @@ public final class BenchmarkCharts {
             }
         }
         return false;
+    }
+
+    /** The charts over the run's time, where a redefinition of the running test is marked. */
+    private static final List<ChartId> REDEFINITION_CHARTS = List.of(ChartId.RTT, ChartId.THROUGHPUT, ChartId.LOSS);
+
+    /**
+     * A vertical line on the time charts where the running test was redefined (the Launcher's Apply, or Edit QoS
+     * re-creating its endpoints with a new QoS): what follows was measured with other values. One run shown only.
+     */
+    private void markRedefinitions() {
+        if (tracks.size() != 1) {
+            return;
+        }
+        for (var m : tracks.get(0).run.messages()) {
+            if (!m.text().startsWith("changed while running") || !redefinitionsMarked.add(m.time())) {
+                continue;
+            }
+            for (ChartId id : REDEFINITION_CHARTS) {
+                ValueMarker v = new ValueMarker(m.time());
+                v.setLabel("redefined");
+                v.setPaint(java.awt.Color.DARK_GRAY);
+                v.setStroke(new java.awt.BasicStroke(1f, java.awt.BasicStroke.CAP_BUTT, java.awt.BasicStroke.JOIN_MITER, 1f,
+                        new float[] { 4f, 3f }, 0f));
+                v.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_LEFT);
+                v.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_RIGHT);
+                v.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(4, -4, 0, 0));
+                charts.get(id).getXYPlot().addDomainMarker(v);
+            }
+        }
+    }
+
+    /** The times (s) of the redefinitions marked on the time charts (for tests). */
+    public List<Double> redefinitionMarks() {
+        List<Double> out = new ArrayList<>();
+        var markers = charts.get(ChartId.RTT).getXYPlot().getDomainMarkers(org.jfree.chart.ui.Layer.FOREGROUND);
+        if (markers != null) {
+            for (Object o : markers) {
+                out.add(((ValueMarker) o).getValue());
+            }
+        }
+        return out;
     }
 
     /** A vertical line on the per-step chart where the first shown run's size sweep levels off. */
