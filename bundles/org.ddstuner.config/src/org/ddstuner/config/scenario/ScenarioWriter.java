@@ -97,6 +97,9 @@ public final class ScenarioWriter {
                 // nothing beyond discovery
             }
         }
+        if (o.throughput() != null) {
+            o.throughput().applyTo(domain, notes); // after large-data: an explicit WhcHigh wins over its 8 MiB
+        }
         if (o.tracing() != null) {
             XmlOut t = domain.at("Tracing");
             t.at("Verbosity").text(o.tracing());
