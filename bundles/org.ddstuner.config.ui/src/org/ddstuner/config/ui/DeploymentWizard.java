@@ -42,6 +42,7 @@ public final class DeploymentWizard extends Wizard {
         addPage(new WizardPages.DiscoveryPage(model));
         addPage(new WizardPages.TransportPage(model));
         addPage(new WizardPages.LargeDataPage(model));
+        addPage(new ThroughputPage(model));
         addPage(new WizardPages.SecurityPage(model));
         addPage(new WizardPages.TracingPage(model));
         addPage(new WizardPages.MonitorPage(model));

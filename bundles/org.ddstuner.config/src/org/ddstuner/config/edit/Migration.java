@@ -20,8 +20,8 @@ final class Migration {
     }
 
     /**
-     * The outermost moved element (at {@code line}, or the first when {@code line} &lt; 1) whose path is {@code path}
-     * (any, when null) moved; null when there is none.
+     * The outermost moved element whose path is {@code path} (at {@code line}, or the first when {@code line} &lt; 1),
+     * or is a parent of {@code path}, or any when {@code path} is null, moved; null when there is none.
      */
     static Move moveOne(String text, ConfigSchema schema, String path, int line, String fileName) throws ConfigEditException {
         XmlScan.Elem root = XmlScan.scan(text);
@@ -52,7 +52,9 @@ final class Migration {
     /** Pre-order: a moved parent is found (and moved with its children) before any child. */
     private static Object[] find(XmlScan.Elem e, String p, ConfigSchema schema, String path, int line) {
         OptionInfo o = schema.find(p).orElse(null);
-        if (o != null && o.isMoved() && (path == null || path.equalsIgnoreCase(p)) && (line < 1 || line == e.line)) {
+        boolean wanted = path == null || path.equalsIgnoreCase(p) && (line < 1 || line == e.line)
+                || path.toLowerCase(java.util.Locale.ROOT).startsWith(p.toLowerCase(java.util.Locale.ROOT) + "/");
+        if (o != null && o.isMoved() && wanted) { // a problem at a child of a moved element moves that element
             return new Object[] { e, p, o };
         }
         for (XmlScan.Elem c : e.children) {

@@ -21,10 +21,11 @@ import java.util.List;
  * @param traceFile         where the trace goes
  * @param monitorPort       Internal/MonitorPort or {@code null} (off)
  * @param throughput        writer history watermarks and delivery mode, {@code null}: Cyclone's defaults
+ * @param tls               TLS over the tcp scenario's connections, {@code null}: plain TCP
  */
 public record ScenarioOptions(String domainId, String networkInterface, List<String> peers, int processesPerHost,
         String spdpInterval, String leaseDuration, Integer multicastTtl, String maxMessageSize, String fragmentSize,
-        long socketBufferBytes, int tcpPort, SecurityFiles security, String tracing, String traceFile, Integer monitorPort, Throughput throughput) {
+        long socketBufferBytes, int tcpPort, SecurityFiles security, String tracing, String traceFile, Integer monitorPort, Throughput throughput, Tls tls) {
 
     /** The DDS Security files (paths or URIs). */
     public record SecurityFiles(String identityCa, String identityCertificate, String privateKey, String permissionsCa,
@@ -40,13 +41,19 @@ public record ScenarioOptions(String domainId, String networkInterface, List<Str
             String spdpInterval, String leaseDuration, Integer multicastTtl, String maxMessageSize, String fragmentSize,
             long socketBufferBytes, int tcpPort, SecurityFiles security, String tracing, String traceFile, Integer monitorPort) {
         this(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration, multicastTtl, maxMessageSize,
-                fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, null);
+                fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, null, null);
+    }
+
+    public ScenarioOptions withTls(Tls t) {
+        return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile,
+                monitorPort, throughput, t);
     }
 
     public ScenarioOptions withThroughput(Throughput t) {
         return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
                 multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile,
-                monitorPort, t);
+                monitorPort, t, tls);
     }
 
     public static ScenarioOptions defaults() {
@@ -55,26 +62,26 @@ public record ScenarioOptions(String domainId, String networkInterface, List<Str
 
     public ScenarioOptions withInterface(String i) {
         return new ScenarioOptions(domainId, i, peers, processesPerHost, spdpInterval, leaseDuration, multicastTtl,
-                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, throughput);
+                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, throughput, tls);
     }
 
     public ScenarioOptions withPeers(List<String> p) {
         return new ScenarioOptions(domainId, networkInterface, p, processesPerHost, spdpInterval, leaseDuration, multicastTtl,
-                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, throughput);
+                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, throughput, tls);
     }
 
     public ScenarioOptions withSecurity(SecurityFiles s) {
         return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
-                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, s, tracing, traceFile, monitorPort, throughput);
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, s, tracing, traceFile, monitorPort, throughput, tls);
     }
 
     public ScenarioOptions withMonitorPort(Integer port) {
         return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
-                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, port, throughput);
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, port, throughput, tls);
     }
 
     public ScenarioOptions withTracing(String verbosity, String file) {
         return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
-                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, verbosity, file, monitorPort, throughput);
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, verbosity, file, monitorPort, throughput, tls);
     }
 }
