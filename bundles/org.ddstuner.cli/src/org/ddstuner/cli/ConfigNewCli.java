@@ -18,6 +18,7 @@ import org.ddstuner.config.scenario.Scenario;
 import org.ddstuner.config.scenario.ScenarioOptions;
 import org.ddstuner.config.scenario.ScenarioWriter;
 import org.ddstuner.config.scenario.Throughput;
+import org.ddstuner.config.scenario.Tls;
 import org.ddstuner.config.scenario.ToolPermissions;
 
 import picocli.CommandLine.Command;
@@ -37,7 +38,7 @@ import picocli.CommandLine.ParentCommand;
             "  multi-process-host  many processes per host, unicast, participant indices sized (--interface --peer --processes)",
             "  large-data          big messages, socket buffers; checks net.core.rmem_max/wmem_max and prints the sysctl lines "
                     + "(--socket-buffer --max-message-size --fragment-size)",
-            "  tcp                 the TCP transport with unicast peers (--peer --tcp-port)",
+            "  tcp                 the TCP transport with unicast peers (--peer --tcp-port; TLS: --tls-keystore --tls-self-signed)",
             "  security            DDS Security plugins with the given files (--identity-ca --identity-certificate "
                     + "--private-key --permissions-ca --governance --permissions); with --tool-subject DN the file is "
                     + "DDS Tuner's own: it writes subscribe-only permissions for DN (no publish rule, default DENY) to "
@@ -126,6 +127,11 @@ final class ConfigNewCli implements Callable<Integer> {
     @Option(names = "--output-dir", paramLabel = "DIR", description = "With --node: write DIR/NAME.xml per node.")
     Path outputDir;
 
+    @Option(names = "--tls-keystore", paramLabel = "PEM", description = "tcp: TLS 1.3 on every connection with this "
+            + "node's certificate and private key (one PEM file; needs a libddsc built with SSL, as Debian's 0.10.2 is).")
+    String tlsKeystore;
+    @Option(names = "--tls-self-signed", description = "With --tls-keystore: accept self-signed certificates (tests).")
+    boolean tlsSelfSigned;
     @Option(names = "--writer-history", paramLabel = "PRESET", description = "Throughput: how much a reliable writer "
             + "may have unacknowledged: default (Cyclone's, 500 kB adaptive), bulk (4 MiB fixed: sustained streams, long "
             + "round trips), small (64 kB: small devices, slow links).")
@@ -159,7 +165,7 @@ final class ConfigNewCli implements Callable<Integer> {
         }
         ScenarioOptions o = new ScenarioOptions(domainId, networkInterface, peers, processes, spdpInterval, leaseDuration,
                 multicastTtl, maxMessageSize, fragmentSize, socketBuffer, tcpPort, sec, tracing, traceFile, monitorPort,
-                throughput());
+                throughput(), tlsKeystore == null ? null : new Tls(tlsKeystore, null, tlsSelfSigned, true));
         if (!nodes.isEmpty()) {
             return deployment(s, o);
         }

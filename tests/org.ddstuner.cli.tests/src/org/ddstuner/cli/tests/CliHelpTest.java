@@ -67,7 +67,7 @@ class CliHelpTest {
                     "--permissions-ca", "--governance", "--permissions", "--tracing", "--trace-file", "--monitor-port",
                     "--no-check", "--node", "--output-dir", "--tool-subject", "--permissions-ca-key", "--writer-history", "--delivery",
                     "--whc-high", "--whc-low", "--whc-adaptive", "--sync-delivery-latency-bound",
-                    "--sync-delivery-priority-threshold", "loopback-dev", "unicast-peers", "multicast-lan", "multi-process-host", "large-data",
+                    "--sync-delivery-priority-threshold", "--tls-keystore", "--tls-self-signed", "loopback-dev", "unicast-peers", "multicast-lan", "multi-process-host", "large-data",
                     "tcp", "security"),
             "config-check", List.of("FILE", "--json", "--library", "--node-remote", "--token-file", "--trust-fingerprint",
                     "--known-agents", "--help"),

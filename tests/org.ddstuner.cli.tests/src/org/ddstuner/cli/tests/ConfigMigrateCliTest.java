@@ -84,4 +84,14 @@ class ConfigMigrateCliTest {
         assertTrue(no.err().contains("Invalid watermark settings"), no.err());
         assertTrue(!Files.exists(refused));
     }
+
+    @Test
+    void tlsKeystoreIsLoadedByCyclonesCheck() throws Exception {
+        Result r = CliTest.run("config", "new", "--scenario", "tcp", "--interface", "127.0.0.1", "--peer", "127.0.0.1",
+                "--tcp-port", "7410", "--tls-keystore", dir.resolve("missing.pem").toString(), "--tls-self-signed");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("failed to load certificate"), r.err());
+        assertEquals(2, CliTest.run("config", "new", "--scenario", "unicast-peers", "--peer", "127.0.0.1",
+                "--tls-keystore", "k.pem").code());
+    }
 }

@@ -1,0 +1,150 @@
+package org.ddstuner.config.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import org.ddstuner.config.check.CheckReport;
+import org.ddstuner.config.check.ConfigProblem;
+import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.ui.WorkbenchUi;
+import org.eclipse.jface.wizard.IWizardPage;
+import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The editor's Migrate / Migrate All on an old file, and the wizard's throughput page (screenshots of each). */
+class ConfigMigrateThroughputUiTest {
+
+    static final String OLD = """
+            <!-- written for Cyclone 0.7: keep this comment -->
+            <CycloneDDS>
+              <Domain>
+                <Id>any</Id>
+              </Domain>
+              <General>
+                <!-- loopback only -->
+                <Interfaces><NetworkInterface address="127.0.0.1"/></Interfaces>
+                <AllowMulticast>false</AllowMulticast>
+              </General>
+              <Internal>
+                <MinimumSocketReceiveBufferSize>64 KiB</MinimumSocketReceiveBufferSize>
+              </Internal>
+            </CycloneDDS>
+            """;
+
+    @BeforeAll
+    static void isolated() {
+        NetNs.requireIsolated();
+    }
+
+    @Test
+    void editorMigratesOneProblemThenAllAndCycloneIsSilent() throws Exception {
+        Path f = Files.createTempDirectory("migrate").resolve("old.xml");
+        Files.writeString(f, OLD);
+        WorkbenchUi.page().getWorkbenchWindow().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                .executeCommand("org.ddstuner.config.ui.openEditor", null);
+        ConfigEditorView v = (ConfigEditorView) WorkbenchUi.page().findView(ConfigEditorView.ID);
+        WorkbenchUi.page().setPartState(WorkbenchUi.page().getReference(v), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+        v.open(f);
+        CheckReport earlier = v.lastReport(); // the view may have checked another file in an earlier test
+        v.check();
+        WorkbenchUi.waitUntil("Cyclone's verdict", () -> v.lastReport() != earlier, () -> "no report");
+        WorkbenchUi.spin(300);
+        assertTrue(v.lastReport().valid(), v.lastReport().problems().toString());
+        assertTrue(v.lastReport().problems().stream().anyMatch(p -> p.kind() == ConfigProblem.Kind.WARNING
+                && p.element().equals("//CycloneDDS/General")), v.lastReport().problems().toString());
+        assertNotNull(WorkbenchUi.screenshot("config-migrate-1-warnings"));
+        // an element on its parent's line is shown under that parent
+        assertNotNull(v.findTreeItem("CycloneDDS/General/Interfaces/NetworkInterface"));
+        assertEquals("Interfaces", v.findTreeItem("CycloneDDS/General/Interfaces/NetworkInterface").getParentItem().getText());
+
+        // one problem: the General block moves under Domain, nothing else changes
+        assertTrue(v.selectProblem("//CycloneDDS/General"), Arrays.toString(v.problemRows()));
+        click(v, "Migrate");
+        WorkbenchUi.spin(200);
+        String one = v.text();
+        assertTrue(one.contains("    <General>\n      <!-- loopback only -->"), one);
+        assertTrue(one.contains("  <Internal>\n    <MinimumSocketReceiveBufferSize>"), one);
+        assertTrue(v.problemRows()[0].startsWith("Migrated //CycloneDDS/General → //CycloneDDS/Domain/General"),
+                Arrays.toString(v.problemRows()));
+        assertNotNull(WorkbenchUi.screenshot("config-migrate-2-one"));
+
+        click(v, "Migrate All");
+        WorkbenchUi.spin(200);
+        String all = v.text();
+        assertTrue(all.startsWith("<!-- written for Cyclone 0.7: keep this comment -->\n<CycloneDDS>\n  <Domain Id=\"any\">"), all);
+        assertTrue(all.contains("<SocketReceiveBufferSize min=\"64 KiB\"/>"), all);
+        assertNotNull(WorkbenchUi.screenshot("config-migrate-3-all"));
+
+        CheckReport first = v.lastReport();
+        v.check();
+        WorkbenchUi.waitUntil("Cyclone's verdict on the migrated text", () -> v.lastReport() != first,
+                () -> "no report");
+        assertEquals(java.util.List.of(), v.lastReport().problems());
+        assertTrue(v.lastReport().valid());
+        WorkbenchUi.spin(300);
+        assertNotNull(WorkbenchUi.screenshot("config-migrate-4-checked"));
+
+        click(v, "Undo");
+        assertEquals(one, v.text());
+        click(v, "Undo");
+        assertEquals(OLD, v.text());
+        assertEquals(OLD, Files.readString(f), "nothing is written before Save");
+    }
+
+    private static void click(ConfigEditorView v, String text) {
+        Button b = ConfigUiTest.find(v.getSite().getShell(), Button.class, x -> x.getText().equals(text));
+        b.notifyListeners(SWT.Selection, new Event());
+    }
+
+    @Test
+    void throughputPageWritesWhatItSaysAndCycloneAcceptsIt() throws Exception {
+        Path out = Files.createTempDirectory("throughput").resolve("node.xml");
+        DeploymentWizard w = new DeploymentWizard(out);
+        WizardDialog d = new WizardDialog(WorkbenchUi.display().getActiveShell(), w);
+        d.setBlockOnOpen(false);
+        d.setPageSize(720, 560);
+        d.open();
+        try {
+            IWizardPage page = w.getPage("throughput");
+            d.showPage(page);
+            WorkbenchUi.spin(200);
+            assertNotNull(ConfigUiTest.find(d.getShell(), Label.class, l -> l.getText().contains("Pick it for sustained streams")));
+            Button bulk = ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().startsWith("High throughput"));
+            bulk.setSelection(true);
+            bulk.notifyListeners(SWT.Selection, new Event());
+            Button async = ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().startsWith("Asynchronous"));
+            async.setSelection(true);
+            async.notifyListeners(SWT.Selection, new Event());
+            ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().startsWith("Synchronous")).setSelection(false);
+            ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().startsWith("Cyclone's default")).setSelection(false);
+            Text high = ConfigUiTest.find(d.getShell(), Text.class, t -> t.getMessage().startsWith("4 MiB"));
+            high.setText("6 MiB");
+            WorkbenchUi.spin(200);
+            assertNotNull(WorkbenchUi.screenshot("config-wizard-throughput-chosen"));
+            Button finish = ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().replace("&", "").equals("Finish"));
+            finish.notifyListeners(SWT.Selection, new Event());
+            WorkbenchUi.waitUntil("the wizard wrote " + out, () -> Files.exists(out), () -> "not written");
+        } finally {
+            if (d.getShell() != null && !d.getShell().isDisposed()) {
+                d.close();
+            }
+        }
+        String xml = Files.readString(out);
+        assertTrue(xml.contains("<WhcHigh>6 MiB</WhcHigh>") && xml.contains("<WhcLow>1 MiB</WhcLow>")
+                && xml.contains("<WhcAdaptive>false</WhcAdaptive>") && xml.contains("<WhcHighInit>6 MiB</WhcHighInit>")
+                && xml.contains("<SynchronousDeliveryPriorityThreshold>1</SynchronousDeliveryPriorityThreshold>"), xml);
+        assertFalse(xml.contains("SynchronousDeliveryLatencyBound"), xml);
+    }
+}
