@@ -39,6 +39,7 @@ public final class DeploymentWizard extends Wizard {
     public void addPages() {
         addPage(new WizardPages.ScenarioPage(model));
         addPage(new NetworkPage(model));
+        addPage(new NodesPage(model));
         addPage(new WizardPages.DiscoveryPage(model));
         addPage(new WizardPages.TransportPage(model));
         addPage(new WizardPages.LargeDataPage(model));
@@ -51,6 +52,10 @@ public final class DeploymentWizard extends Wizard {
 
     @Override
     public boolean performFinish() {
+        if (model.nodes.size() >= 2) {
+            return NodeFiles.finish(this, model, output, getShell(), (org.eclipse.jface.wizard.WizardPage) getContainer()
+                    .getCurrentPage());
+        }
         GeneratedConfig g;
         try {
             g = ScenarioWriter.write(model.effectiveScenario(), model.options());
@@ -127,6 +132,13 @@ public final class DeploymentWizard extends Wizard {
     /** What Finish did beyond writing the file (the tool's permissions, how to sign them), for the view to show. */
     public List<String> notes() {
         return List.copyOf(notes);
+    }
+
+    /** Finish of a deployment: what was written, its notes (NodeFiles). */
+    void deploymentWritten(GeneratedConfig first, List<String> lines) {
+        written = first;
+        notes.clear();
+        notes.addAll(lines);
     }
 
     /** The pages' choices (tests). */

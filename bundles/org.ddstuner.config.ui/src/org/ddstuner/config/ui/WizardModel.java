@@ -25,6 +25,8 @@ final class WizardModel {
     boolean tls;
     String tlsKeystore;
     boolean tlsSelfSigned;
+    /** Nodes page: NAME → ADDRESS; two or more make a deployment (one file per node). */
+    java.util.Map<String, String> nodes = new java.util.LinkedHashMap<>();
     boolean largeData;
     String maxMessageSize = "65500 B";
     String fragmentSize = "62 KiB";

@@ -95,6 +95,14 @@ final class WizardPages {
             tcp.setSelection(model.tcp);
             GridDataFactory.fillDefaults().span(2, 1).applyTo(tcp);
             tcp.addListener(SWT.Selection, e -> model.tcp = tcp.getSelection());
+            field(c, "TCP port:", model.tcpPort < 0 ? "" : Integer.toString(model.tcpPort), v -> {
+                try {
+                    model.tcpPort = v.isBlank() ? -1 : Integer.parseInt(v.strip());
+                    setErrorMessage(null);
+                } catch (NumberFormatException ex) {
+                    setErrorMessage("TCP port: a number from 0 to 65535");
+                }
+            });
             Button tls = new Button(c, SWT.CHECK);
             tls.setText("TLS on the TCP connections (Domain/SSL)");
             tls.setSelection(model.tls);
@@ -107,14 +115,6 @@ final class WizardPages {
             selfSigned.setSelection(model.tlsSelfSigned);
             GridDataFactory.fillDefaults().span(2, 1).applyTo(selfSigned);
             selfSigned.addListener(SWT.Selection, e -> model.tlsSelfSigned = selfSigned.getSelection());
-            field(c, "TCP port:", model.tcpPort < 0 ? "" : Integer.toString(model.tcpPort), v -> {
-                try {
-                    model.tcpPort = v.isBlank() ? -1 : Integer.parseInt(v.strip());
-                    setErrorMessage(null);
-                } catch (NumberFormatException ex) {
-                    setErrorMessage("TCP port: a number from 0 to 65535");
-                }
-            });
         }
     }
 

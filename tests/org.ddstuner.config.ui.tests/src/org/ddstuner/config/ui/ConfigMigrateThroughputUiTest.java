@@ -147,4 +147,44 @@ class ConfigMigrateThroughputUiTest {
                 && xml.contains("<SynchronousDeliveryPriorityThreshold>1</SynchronousDeliveryPriorityThreshold>"), xml);
         assertFalse(xml.contains("SynchronousDeliveryLatencyBound"), xml);
     }
+
+    @Test
+    void nodesPageWritesOneCheckedFilePerNode() throws Exception {
+        Path out = Files.createTempDirectory("deployment").resolve("cyclonedds.xml");
+        DeploymentWizard w = new DeploymentWizard(out);
+        WizardDialog d = new WizardDialog(WorkbenchUi.display().getActiveShell(), w);
+        d.setBlockOnOpen(false);
+        d.setPageSize(720, 460);
+        d.open();
+        try {
+            d.showPage(w.getPage("nodes"));
+            WorkbenchUi.spin(200);
+            Text nodes = ConfigUiTest.find(d.getShell(), Text.class, t -> (t.getStyle() & SWT.MULTI) != 0
+                    && t.getMessage().startsWith("robot-a="));
+            nodes.setText("alpha=127.0.0.1\nbeta=10.77.0.2");
+            WorkbenchUi.spin(200);
+            assertNotNull(WorkbenchUi.screenshot("config-wizard-nodes"));
+            Button finish = ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().replace("&", "").equals("Finish"));
+            finish.notifyListeners(SWT.Selection, new Event());
+            WorkbenchUi.waitUntil("the wizard wrote beta.xml", () -> Files.exists(out.resolveSibling("beta.xml")),
+                    () -> String.valueOf(d.getCurrentPage().getErrorMessage()));
+        } finally {
+            if (d.getShell() != null && !d.getShell().isDisposed()) {
+                d.close();
+            }
+        }
+        String alpha = Files.readString(out.resolveSibling("alpha.xml"));
+        String beta = Files.readString(out.resolveSibling("beta.xml"));
+        assertTrue(alpha.contains("<NetworkInterface address=\"127.0.0.1\"/>") && alpha.contains("<Peer address=\"10.77.0.2\"/>"),
+                alpha);
+        assertTrue(beta.contains("<NetworkInterface address=\"10.77.0.2\"/>") && beta.contains("<Peer address=\"127.0.0.1\"/>"),
+                beta);
+        assertFalse(Files.exists(out), "a deployment writes the nodes' files, not the single one");
+        String notes = String.join("\n", w.notes());
+        assertTrue(notes.contains("alpha: export CYCLONEDDS_URI=file://" + out.resolveSibling("alpha.xml"))
+                && notes.contains("beta: export CYCLONEDDS_URI=file://" + out.resolveSibling("beta.xml")), notes);
+        assertTrue(notes.contains("alpha: accepted by Cyclone 0.10.2; interfaces checked against this host"), notes);
+        assertTrue(notes.contains("beta: accepted by Cyclone 0.10.2; interfaces not checked (10.77.0.2 is not on this host"),
+                notes);
+    }
 }
