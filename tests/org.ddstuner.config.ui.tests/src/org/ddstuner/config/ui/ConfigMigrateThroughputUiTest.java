@@ -187,4 +187,52 @@ class ConfigMigrateThroughputUiTest {
         assertTrue(notes.contains("beta: accepted by Cyclone 0.10.2; interfaces not checked (10.77.0.2 is not on this host"),
                 notes);
     }
+
+    @Test
+    void transportPageTlsWritesSslAndCycloneLoadsTheKeystore() throws Exception {
+        Path dir = Files.createTempDirectory("tls");
+        Path key = dir.resolve("key.pem");
+        Path cert = dir.resolve("cert.pem");
+        Process p = new ProcessBuilder("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
+                "/CN=node-a", "-keyout", key.toString(), "-out", cert.toString()).redirectErrorStream(true).start();
+        p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) && p.exitValue() == 0, "openssl req");
+        Path keystore = dir.resolve("node-a.pem");
+        Files.writeString(keystore, Files.readString(cert) + Files.readString(key));
+        Path out = dir.resolve("node.xml");
+        DeploymentWizard w = new DeploymentWizard(out);
+        WizardDialog d = new WizardDialog(WorkbenchUi.display().getActiveShell(), w);
+        d.setBlockOnOpen(false);
+        d.setPageSize(720, 460);
+        d.open();
+        try {
+            d.showPage(w.getPage("transport"));
+            WorkbenchUi.spin(200);
+            ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().equals("UDP")).setSelection(false);
+            for (String check : new String[] { "TCP", "TLS on the TCP connections (Domain/SSL)",
+                "Accept self-signed certificates (test set-ups)" }) {
+                Button b = ConfigUiTest.find(d.getShell(), Button.class, x -> x.getText().equals(check));
+                b.setSelection(true);
+                b.notifyListeners(SWT.Selection, new Event());
+            }
+            ConfigUiTest.find(d.getShell(), Text.class, t -> t.getMessage().startsWith("this node's certificate"))
+                    .setText(keystore.toString());
+            WorkbenchUi.spin(200);
+            assertNotNull(WorkbenchUi.screenshot("config-wizard-transport-tls"));
+            Button finish = ConfigUiTest.find(d.getShell(), Button.class, b -> b.getText().replace("&", "").equals("Finish"));
+            finish.notifyListeners(SWT.Selection, new Event());
+            WorkbenchUi.waitUntil("the wizard wrote " + out, () -> Files.exists(out),
+                    () -> String.valueOf(d.getCurrentPage().getErrorMessage()));
+        } finally {
+            if (d.getShell() != null && !d.getShell().isDisposed()) {
+                d.close();
+            }
+        }
+        String xml = Files.readString(out);
+        assertTrue(xml.contains("<Transport>tcp</Transport>") && xml.contains("<SSL>") && xml.contains("<Enable>true</Enable>")
+                && xml.contains("<KeystoreFile>" + keystore + "</KeystoreFile>")
+                && xml.contains("<SelfSignedCertificates>true</SelfSignedCertificates>"), xml);
+        assertEquals("0.10.2", w.lastReport().libraryVersion());
+        assertTrue(w.lastReport().valid(), w.lastReport().problems().toString());
+    }
 }
