@@ -17,6 +17,8 @@ import org.ddstuner.config.scenario.GeneratedConfig;
 import org.ddstuner.config.scenario.Scenario;
 import org.ddstuner.config.scenario.ScenarioOptions;
 import org.ddstuner.config.scenario.ScenarioWriter;
+import org.ddstuner.config.scenario.Throughput;
+import org.ddstuner.config.scenario.Tls;
 import org.ddstuner.config.scenario.ToolPermissions;
 
 import picocli.CommandLine.Command;
@@ -36,11 +38,14 @@ import picocli.CommandLine.ParentCommand;
             "  multi-process-host  many processes per host, unicast, participant indices sized (--interface --peer --processes)",
             "  large-data          big messages, socket buffers; checks net.core.rmem_max/wmem_max and prints the sysctl lines "
                     + "(--socket-buffer --max-message-size --fragment-size)",
-            "  tcp                 the TCP transport with unicast peers (--peer --tcp-port)",
+            "  tcp                 the TCP transport with unicast peers (--peer --tcp-port; TLS: --tls-keystore --tls-self-signed)",
             "  security            DDS Security plugins with the given files (--identity-ca --identity-certificate "
                     + "--private-key --permissions-ca --governance --permissions); with --tool-subject DN the file is "
                     + "DDS Tuner's own: it writes subscribe-only permissions for DN (no publish rule, default DENY) to "
                     + "--permissions, signed with --permissions-ca-key (else it prints the openssl line)",
+            "Throughput, with any scenario: --writer-history default|bulk|small, --delivery sync|async, or the elements "
+                    + "themselves (--whc-high --whc-low --whc-adaptive --sync-delivery-latency-bound "
+                    + "--sync-delivery-priority-threshold; WhcHighInit follows so that Cyclone accepts them).",
             "Common: --domain-id --spdp-interval --lease-duration --tracing --trace-file --monitor-port (serves "
                     + "unauthenticated: it warns)." },
         exitCodeList = { DdsTunerCli.EXIT_0, "1:Cyclone rejects the generated file (nothing written)",
@@ -122,6 +127,32 @@ final class ConfigNewCli implements Callable<Integer> {
     @Option(names = "--output-dir", paramLabel = "DIR", description = "With --node: write DIR/NAME.xml per node.")
     Path outputDir;
 
+    @Option(names = "--tls-keystore", paramLabel = "PEM", description = "tcp: TLS 1.3 on every connection with this "
+            + "node's certificate and private key (one PEM file; needs a libddsc built with SSL, as Debian's 0.10.2 is).")
+    String tlsKeystore;
+    @Option(names = "--tls-self-signed", description = "With --tls-keystore: accept self-signed certificates (tests).")
+    boolean tlsSelfSigned;
+    @Option(names = "--writer-history", paramLabel = "PRESET", description = "Throughput: how much a reliable writer "
+            + "may have unacknowledged: default (Cyclone's, 500 kB adaptive), bulk (4 MiB fixed: sustained streams, long "
+            + "round trips), small (64 kB: small devices, slow links).")
+    String writerHistory;
+    @Option(names = "--delivery", paramLabel = "MODE", description = "Throughput: sync (Cyclone's default: on the "
+            + "receive thread, lowest latency) or async (a delivery queue: the receive thread keeps draining the socket "
+            + "while readers are slow; writers with transport priority >= 1 stay synchronous).")
+    String delivery;
+    @Option(names = "--whc-high", paramLabel = "SIZE", description = "Internal/Watermarks/WhcHigh, e.g. \"2 MiB\".")
+    String whcHigh;
+    @Option(names = "--whc-low", paramLabel = "SIZE", description = "Internal/Watermarks/WhcLow, e.g. \"512 kB\".")
+    String whcLow;
+    @Option(names = "--whc-adaptive", paramLabel = "BOOL", description = "Internal/Watermarks/WhcAdaptive: true or false.")
+    Boolean whcAdaptive;
+    @Option(names = "--sync-delivery-latency-bound", paramLabel = "DURATION",
+            description = "Internal/SynchronousDeliveryLatencyBound, e.g. \"1 ms\" or inf.")
+    String syncLatencyBound;
+    @Option(names = "--sync-delivery-priority-threshold", paramLabel = "N",
+            description = "Internal/SynchronousDeliveryPriorityThreshold (a transport priority).")
+    Integer syncPriorityThreshold;
+
     @Override
     public Integer call() {
         Scenario s = Scenario.byId(scenario).orElseThrow(() -> new CliException(Main.EXIT_USAGE,
@@ -133,7 +164,8 @@ final class ConfigNewCli implements Callable<Integer> {
                     need(permissionsCa, "--permissions-ca"), need(governance, "--governance"), need(permissions, "--permissions"));
         }
         ScenarioOptions o = new ScenarioOptions(domainId, networkInterface, peers, processes, spdpInterval, leaseDuration,
-                multicastTtl, maxMessageSize, fragmentSize, socketBuffer, tcpPort, sec, tracing, traceFile, monitorPort);
+                multicastTtl, maxMessageSize, fragmentSize, socketBuffer, tcpPort, sec, tracing, traceFile, monitorPort,
+                throughput(), tlsKeystore == null ? null : new Tls(tlsKeystore, null, tlsSelfSigned, true));
         if (!nodes.isEmpty()) {
             return deployment(s, o);
         }
@@ -279,6 +311,17 @@ final class ConfigNewCli implements Callable<Integer> {
         }
         files.values().iterator().next().warnings().forEach(w -> err.println("WARNING: " + w));
         return Main.EXIT_OK;
+    }
+
+    /** The presets with the single-element options over them; null when none was given (nothing written). */
+    private Throughput throughput() {
+        Throughput.History h = writerHistory == null ? null : Throughput.History.byId(writerHistory).orElseThrow(
+                () -> new CliException(Main.EXIT_USAGE, "ddstuner config new: --writer-history is default, bulk or small"));
+        Throughput.Delivery d = delivery == null ? null : Throughput.Delivery.byId(delivery).orElseThrow(
+                () -> new CliException(Main.EXIT_USAGE, "ddstuner config new: --delivery is sync or async"));
+        Throughput t = Throughput.of(h, d).overriddenBy(new Throughput(whcHigh, whcLow, whcAdaptive, syncLatencyBound,
+                syncPriorityThreshold));
+        return t.isDefault() ? null : t;
     }
 
     private static String need(String v, String option) {

@@ -59,12 +59,14 @@ public final class ConfigEditorView extends ViewPart {
     private org.eclipse.swt.widgets.List problems;
     private Combo version;
     private volatile CheckReport lastReport;
+    /** The problems listed, by row (null for rows that are not a problem, e.g. the summary). */
+    private final List<ConfigProblem> listed = new ArrayList<>();
 
     @Override
     public void createPartControl(Composite parent) {
         GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(parent);
         Composite bar = new Composite(parent, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(9).applyTo(bar);
+        GridLayoutFactory.fillDefaults().numColumns(11).applyTo(bar);
         button(bar, "Open…", () -> {
             FileDialog d = new FileDialog(parent.getShell(), SWT.OPEN);
             d.setFilterExtensions(new String[] { "*.xml", "*" });
@@ -90,6 +92,8 @@ public final class ConfigEditorView extends ViewPart {
                 showSource();
             }
         });
+        button(bar, "Migrate", this::migrateSelected);
+        button(bar, "Migrate All", this::migrateAll);
         button(bar, "Save", this::save);
         button(bar, "Try with a benchmark…", this::tryWithBenchmark);
         new Label(bar, SWT.NONE).setText("Library:");
@@ -135,7 +139,7 @@ public final class ConfigEditorView extends ViewPart {
     /** Opens {@code f}; a malformed file is shown as text with its error at its line, not edited. */
     public void open(Path f) {
         file = f;
-        problems.removeAll();
+        clearProblems();
         try {
             doc = ConfigDocument.read(f, schema());
             showSource();
@@ -163,7 +167,7 @@ public final class ConfigEditorView extends ViewPart {
                 .filter(p -> p.configKind() == ConnectionProfile.ConfigKind.FILE && !p.configFile().isBlank())
                 .map(ConnectionProfile::configFile).distinct().toList();
         if (files.isEmpty()) {
-            problems.removeAll();
+            clearProblems();
             problems.add("No open connection uses a Cyclone configuration file (connection kind \"file\").");
             return;
         }
@@ -220,6 +224,17 @@ public final class ConfigEditorView extends ViewPart {
         }
     }
 
+    /** The tree item of {@code path}, or null (tests). */
+    TreeItem findTreeItem(String path) {
+        for (TreeItem top : tree.getItems()) {
+            TreeItem i = findItem(top, path);
+            if (i != null) {
+                return i;
+            }
+        }
+        return null;
+    }
+
     private static TreeItem findItem(TreeItem i, String path) {
         if (path.equals(i.getData())) {
             return i;
@@ -270,7 +285,7 @@ public final class ConfigEditorView extends ViewPart {
             doc.set((String) tree.getSelection()[0].getData(), value.getText());
             showSource();
         } catch (ConfigEditException e) {
-            problems.removeAll();
+            clearProblems();
             markLines(List.of(new ConfigProblem(e.line(), e.element(), e.getMessage(), ConfigProblem.Kind.REJECTED)));
         }
     }
@@ -282,7 +297,7 @@ public final class ConfigEditorView extends ViewPart {
         }
         String text = doc.text();
         String name = file.toString();
-        problems.removeAll();
+        clearProblems();
         problems.add("Checking with Cyclone in a private network namespace…");
         Job job = new Job("Check Cyclone configuration") {
             @Override
@@ -300,7 +315,7 @@ public final class ConfigEditorView extends ViewPart {
                 String s = summary;
                 tree.getDisplay().asyncExec(() -> {
                     if (!problems.isDisposed()) {
-                        problems.removeAll();
+                        clearProblems();
                         markLines(found);
                         problems.add(s);
                     }
@@ -342,6 +357,10 @@ public final class ConfigEditorView extends ViewPart {
     private void markLines(List<ConfigProblem> found) {
         source.setLineBackground(0, source.getLineCount(), null);
         for (ConfigProblem p : found) {
+            while (listed.size() < problems.getItemCount()) {
+                listed.add(null);
+            }
+            listed.add(p);
             problems.add((p.line() > 0 ? "line " + p.line() : "") + "  " + p.element() + ": " + p.message()
                     + (p.kind() == ConfigProblem.Kind.INTERFACE_MISSING ? " (this host)" : ""));
             problems.setData(Integer.toString(problems.getItemCount() - 1), p.line());
@@ -353,6 +372,93 @@ public final class ConfigEditorView extends ViewPart {
         if (!found.isEmpty() && found.get(0).line() > 0) {
             revealProblem(0);
         }
+    }
+
+    /**
+     * The selected problem's moved name, or (none selected) the moved name selected in the tree, rewritten to its
+     * current place: one undoable edit, shown at once; Save writes it.
+     */
+    void migrateSelected() {
+        if (doc == null) {
+            return;
+        }
+        int row = problems.getSelectionIndex();
+        ConfigProblem p = row >= 0 && row < listed.size() ? listed.get(row) : null;
+        String path;
+        int line;
+        if (p != null) {
+            path = p.element();
+            line = p.line();
+        } else if (tree.getSelectionCount() > 0) {
+            path = (String) tree.getSelection()[0].getData();
+            line = -1;
+        } else {
+            report("Select a moved element (a warning \"moved in Cyclone …\" or the element in the tree) to migrate.");
+            return;
+        }
+        try {
+            String done = doc.migrate(path, line);
+            if (done == null) {
+                report(path + " is not a moved name in Cyclone " + doc.schema().version() + ": nothing to migrate.");
+                return;
+            }
+            showSource();
+            report("Migrated " + done + " (Undo takes it back; Save writes it; Check asks Cyclone).");
+        } catch (ConfigEditException e) {
+            report(e.format());
+        }
+    }
+
+    /** Every moved name rewritten: one undoable edit. */
+    void migrateAll() {
+        if (doc == null) {
+            return;
+        }
+        try {
+            List<String> moves = doc.migrateAll();
+            showSource();
+            clearProblems();
+            if (moves.isEmpty()) {
+                problems.add("No moved names for Cyclone " + doc.schema().version() + ": nothing to migrate.");
+            } else {
+                moves.forEach(m -> problems.add("Migrated " + m));
+                problems.add(moves.size() + " moved name(s) rewritten (Undo takes them back; Save writes the file).");
+            }
+        } catch (ConfigEditException e) {
+            report(e.format());
+        }
+    }
+
+    private void clearProblems() {
+        problems.removeAll();
+        listed.clear();
+    }
+
+    private void report(String line) {
+        clearProblems();
+        problems.add(line);
+    }
+
+    /** The editor's current text (tests). */
+    String text() {
+        return doc == null ? null : doc.text();
+    }
+
+    /** The problem list's rows (tests). */
+    String[] problemRows() {
+        return problems.getItems();
+    }
+
+    /** Selects the first listed problem at element {@code part} or whose message contains it (tests; a click does this). */
+    boolean selectProblem(String part) {
+        for (int i = 0; i < listed.size(); i++) {
+            if (listed.get(i) != null && (listed.get(i).element().equals(part) || listed.get(i).message().contains(part))) {
+                problems.setSelection(i);
+                revealProblem(i);
+                return true;
+            }
+        }
+        return false;
     }
 
     private void revealProblem(int index) {

@@ -39,9 +39,11 @@ public final class DeploymentWizard extends Wizard {
     public void addPages() {
         addPage(new WizardPages.ScenarioPage(model));
         addPage(new NetworkPage(model));
+        addPage(new NodesPage(model));
         addPage(new WizardPages.DiscoveryPage(model));
         addPage(new WizardPages.TransportPage(model));
         addPage(new WizardPages.LargeDataPage(model));
+        addPage(new ThroughputPage(model));
         addPage(new WizardPages.SecurityPage(model));
         addPage(new WizardPages.TracingPage(model));
         addPage(new WizardPages.MonitorPage(model));
@@ -50,6 +52,10 @@ public final class DeploymentWizard extends Wizard {
 
     @Override
     public boolean performFinish() {
+        if (model.nodes.size() >= 2) {
+            return NodeFiles.finish(this, model, output, getShell(), (org.eclipse.jface.wizard.WizardPage) getContainer()
+                    .getCurrentPage());
+        }
         GeneratedConfig g;
         try {
             g = ScenarioWriter.write(model.effectiveScenario(), model.options());
@@ -126,6 +132,13 @@ public final class DeploymentWizard extends Wizard {
     /** What Finish did beyond writing the file (the tool's permissions, how to sign them), for the view to show. */
     public List<String> notes() {
         return List.copyOf(notes);
+    }
+
+    /** Finish of a deployment: what was written, its notes (NodeFiles). */
+    void deploymentWritten(GeneratedConfig first, List<String> lines) {
+        written = first;
+        notes.clear();
+        notes.addAll(lines);
     }
 
     /** The pages' choices (tests). */

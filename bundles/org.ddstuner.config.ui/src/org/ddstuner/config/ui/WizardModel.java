@@ -7,6 +7,8 @@ import java.util.List;
 import org.ddstuner.config.check.NodeInterfaces;
 import org.ddstuner.config.scenario.Scenario;
 import org.ddstuner.config.scenario.ScenarioOptions;
+import org.ddstuner.config.scenario.Throughput;
+import org.ddstuner.config.scenario.Tls;
 
 /** What the wizard's pages chose so far (UI thread only). */
 final class WizardModel {
@@ -19,6 +21,12 @@ final class WizardModel {
     String leaseDuration;
     boolean tcp;
     int tcpPort = -1;
+    /** Transport page: TLS over TCP with this PEM keystore. */
+    boolean tls;
+    String tlsKeystore;
+    boolean tlsSelfSigned;
+    /** Nodes page: NAME → ADDRESS; two or more make a deployment (one file per node). */
+    java.util.Map<String, String> nodes = new java.util.LinkedHashMap<>();
     boolean largeData;
     String maxMessageSize = "65500 B";
     String fragmentSize = "62 KiB";
@@ -34,6 +42,13 @@ final class WizardModel {
     NodeInterfaces node = NodeInterfaces.thisHost();
     /** Where agents' certificates are pinned (null: the default; tests use their own). */
     Path knownAgents;
+    /** Throughput page: presets, and element values over them (blank: the preset's). */
+    Throughput.History history = Throughput.History.DEFAULT;
+    Throughput.Delivery delivery = Throughput.Delivery.SYNCHRONOUS;
+    String whcHigh;
+    String whcLow;
+    String syncLatencyBound;
+    String syncPriorityThreshold;
     String tracing;
     String traceFile;
     boolean monitor;
@@ -58,7 +73,22 @@ final class WizardModel {
                 securityFiles[2], securityFiles[3], securityFiles[4], securityFiles[5]) : null;
         return new ScenarioOptions("any", networkInterface, peers, processes, blank(spdpInterval), blank(leaseDuration), null,
                 largeData ? maxMessageSize : null, largeData ? fragmentSize : null, largeData ? socketBuffer : 0, tcpPort, sec,
-                blank(tracing), blank(traceFile), monitor ? monitorPort : null);
+                blank(tracing), blank(traceFile), monitor ? monitorPort : null).withThroughput(throughput())
+                .withTls(tcp && tls ? new Tls(tlsKeystore, null, tlsSelfSigned, true) : null);
+    }
+
+    /** The throughput page's choices; null when they are all Cyclone's defaults (nothing written). */
+    Throughput throughput() {
+        String threshold = blank(syncPriorityThreshold);
+        Integer t;
+        try {
+            t = threshold == null ? null : Integer.valueOf(threshold.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("Priority threshold: a whole number (a transport priority), not " + threshold);
+        }
+        Throughput out = Throughput.of(history, delivery).overriddenBy(new Throughput(blank(whcHigh), blank(whcLow), null,
+                blank(syncLatencyBound), t));
+        return out.isDefault() ? null : out;
     }
 
     private static String blank(String s) {

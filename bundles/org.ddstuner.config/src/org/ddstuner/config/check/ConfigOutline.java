@@ -111,7 +111,8 @@ public final class ConfigOutline {
         } catch (SAXException | IOException | ParserConfigurationException e) {
             throw new MalformedException("cannot be read as XML: " + e.getMessage(), -1, -1);
         }
-        out.sort((x, y) -> Integer.compare(x.line(), y.line()));
+        // document order: by line, and on one line a parent before its children (SAX ends the children first)
+        out.sort(java.util.Comparator.comparingInt(Node::line).thenComparingLong(n -> n.path().chars().filter(c -> c == '/').count()));
         return new ConfigOutline(out);
     }
 

@@ -123,6 +123,48 @@ public final class ConfigDocument {
         text = updated;
     }
 
+    /**
+     * Moves the element at {@code path} (on {@code line}, or the first such when {@code line} &lt; 1) that Cyclone moved
+     * to where {@link ConfigSchema#migrate} says it lives now: one undoable edit.
+     *
+     * @return "old → new", or null when no such moved element is in the file
+     */
+    public String migrate(String path, int line) throws ConfigEditException {
+        Migration.Move m = Migration.moveOne(text, schema, path, line, fileName);
+        if (m == null) {
+            return null;
+        }
+        wellFormed(m.text(), fileName);
+        history.add(text);
+        text = m.text();
+        return "//" + m.from() + " → //" + m.to();
+    }
+
+    /**
+     * Moves every moved name in the file to its current place (outermost first, so "CycloneDDS/General" takes its
+     * children along): one undoable edit. Comments and everything not moved stay byte for byte.
+     *
+     * @return one "old → new" per move, empty when nothing was moved
+     */
+    public List<String> migrateAll() throws ConfigEditException {
+        String t = text;
+        List<String> done = new ArrayList<>();
+        for (int guard = 0; guard < 200; guard++) { // each move removes one moved name: bounded by the file
+            Migration.Move m = Migration.moveOne(t, schema, null, -1, fileName);
+            if (m == null) {
+                break;
+            }
+            wellFormed(m.text(), fileName);
+            t = m.text();
+            done.add("//" + m.from() + " → //" + m.to());
+        }
+        if (!done.isEmpty()) {
+            history.add(text);
+            text = t;
+        }
+        return done;
+    }
+
     /** Writes the text to {@code file} (temp file + move); refuses malformed text, leaving the file as it was. */
     public void writeTo(Path file) throws IOException, ConfigEditException {
         wellFormed(text, file.toString());

@@ -20,10 +20,12 @@ import java.util.List;
  * @param tracing           Cyclone trace verbosity ("config", "fine", "finest") or {@code null} for none
  * @param traceFile         where the trace goes
  * @param monitorPort       Internal/MonitorPort or {@code null} (off)
+ * @param throughput        writer history watermarks and delivery mode, {@code null}: Cyclone's defaults
+ * @param tls               TLS over the tcp scenario's connections, {@code null}: plain TCP
  */
 public record ScenarioOptions(String domainId, String networkInterface, List<String> peers, int processesPerHost,
         String spdpInterval, String leaseDuration, Integer multicastTtl, String maxMessageSize, String fragmentSize,
-        long socketBufferBytes, int tcpPort, SecurityFiles security, String tracing, String traceFile, Integer monitorPort) {
+        long socketBufferBytes, int tcpPort, SecurityFiles security, String tracing, String traceFile, Integer monitorPort, Throughput throughput, Tls tls) {
 
     /** The DDS Security files (paths or URIs). */
     public record SecurityFiles(String identityCa, String identityCertificate, String privateKey, String permissionsCa,
@@ -34,32 +36,52 @@ public record ScenarioOptions(String domainId, String networkInterface, List<Str
         peers = peers == null ? List.of() : List.copyOf(peers);
     }
 
+    /** Without throughput settings (Cyclone's defaults for writer history and delivery). */
+    public ScenarioOptions(String domainId, String networkInterface, List<String> peers, int processesPerHost,
+            String spdpInterval, String leaseDuration, Integer multicastTtl, String maxMessageSize, String fragmentSize,
+            long socketBufferBytes, int tcpPort, SecurityFiles security, String tracing, String traceFile, Integer monitorPort) {
+        this(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration, multicastTtl, maxMessageSize,
+                fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, null, null);
+    }
+
+    public ScenarioOptions withTls(Tls t) {
+        return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile,
+                monitorPort, throughput, t);
+    }
+
+    public ScenarioOptions withThroughput(Throughput t) {
+        return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile,
+                monitorPort, t, tls);
+    }
+
     public static ScenarioOptions defaults() {
         return new ScenarioOptions("any", null, List.of(), 10, null, null, null, null, null, 0, -1, null, null, null, null);
     }
 
     public ScenarioOptions withInterface(String i) {
         return new ScenarioOptions(domainId, i, peers, processesPerHost, spdpInterval, leaseDuration, multicastTtl,
-                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort);
+                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, throughput, tls);
     }
 
     public ScenarioOptions withPeers(List<String> p) {
         return new ScenarioOptions(domainId, networkInterface, p, processesPerHost, spdpInterval, leaseDuration, multicastTtl,
-                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort);
+                maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, monitorPort, throughput, tls);
     }
 
     public ScenarioOptions withSecurity(SecurityFiles s) {
         return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
-                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, s, tracing, traceFile, monitorPort);
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, s, tracing, traceFile, monitorPort, throughput, tls);
     }
 
     public ScenarioOptions withMonitorPort(Integer port) {
         return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
-                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, port);
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, tracing, traceFile, port, throughput, tls);
     }
 
     public ScenarioOptions withTracing(String verbosity, String file) {
         return new ScenarioOptions(domainId, networkInterface, peers, processesPerHost, spdpInterval, leaseDuration,
-                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, verbosity, file, monitorPort);
+                multicastTtl, maxMessageSize, fragmentSize, socketBufferBytes, tcpPort, security, verbosity, file, monitorPort, throughput, tls);
     }
 }

@@ -26,6 +26,9 @@ public final class ScenarioWriter {
 
     /** With explicit socket limits (tests, a remote node's). */
     public static GeneratedConfig write(Scenario s, ScenarioOptions o, SocketLimits limits) {
+        if (o.tls() != null && s != Scenario.TCP) {
+            throw new IllegalArgumentException("TLS is for the tcp scenario (Cyclone's TLS runs over its TCP transport)");
+        }
         List<String> notes = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         List<String> sysctl = new ArrayList<>();
@@ -85,6 +88,9 @@ public final class ScenarioWriter {
             case LARGE_DATA -> largeData(domain, general, o, limits, notes, warnings, sysctl);
             case TCP -> {
                 general.at("Transport").text("tcp");
+                if (o.tls() != null) {
+                    tls(domain, o.tls(), notes, warnings);
+                }
                 if (o.tcpPort() >= 0) {
                     domain.at("TCP/Port").text(Integer.toString(o.tcpPort()));
                 } else {
@@ -96,6 +102,9 @@ public final class ScenarioWriter {
             default -> {
                 // nothing beyond discovery
             }
+        }
+        if (o.throughput() != null) {
+            o.throughput().applyTo(domain, notes); // after large-data: an explicit WhcHigh wins over its 8 MiB
         }
         if (o.tracing() != null) {
             XmlOut t = domain.at("Tracing");
@@ -137,6 +146,22 @@ public final class ScenarioWriter {
             notes.add("This host's net.core.rmem_max (" + limits.rmemMax() + ") and wmem_max (" + limits.wmemMax()
                     + ") allow " + buf + " B.");
         }
+    }
+
+    private static void tls(XmlOut domain, Tls t, List<String> notes, List<String> warnings) {
+        XmlOut ssl = domain.at("SSL");
+        ssl.why("TLS over the TCP connections (needs a libddsc built with SSL: Debian's 0.10.2 is)");
+        ssl.at("Enable").text("true");
+        ssl.at("KeystoreFile").text(t.keystoreFile()).why("PEM: this node's certificate and private key");
+        if (t.keyPassphrase() != null && !t.keyPassphrase().isEmpty()) {
+            ssl.at("KeyPassphrase").text(t.keyPassphrase());
+            warnings.add("The key's pass phrase is in the file in clear: make the file readable only by the processes' user.");
+        }
+        ssl.at("SelfSignedCertificates").text(Boolean.toString(t.selfSigned()));
+        ssl.at("VerifyClient").text(Boolean.toString(t.verifyClient()));
+        ssl.at("MinimumTLSVersion").text("1.3");
+        notes.add("TLS 1.3 on every TCP connection with " + t.keystoreFile() + (t.selfSigned()
+                ? "; self-signed certificates accepted (test set-ups only)" : "") + ".");
     }
 
     private static void security(XmlOut domain, ScenarioOptions.SecurityFiles f, List<String> notes) {

@@ -57,7 +57,7 @@ class CliHelpTest {
             Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
             Map.entry("watch", List.of("--rules", "-r", "--topic", "--idl", "--ros-msg-path", "--duration", "--json",
                     "--domain", "--config", "--peer")),
-            Map.entry("config", List.of("new", "check", "explain", "try", "--help")),
+            Map.entry("config", List.of("new", "check", "explain", "try", "migrate", "--help")),
             Map.entry("version", List.of("--help")));
 
     /** The sub-commands of a group (qos), as GROUP-COMMAND (their man page's name), with options as above. */
@@ -66,13 +66,16 @@ class CliHelpTest {
                     "--spdp-interval", "--lease-duration", "--multicast-ttl", "--max-message-size", "--fragment-size",
                     "--socket-buffer", "--tcp-port", "--identity-ca", "--identity-certificate", "--private-key",
                     "--permissions-ca", "--governance", "--permissions", "--tracing", "--trace-file", "--monitor-port",
-                    "--no-check", "--node", "--output-dir", "--tool-subject", "--permissions-ca-key", "loopback-dev", "unicast-peers", "multicast-lan", "multi-process-host", "large-data",
+                    "--no-check", "--node", "--output-dir", "--tool-subject", "--permissions-ca-key", "--writer-history", "--delivery",
+                    "--whc-high", "--whc-low", "--whc-adaptive", "--sync-delivery-latency-bound",
+                    "--sync-delivery-priority-threshold", "--tls-keystore", "--tls-self-signed", "loopback-dev", "unicast-peers", "multicast-lan", "multi-process-host", "large-data",
                     "tcp", "security"),
             "config-check", List.of("FILE", "--json", "--library", "--node-remote", "--token-file", "--trust-fingerprint",
                     "--known-agents", "--help"),
             "config-try", List.of("FILE", "--against", "--scenario", "--step-seconds", "--domain", "--runs-dir",
                     "--no-save", "--help"),
             "config-explain", List.of("PATH", "--help"),
+            "config-migrate", List.of("FILE", "--output", "--library", "--help"),
             "qos-caps", List.of("--json", "--help"),
             "qos-show", List.of("GUID", "--json", "--domain", "--config", "--peer", "--wait"),
             "qos-set", List.of("GUID", "POLICY=VALUE", "--secret-file", "--timeout", "--domain", "--config", "--wait"),

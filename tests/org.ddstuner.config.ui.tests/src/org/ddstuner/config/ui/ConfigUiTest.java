@@ -46,7 +46,7 @@ class ConfigUiTest {
                 names.add(p.getName());
                 assertNotNull(WorkbenchUi.screenshot("config-wizard-" + p.getName()));
             }
-            assertEquals(List.of("scenario", "network", "discovery", "transport", "largedata", "security", "tracing",
+            assertEquals(List.of("scenario", "network", "nodes", "discovery", "transport", "largedata", "throughput", "security", "tracing",
                     "monitor", "try"), names);
             // the monitor page: open the port, which the file then carries with its warning
             Button monitor = find(d.getShell(), Button.class, b -> b.getText().equals("Open the monitor port"));
