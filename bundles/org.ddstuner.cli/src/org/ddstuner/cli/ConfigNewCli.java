@@ -36,6 +36,8 @@ import picocli.CommandLine.ParentCommand;
             "  large-data          big messages, socket buffers; checks net.core.rmem_max/wmem_max and prints the sysctl lines "
                     + "(--socket-buffer --max-message-size --fragment-size)",
             "  tcp                 the TCP transport with unicast peers (--peer --tcp-port)",
+            "  shared-memory       Iceoryx shared memory between processes on a host, Cyclone 0.10.x (needs iox-roudi; "
+                    + "keep-last history) (--interface --peer --processes)",
             "  security            DDS Security plugins with the given files (--identity-ca --identity-certificate "
                     + "--private-key --permissions-ca --governance --permissions)",
             "Common: --domain-id --spdp-interval --lease-duration --tracing --trace-file --monitor-port (serves "

@@ -160,10 +160,9 @@ public final class Transports {
      * What Cyclone 0.10 needs to carry a reader's or writer's samples through shared memory; anything else silently
      * goes over the network. Said wherever a choice can't use it.
      */
-    public static final String SHM_NEEDS = "Shared memory (Cyclone 0.10 with Iceoryx) needs keep-last history (depth at "
-            + "most 16), volatile or transient-local durability, both ends on this host with one RouDi, and a type whose "
-            + "samples fit a memory chunk (fixed-size types are copied in place; 0.10.2 serializes others such as "
-            + "Pother's into the chunk). Keep-all or another host silently falls back to UDP.";
+    public static final String SHM_NEEDS = "It carries only keep-last history (depth at most 16) with volatile or "
+            + "transient-local durability between processes on this host (0.10.2 serializes variable-size types such as "
+            + "Pother's into the chunk); keep-all would silently go over UDP, so such runs are refused.";
 
     /** Why run {@code d} cannot use shared memory although it asks for it, or null if it can. */
     public static String shmRefusal(RunDefinition d) {
