@@ -126,7 +126,7 @@ public final class Messages {
      * comparison then skips its shared-memory steps); when it can, what a test needs to really use it.
      */
     public static String sharedMemory(Transports.Availability shm) {
-        return shm.available() ? "Shared memory: yes, " + shm.reason() + ". " + Transports.SHM_NEEDS
+        return shm.available() ? "Shared memory: yes, " + shm.reason() + ". " + Transports.shmNeeds()
                 : "Shared memory: no, " + shm.reason() + ". The transport comparison skips it.";
     }
 

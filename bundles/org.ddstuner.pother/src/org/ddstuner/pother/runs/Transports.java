@@ -160,9 +160,12 @@ public final class Transports {
      * What Cyclone 0.10 needs to carry a reader's or writer's samples through shared memory; anything else silently
      * goes over the network. Said wherever a choice can't use it.
      */
-    public static final String SHM_NEEDS = "It carries only keep-last history (depth at most 16) with volatile or "
-            + "transient-local durability between processes on this host (0.10.2 serializes variable-size types such as "
-            + "Pother's into the chunk); keep-all would silently go over UDP, so such runs are refused.";
+    public static String shmNeeds() {
+        // a method, not a constant: a constant is copied into the classes that use it at their compile time
+        return "It carries only keep-last history (depth at most " + MAX_SHM_DEPTH + ") with volatile or transient-local "
+                + "durability between processes on this host (0.10.2 serializes variable-size types such as Pother's "
+                + "into the chunk); keep-all would silently go over UDP, so such runs are refused.";
+    }
 
     /** Why run {@code d} cannot use shared memory although it asks for it, or null if it can. */
     public static String shmRefusal(RunDefinition d) {
