@@ -274,7 +274,7 @@ public final class BenchmarkCharts {
         boolean perTransport = tracks.size() == 1 && StepNames.bySizePerTransport(tracks.get(0).run.steps());
         var plot = charts.get(ChartId.STEPS).getXYPlot();
         if (perTransport && stepsLog == null) {
-            stepsLog = ChartKit.logAxis("mean RTT p50 (µs, log)", 10);
+            stepsLog = ChartKit.logAxis("RTT p50 (µs, log)", 10); // short: it stands beside a small chart
             stepsLog.setUpperMargin(STEPS_MARGIN);
         }
         var want = perTransport ? stepsLog : stepsLinear;
