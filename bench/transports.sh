@@ -104,6 +104,13 @@ stop_roudi() {
   kill -TERM "$ROUDI_PID" 2>/dev/null || true
   wait "$ROUDI_PID" 2>/dev/null || true
   ROUDI_PID=""
+  # the Iceoryx socket and lock an ended client leaves in /tmp (iceoryx_rt_PID_…): only those of dead processes
+  local f pid
+  for f in /tmp/iceoryx_rt_*; do
+    [ -e "$f" ] || continue
+    pid="${f#/tmp/iceoryx_rt_}"; pid="${pid%%_*}"
+    kill -0 "$pid" 2>/dev/null || rm -f "$f"
+  done
 }
 
 AGENTS=()
