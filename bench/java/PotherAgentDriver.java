@@ -15,6 +15,7 @@ import org.ddstuner.pother.protocol.PotherReport;
 import org.ddstuner.pother.protocol.Role;
 import org.ddstuner.pother.protocol.Target;
 import org.ddstuner.pother.protocol.TestDefinition;
+import org.ddstuner.pother.protocol.TestQos;
 import org.ddstuner.pother.protocol.ThroughputPeriodReport;
 
 /**
@@ -23,8 +24,10 @@ import org.ddstuner.pother.protocol.ThroughputPeriodReport;
  * exactly as the Benchmarks view or {@code ddstuner pother-run} does, and turns their period reports into
  * one machine-readable line each:
  * <pre>
- * java PotherAgentDriver latency|throughput CONFIG_XML DOMAIN PERIODS SIZE APP_A APP_B
+ * java PotherAgentDriver latency|throughput CONFIG_XML DOMAIN PERIODS SIZE APP_A APP_B [DEPTH]
  * </pre>
+ * DEPTH: keep last DEPTH for both tests instead of their default history (bench/transports.sh gives 16 to every
+ * transport's throughput: shared memory needs keep-last).
  * latency: A runs a transceiver, B a transponder (ddsperf's ping/pong QoS: reliable, keep last 1, as fast as
  * the echo returns); lines "rtt_us period=… p50=… p90=… p99=… count=… per_s=… cpu_pct=…" (A's TRIP column)
  * and "echo period=… samples=… cpu_pct=…" (B). throughput: A transmits flat out with write batching, B
@@ -48,8 +51,8 @@ public final class PotherAgentDriver {
             }
             return;
         }
-        if (args.length != 7) {
-            System.err.println("usage: PotherAgentDriver latency|throughput CONFIG_XML DOMAIN PERIODS SIZE APP_A APP_B");
+        if (args.length != 7 && args.length != 8) {
+            System.err.println("usage: PotherAgentDriver latency|throughput CONFIG_XML DOMAIN PERIODS SIZE APP_A APP_B [DEPTH]");
             System.exit(2);
         }
         boolean latency = switch (args[0]) {
@@ -79,6 +82,12 @@ public final class PotherAgentDriver {
             } else {
                 first = TestDefinition.receiver(Target.app(b), "abench_rx", "abench");
                 second = TestDefinition.transmitter(Target.app(a), "abench", size);
+            }
+            if (args.length == 8) {
+                int depth = Integer.parseInt(args[7]);
+                TestQos q = (latency ? TestQos.latency() : TestQos.throughput()).withHistoryDepth(depth);
+                first = first.withQos(q);
+                second = second.withQos(q);
             }
             c.send(first);
             c.send(second);

@@ -39,6 +39,8 @@ import picocli.CommandLine.ParentCommand;
             "  large-data          big messages, socket buffers; checks net.core.rmem_max/wmem_max and prints the sysctl lines "
                     + "(--socket-buffer --max-message-size --fragment-size)",
             "  tcp                 the TCP transport with unicast peers (--peer --tcp-port; TLS: --tls-keystore --tls-self-signed)",
+            "  shared-memory       Iceoryx shared memory between processes on a host, Cyclone 0.10.x (needs iox-roudi; "
+                    + "keep-last history) (--interface --peer --processes)",
             "  security            DDS Security plugins with the given files (--identity-ca --identity-certificate "
                     + "--private-key --permissions-ca --governance --permissions); with --tool-subject DN the file is "
                     + "DDS Tuner's own: it writes subscribe-only permissions for DN (no publish rule, default DENY) to "

@@ -61,6 +61,10 @@ final class PotherRunCli implements Callable<Integer>, UsageErrors.Refusing {
     String timeout;
     @Option(names = "--local", description = "Start both agents in this process first (needs nothing else running).")
     boolean local;
+    @Option(names = "--agents-transport", paramLabel = "udp|tcp|shm", description = "Start the two agents (apps A and "
+            + "A+1) as processes on this host over this transport first, stop them at the end: udp (loopback), tcp "
+            + "(127.0.0.1), shm (Iceoryx shared memory: keep-last history; a RouDi is started if none runs).")
+    String agentsTransport;
     @Option(names = "--reliability", paramLabel = "reliable|best-effort", description = "QoS reliability (default: "
             + "reliable).")
     String reliability;

@@ -12,6 +12,9 @@ import java.util.concurrent.TimeUnit;
 
 import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.dds.Domain;
+import org.ddstuner.pother.runs.AgentLauncher;
+import org.ddstuner.pother.runs.LocalAgents;
+import org.ddstuner.pother.runs.Transports;
 import org.ddstuner.pother.BestFraction;
 import org.ddstuner.pother.LatencyColumn;
 import org.ddstuner.pother.agent.Agent;
@@ -33,7 +36,8 @@ import org.ddstuner.pother.runs.RunDefinition;
  * pair has sent {@code --count} samples. A latency pair by default ({@code --transceiver-app A
  * --transponder-app B}), a throughput pair with {@code --throughput} ({@code A} transmits, {@code B}
  * receives; the transmitter starts once both have matched, see {@link PotherPair}). {@code --local} starts both
- * agents in this process first, so it needs nothing else running. The run is saved as it goes in the desktop's
+ * agents in this process first, so it needs nothing else running; {@code --agents-transport T} starts them as two
+ * processes over UDP, TCP or shared memory ({@link LocalAgents}, with a RouDi for shared memory). The run is saved as it goes in the desktop's
  * run store unless {@code --no-save}. Ctrl-C / SIGTERM removes the pair's tests from the agents before the
  * JVM exits. Exit 0 when every sample came back (latency) or arrived without loss (throughput), 1 otherwise.
  */
@@ -65,7 +69,27 @@ final class PotherRunCommand {
         ConnectionProfile profile = options.common.profile("pother-run", 0, false);
         String configXml = profile.configXml();
         List<Agent> local = new ArrayList<>();
-        try (StopSignal signal = StopSignal.install("pother-run", STOP_GRACE_MS);
+        RunDefinition.Transport transport = agentsTransport(s);
+        LocalAgents processes = null;
+        if (transport != null) {
+            definition = definition.withTransport(transport).withLabel(definition.label() + ", agent processes over "
+                    + transport.name().toLowerCase(Locale.ROOT));
+            String refusal = Transports.shmRefusal(definition);
+            if (refusal != null) {
+                throw new CliException(Main.EXIT_USAGE, refusal);
+            }
+            try {
+                processes = LocalAgents.start(AgentLauncher.of(List.of(System.getProperty("java.class.path")
+                        .split(java.io.File.pathSeparator))), profile.domainId(), transport, configXml, 2, s.a(), "",
+                        line -> err.println(line));
+            } catch (java.io.IOException | IllegalStateException e) {
+                throw new CliException(Main.EXIT_ENVIRONMENT, "cannot start the agents over " + transport + ": "
+                        + e.getMessage());
+            }
+            configXml = processes.controllerConfig();
+        }
+        try (LocalAgents started = processes;
+                StopSignal signal = StopSignal.install("pother-run", STOP_GRACE_MS);
                 Domain domain = Domain.create(profile.domainId(), configXml);
                 PotherController c = PotherController.open(domain)) {
             this.stop = signal;
@@ -81,6 +105,29 @@ final class PotherRunCommand {
                 }
             }
         }
+    }
+
+    /** The transport of --agents-transport (null without it), checked against the pair's app ids and --local. */
+    private RunDefinition.Transport agentsTransport(PotherRunSettings s) {
+        if (!options.has("--agents-transport")) {
+            return null;
+        }
+        if (options.has("--local")) {
+            throw new CliException(Main.EXIT_USAGE, "--local (agents in this process) and --agents-transport (agent "
+                    + "processes) contradict each other: give one.");
+        }
+        if (s.b() != s.a() + 1) {
+            throw new CliException(Main.EXIT_USAGE, "--agents-transport starts apps A and A+1: give --transponder-app "
+                    + (s.a() + 1) + " (or leave both app ids at their defaults).");
+        }
+        String t = options.string("--agents-transport", "").strip().toLowerCase(Locale.ROOT);
+        return switch (t) {
+            case "udp" -> RunDefinition.Transport.UDP;
+            case "tcp" -> RunDefinition.Transport.TCP;
+            case "shm" -> RunDefinition.Transport.SHM;
+            default -> throw new CliException(Main.EXIT_USAGE, "--agents-transport takes udp, tcp or shm, not \"" + t
+                    + "\".");
+        };
     }
 
     private int drive(PotherController c, ConnectionProfile profile, PotherRunSettings s, RunDefinition definition,

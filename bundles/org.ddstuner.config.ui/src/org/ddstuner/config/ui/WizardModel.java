@@ -20,6 +20,8 @@ final class WizardModel {
     String spdpInterval;
     String leaseDuration;
     boolean tcp;
+    /** Shared memory (Iceoryx); exclusive with {@link #tcp}. */
+    boolean sharedMemory;
     int tcpPort = -1;
     /** Transport page: TLS over TCP with this PEM keystore. */
     boolean tls;
@@ -54,13 +56,16 @@ final class WizardModel {
     boolean monitor;
     int monitorPort;
 
-    /** The scenario the choices amount to: security, TCP and large data override the first page's. */
+    /** The scenario the choices amount to: security, TCP, shared memory and large data override the first page's. */
     Scenario effectiveScenario() {
         if (security) {
             return Scenario.SECURITY;
         }
         if (tcp) {
             return Scenario.TCP;
+        }
+        if (sharedMemory) {
+            return Scenario.SHARED_MEMORY;
         }
         if (largeData) {
             return Scenario.LARGE_DATA;

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.ddstuner.config.scenario.Scenario;
+import org.ddstuner.config.scenario.SharedMemorySupport;
 import org.ddstuner.config.scenario.SocketLimits;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.swt.SWT;
@@ -74,27 +75,49 @@ final class WizardPages {
         }
     }
 
+    /** The transport page's shared-memory choice. */
+    static final String SHARED_MEMORY = "Shared memory (Iceoryx, processes on this host)";
+
     static final class TransportPage extends ExplainedPage {
+        /** Null if the loaded libddsc has shared memory, else why not. */
+        private final String noSharedMemory = SharedMemorySupport.unavailable();
+
         TransportPage(WizardModel m) {
-            super("transport", "Transport", "UDP or TCP?",
-                    "UDP is Cyclone's default and fastest. TCP passes firewalls and NAT that drop UDP, at the cost of "
-                            + "latency and a fixed port per node. TLS (TCP only) encrypts each connection and proves the "
-                            + "nodes' certificates (PEM keystore: certificate and key); Debian's libddsc 0.10.2 is built "
-                            + "with it, the Python wheel's 11.0.1 has neither TCP nor TLS. Shared memory (Iceoryx) needs the iox-roudi daemon, "
-                            + "keep-last history, fixed-size types and both ends on one host: not offered here yet.", m);
+            super("transport", "Transport", "UDP, TCP or shared memory?",
+                    "UDP is Cyclone's default and fastest between hosts. TCP passes firewalls and NAT that drop UDP, at "
+                            + "the cost of latency and a fixed port per node. TLS (TCP only) encrypts each connection and "
+                            + "proves the nodes' certificates (PEM keystore: certificate and key); Debian's libddsc 0.10.2 "
+                            + "is built with it, the Python wheel's 11.0.1 has neither TCP nor TLS. Shared memory (Iceoryx, "
+                            + "Cyclone 0.10) skips the network between processes on one host; it needs the iox-roudi "
+                            + "daemon running on each host, keep-last history (depth at most 16) and volatile or "
+                            + "transient-local durability, and anything else still goes over UDP.", m);
         }
 
         @Override
         void fill(Composite c) {
             Button udp = new Button(c, SWT.RADIO);
             udp.setText("UDP");
-            udp.setSelection(!model.tcp);
+            udp.setSelection(!model.tcp && !model.sharedMemory);
             GridDataFactory.fillDefaults().span(2, 1).applyTo(udp);
             Button tcp = new Button(c, SWT.RADIO);
             tcp.setText("TCP");
             tcp.setSelection(model.tcp);
             GridDataFactory.fillDefaults().span(2, 1).applyTo(tcp);
             tcp.addListener(SWT.Selection, e -> model.tcp = tcp.getSelection());
+            Button shm = new Button(c, SWT.RADIO);
+            shm.setText(SHARED_MEMORY);
+            shm.setSelection(model.sharedMemory);
+            // offered only where the loaded library has it; otherwise the button says why not
+            shm.setEnabled(noSharedMemory == null);
+            shm.setToolTipText(noSharedMemory == null ? "Writes SharedMemory/Enable, LogLevel and Prefix (Cyclone 0.10.x)"
+                    : "Not available: " + noSharedMemory);
+            GridDataFactory.fillDefaults().span(2, 1).applyTo(shm);
+            shm.addListener(SWT.Selection, e -> model.sharedMemory = shm.getSelection());
+            if (noSharedMemory != null) {
+                Label why = new Label(c, SWT.WRAP);
+                why.setText("Shared memory is not offered: " + noSharedMemory + ".");
+                GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(300, SWT.DEFAULT).applyTo(why);
+            }
             field(c, "TCP port:", model.tcpPort < 0 ? "" : Integer.toString(model.tcpPort), v -> {
                 try {
                     model.tcpPort = v.isBlank() ? -1 : Integer.parseInt(v.strip());

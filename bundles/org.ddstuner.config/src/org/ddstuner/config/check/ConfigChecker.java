@@ -71,7 +71,7 @@ public final class ConfigChecker {
             return new CheckReport(fileName, null, problems, "");
         }
         List<InterfaceRef> interfaces = InterfaceRef.of(outline);
-        CycloneJudge.Verdict v = judge.judge(xml, outline.domainId(), interfaces);
+        CycloneJudge.Verdict v = judge.judge(withoutSharedMemory(xml), outline.domainId(), interfaces);
         ConfigSchema schema = ConfigSchema.forVersion(v.libraryVersion());
         for (String e : v.errors()) {
             problems.add(withBuildNote(fromCyclone(e, outline, ConfigProblem.Kind.REJECTED), schema, v.libraryVersion()));
@@ -92,6 +92,19 @@ public final class ConfigChecker {
         }
         problems.sort(Comparator.comparingInt(p -> p.line() < 0 ? Integer.MAX_VALUE : p.line()));
         return new CheckReport(fileName, v.libraryVersion(), problems, ISOLATION);
+    }
+
+    private static final Pattern SHM_ENABLE = Pattern.compile(
+            "(<SharedMemory\\b[^>]*>(?:(?!</SharedMemory>).)*?<Enable>\\s*)true(\\s*</Enable>)", Pattern.DOTALL);
+
+    /**
+     * {@code xml} with Cyclone 0.10's {@code SharedMemory/Enable} turned off (same lines, so errors keep their line):
+     * with it on, creating the domain registers with the Iceoryx daemon RouDi, and without one running the process
+     * waits 60 s and aborts (measured with 0.10.2 and iceoryx 2.0.3). Cyclone still parses and checks every
+     * SharedMemory element and value.
+     */
+    public static String withoutSharedMemory(String xml) {
+        return SHM_ENABLE.matcher(xml).replaceAll("$1false$2");
     }
 
     static ConfigProblem fromCyclone(String message, ConfigOutline outline, ConfigProblem.Kind kind) {

@@ -34,6 +34,13 @@ public enum Scenario {
             "The TCP transport with unicast peers: for links that pass TCP only (firewalls, NAT, VPNs). Higher latency "
                     + "than UDP; every peer needs a fixed port to be reachable.",
             List.of("--interface", "--peer", "--tcp-port")),
+    SHARED_MEMORY("shared-memory", "Shared memory between processes on one host (Iceoryx)",
+            "Cyclone 0.10's shared-memory transport through Iceoryx, beside unicast discovery sized for many processes "
+                    + "per host: samples between processes on one host skip the network stack. Needs a libddsc built with "
+                    + "Iceoryx (Debian's 0.10.x is), the RouDi daemon running on every host (Debian: apt install iceoryx; "
+                    + "iox-roudi), keep-last history (depth at most 16), volatile or transient-local durability, and "
+                    + "samples that fit a memory chunk; other readers and writers, and other hosts, still use UDP.",
+            List.of("--interface", "--peer", "--processes")),
     SECURITY("security", "DDS Security (authentication, access control, encryption)",
             "The three DDS Security plugins of libddsc with the identity CA, the node's certificate and key, the "
                     + "governance and the signed permissions. Needs a libddsc built with security (Debian's is).",

@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 
 /**
  * Writes a scenario's Cyclone configuration. Every element used exists with the same meaning in 0.10.x and 11.x
- * (both catalogues), so one file serves both library lines; ScenarioOutputTest has each scenario accepted by
- * libddsc 0.10.2 and 11.0.1.
+ * (both catalogues), so one file serves both library lines, except shared memory (0.10.x's, deprecated in 11.x; it warns);
+ * ScenarioOutputTest has each scenario accepted by libddsc 0.10.2 and 11.0.1.
  */
 public final class ScenarioWriter {
 
@@ -49,7 +49,7 @@ public final class ScenarioWriter {
         }
         boolean unicast = s != Scenario.MULTICAST_LAN;
         List<String> peers = new ArrayList<>(o.peers());
-        if (s == Scenario.LOOPBACK_DEV || s == Scenario.MULTI_PROCESS_HOST) {
+        if (s == Scenario.LOOPBACK_DEV || s == Scenario.MULTI_PROCESS_HOST || s == Scenario.SHARED_MEMORY) {
             if (!peers.contains("127.0.0.1") && !peers.contains("localhost")) {
                 peers.add(0, "127.0.0.1");
             }
@@ -99,6 +99,7 @@ public final class ScenarioWriter {
                 }
             }
             case SECURITY -> security(domain, o.security(), notes);
+            case SHARED_MEMORY -> sharedMemory(domain, notes, warnings);
             default -> {
                 // nothing beyond discovery
             }
@@ -162,6 +163,23 @@ public final class ScenarioWriter {
         ssl.at("MinimumTLSVersion").text("1.3");
         notes.add("TLS 1.3 on every TCP connection with " + t.keystoreFile() + (t.selfSigned()
                 ? "; self-signed certificates accepted (test set-ups only)" : "") + ".");
+    }
+
+    /** The element names are Cyclone 0.10.2's (SharedMemory/Enable, LogLevel, Locator, Prefix; deprecated in 11.x). */
+    private static void sharedMemory(XmlOut domain, List<String> notes, List<String> warnings) {
+        XmlOut shm = domain.at("SharedMemory");
+        shm.at("Enable").text("true").why("Iceoryx between processes on this host; needs iox-roudi running here");
+        // Iceoryx's default (info) logs a line per reader and writer
+        shm.at("LogLevel").text("warn");
+        shm.at("Prefix").text("DDS_CYCLONE")
+                .why("Iceoryx service name prefix (Cyclone's default); processes talk through shared memory only with the same");
+        notes.add("Shared memory: start the RouDi daemon (iox-roudi, Debian package iceoryx) on every host before the "
+                + "DDS processes (a process with this file waits 60 s for RouDi and then aborts; config check turns "
+                + "Enable off while it checks, so it needs none). Only readers and writers with keep-last history (depth at most 16) and volatile or "
+                + "transient-local durability use it; others, and other hosts, go over UDP as before. Cyclone tells "
+                + "processes on one host apart by SharedMemory/Locator (default: a MAC address of the host).");
+        warnings.add("This file is for Cyclone 0.10.x: Cyclone 11 deprecates SharedMemory (its shared memory is a "
+                + "General/Interfaces/PubSubMessageExchange plug-in instead).");
     }
 
     private static void security(XmlOut domain, ScenarioOptions.SecurityFiles f, List<String> notes) {

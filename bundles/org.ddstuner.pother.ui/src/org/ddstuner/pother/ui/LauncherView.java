@@ -31,7 +31,7 @@ import org.eclipse.ui.part.ViewPart;
  * Defines a test (where it runs, kind, sizes, senders of a fan-in, rate, burst, reliability, history, transport
  * priority, latency budget, transport, duration, report period)
  * and starts or stops it; the scenarios in a combo with a Run button and their seconds per step under Start and Stop,
- * with whether shared memory can be used here (the transport comparison skips it if not). Several sizes run one after the other as
+ * with whether shared memory can be used here and what it needs (the transport comparison skips it if not). Several sizes run one after the other as
  * the steps of one run. By default tests run on two local agent processes (a real transport between them);
  * the in-process pair, chosen agents (app ids or a group) and the agents of a system a remote-agent connection serves
  * ({@link RemoteTargets}) are the other choices.
@@ -195,7 +195,7 @@ public final class LauncherView extends ViewPart {
         for (String missing : Scenarios.notYetAvailable()) {
             wrapping(g, Messages.NOT_YET + missing + ".");
         }
-        // in sight without scrolling: why the transport comparison measures no shared memory here
+        // in sight without scrolling: whether (and with what) the transport comparison measures shared memory here
         Transports.Availability shm = Transports.sharedMemory();
         sharedMemoryNote = wrapping(g, Messages.sharedMemory(shm));
     }

@@ -57,7 +57,8 @@ public final class Messages {
     public static final String TRANSPORT_TCP = "TCP";
     public static final String TRANSPORT_SHM = "Shared memory (Iceoryx)";
     public static final String TRANSPORT_TIP = "How the test's processes talk: UDP over 127.0.0.1, TCP connections on "
-            + "127.0.0.1, or Cyclone's shared memory through Iceoryx (needs a libddsc built with Iceoryx and a running RouDi)";
+            + "127.0.0.1, or Cyclone's shared memory through Iceoryx (needs a libddsc built with Iceoryx; a RouDi is started for the "
+            + "local agents if none runs, and keep-last history: keep-all would silently go over UDP, so such a run is refused)";
     public static final String STEP_SECONDS = "s/step:";
     public static final String STEP_SECONDS_TIP = "How long each step (each size, transport or load) of the scenario runs";
     public static final String DURATION = "Duration (s):";
@@ -147,10 +148,10 @@ public final class Messages {
 
     /**
      * The launcher's note on shared memory: whether the loaded libddsc can use it here, and why not (the transport
-     * comparison then skips its shared-memory step).
+     * comparison then skips its shared-memory steps); when it can, what a test needs to really use it.
      */
     public static String sharedMemory(Transports.Availability shm) {
-        return shm.available() ? "Shared memory: yes, " + shm.reason() + "."
+        return shm.available() ? "Shared memory: yes, " + shm.reason() + ". " + Transports.shmNeeds()
                 : "Shared memory: no, " + shm.reason() + ". The transport comparison skips it.";
     }
 

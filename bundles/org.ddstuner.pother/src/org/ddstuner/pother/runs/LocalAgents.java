@@ -19,8 +19,11 @@ import java.util.function.Consumer;
  * processes' configuration files are written to a temporary folder deleted on close.
  *
  * <p>The controlling process must join them with {@link #controllerConfig()}: for UDP that is the same
- * loopback-only configuration, for TCP the one that lists every process's port (see
+ * loopback-only configuration, for TCP the one that lists every process's port, for shared memory plain UDP (see
  * {@link Transports#forProcesses}).
+ *
+ * <p>Shared memory needs a RouDi: agents over it use the one running, or one started for them ({@link Roudi#acquire})
+ * and stopped by {@link #close()} after the agents have ended.
  */
 public final class LocalAgents implements AutoCloseable {
 
@@ -48,9 +51,26 @@ public final class LocalAgents implements AutoCloseable {
     private final String controllerConfig;
     private final Path configDir;
     private final List<AgentProcess> agents = new ArrayList<>();
+    /** The RouDi of shared-memory agents (null for the other transports). */
+    private Roudi.Lease roudi;
     /** A JVM that exits without close() still ends its agents (a killed one: they watch --parent-pid). */
-    private final Thread exitHook = new Thread(() -> agents.forEach(a -> a.process().destroy()), "ddstuner-local-agents-exit");
+    private final Thread exitHook = new Thread(this::endOnExit, "ddstuner-local-agents-exit");
     private volatile boolean closed;
+
+    /** The JVM exits without close(): the agents end, then a RouDi started for them (a child would outlive us). */
+    private void endOnExit() {
+        agents.forEach(a -> a.process().destroy());
+        if (roudi != null) {
+            for (AgentProcess a : agents) {
+                try {
+                    a.process().waitFor(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
+            roudi.close();
+        }
+    }
 
     private LocalAgents(int domainId, RunDefinition.Transport transport, String group, String controllerConfig,
             Path configDir) {
@@ -85,6 +105,12 @@ public final class LocalAgents implements AutoCloseable {
         Consumer<String> sink = log == null ? s -> { } : log;
         Runtime.getRuntime().addShutdownHook(la.exitHook);
         try {
+            if (transport == RunDefinition.Transport.SHM) {
+                la.roudi = Roudi.acquire();
+                sink.accept(la.roudi.started() ? "[roudi] started " + Roudi.PROGRAM + " (pid " + la.roudi.pid().orElse(0L)
+                        + ") for the agents" : "[roudi] using the RouDi already running (pid "
+                        + Roudi.runningPid().map(String::valueOf).orElse("?") + ")");
+            }
             List<CountDownLatch> ready = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 int appId = firstAppId + i;
@@ -166,6 +192,11 @@ public final class LocalAgents implements AutoCloseable {
         return agents.stream().map(AgentProcess::appId).toList();
     }
 
+    /** The RouDi lease of shared-memory agents, or null. */
+    public Roudi.Lease roudi() {
+        return roudi;
+    }
+
     /** True while every agent process is alive. */
     public boolean alive() {
         return !closed && agents.stream().allMatch(a -> a.process().isAlive());
@@ -182,7 +213,10 @@ public final class LocalAgents implements AutoCloseable {
      */
     static final int STOP_GRACE_SECONDS = 30;
 
-    /** Stops every agent process (SIGTERM, then a kill after {@value #STOP_GRACE_SECONDS} s) and deletes the configuration files. */
+    /**
+     * Stops every agent process (SIGTERM, then a kill after {@value #STOP_GRACE_SECONDS} s), then a RouDi started
+     * for them, and deletes the configuration files.
+     */
     @Override
     public synchronized void close() {
         if (closed) {
@@ -206,6 +240,11 @@ public final class LocalAgents implements AutoCloseable {
                 a.process().destroyForcibly();
                 Thread.currentThread().interrupt();
             }
+        }
+        if (roudi != null) {
+            // only now: a RouDi that stops sends SIGTERM to the processes still registered with it
+            agents.forEach(a -> Roudi.removeClientFiles(a.pid()));
+            roudi.close();
         }
         try (var files = Files.list(configDir)) {
             for (Path f : files.toList()) {

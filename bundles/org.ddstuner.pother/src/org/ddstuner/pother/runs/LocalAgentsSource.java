@@ -74,7 +74,8 @@ public final class LocalAgentsSource implements ReportSource, AutoCloseable {
         if (d.transport() == RunDefinition.Transport.SHM && !Transports.sharedMemory().available()) {
             return "Shared memory is not available: " + Transports.sharedMemory().reason() + ".";
         }
-        return null;
+        // rather than measure UDP under a shared-memory label
+        return Transports.shmRefusal(d);
     }
 
     /** The agents running now, or null (never blocks, even while agents start). */

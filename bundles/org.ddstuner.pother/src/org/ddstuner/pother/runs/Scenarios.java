@@ -87,13 +87,33 @@ public final class Scenarios {
     }
 
     /**
-     * UDP, TCP and shared memory. A source that cannot measure a transport skips that step and says why
-     * (no RouDi for shared memory; the local runner's in-process delivery for anything but UDP).
+     * UDP, TCP and shared memory, round-trip time per sample size ({@link #TRANSPORT_SIZES}): the OIS slides' and the
+     * REDHAWK chapter's experiment (alternate IPC against loopback). Steps go transport by transport, each over every
+     * size, so the local agents restart only when the transport changes. A source that cannot measure a transport
+     * skips its steps and says why (no Iceoryx or RouDi for shared memory; the local runner's in-process delivery
+     * for anything but UDP).
      */
     public static Scenario transportComparison(Duration perStep) {
-        RunDefinition rtt = RunDefinition.latency(64, perStep);
-        return new Scenario("transports", "Transport comparison", "Round-trip time of 64 B over UDP, TCP and shared memory.",
-                List.of(rtt, rtt.withTransport(RunDefinition.Transport.TCP),
-                        rtt.withTransport(RunDefinition.Transport.SHM)));
+        return transportComparison(perStep, TRANSPORT_SIZES);
+    }
+
+    /** Sizes of the transport comparison: 64 B to 64 KiB, every fourfold. */
+    public static final List<Integer> TRANSPORT_SIZES = List.of(64, 256, 1024, 4096, 16384, 65536);
+
+    /** {@link #transportComparison(Duration)} over {@code sizes}. */
+    public static Scenario transportComparison(Duration perStep, List<Integer> sizes) {
+        List<RunDefinition> steps = new ArrayList<>();
+        for (RunDefinition.Transport t : RunDefinition.Transport.values()) {
+            for (int size : sizes) {
+                steps.add(RunDefinition.latency(size, perStep).withTransport(t));
+            }
+        }
+        return new Scenario("transports", "Transport comparison", "Round-trip time over UDP loopback, TCP and shared "
+                + "memory, per sample size (" + sizeText(sizes.get(0)) + " to " + sizeText(sizes.get(sizes.size() - 1))
+                + ").", steps);
+    }
+
+    private static String sizeText(int bytes) {
+        return bytes >= 1024 && bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
     }
 }

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import org.ddstuner.dds.CycloneConfig;
 import org.ddstuner.dds.DdsLibrary;
@@ -45,7 +44,9 @@ public final class Transports {
             for (int i = 0; i < agentCount; i++) {
                 agents.add(c);
             }
-            return new ProcessConfigs(c, agents);
+            // the controller only sends definitions and reads reports: over UDP, so it never registers with a RouDi
+            // (which sends SIGTERM to every registered process when it stops, see Roudi)
+            return new ProcessConfigs(t == RunDefinition.Transport.SHM ? CycloneConfig.loopbackOnly() : c, agents);
         }
         int[] ports = freeTcpPorts(agentCount + 1);
         for (int i = 1; i <= agentCount; i++) {
@@ -120,11 +121,17 @@ public final class Transports {
             // TCP: discovery and data over TCP connections to the unicast peer 127.0.0.1
             case TCP -> udp.replace("<AllowMulticast>false</AllowMulticast>",
                     "<AllowMulticast>false</AllowMulticast>\n      <Transport>tcp</Transport>");
-            case SHM -> udp.replace("</Domain>", "  <SharedMemory><Enable>true</Enable></SharedMemory>\n  </Domain>");
+            // Iceoryx's own messages at warnings only (its default, info, prints a line per reader and writer)
+            case SHM -> udp.replace("</Domain>", "  <SharedMemory>\n      <Enable>true</Enable>\n"
+                    + "      <LogLevel>warn</LogLevel>\n    </SharedMemory>\n  </Domain>");
         };
     }
 
-    /** Whether the loaded libddsc can do shared memory here, with the reason when it can't. */
+    /**
+     * Whether the loaded libddsc can do shared memory here, with the reason when it can't: a libddsc linked with
+     * Iceoryx (Debian's 0.10.x is; Cyclone 11 has no Iceoryx transport), and a RouDi running or {@code iox-roudi}
+     * installed so a run can start one ({@link Roudi#acquire}).
+     */
     public static Availability sharedMemory() {
         String version;
         try {
@@ -136,30 +143,53 @@ public final class Transports {
             return new Availability(false, "the loaded libddsc " + version
                     + " is not linked with Iceoryx, so it has no shared-memory transport");
         }
-        if (!processRunning("iox-roudi")) {
-            return new Availability(false, "libddsc " + version + " is built with Iceoryx, but no RouDi daemon "
-                    + "(iox-roudi) is running on this host, so shared memory cannot be used");
+        var running = Roudi.runningPid();
+        if (running.isPresent()) {
+            return new Availability(true, "libddsc " + version + " with Iceoryx, RouDi running (pid " + running.get() + ")");
         }
-        return new Availability(true, "libddsc " + version + " with Iceoryx, RouDi running");
+        var program = Roudi.program();
+        if (program.isEmpty()) {
+            return new Availability(false, "libddsc " + version + " is built with Iceoryx, but its daemon iox-roudi is "
+                    + "neither running nor installed (Debian: apt install iceoryx)");
+        }
+        return new Availability(true, "libddsc " + version + " with Iceoryx; a RouDi (" + program.get()
+                + ") is started for the run");
     }
+
+    /**
+     * What Cyclone 0.10 needs to carry a reader's or writer's samples through shared memory; anything else silently
+     * goes over the network. Said wherever a choice can't use it.
+     */
+    public static String shmNeeds() {
+        // a method, not a constant: a constant is copied into the classes that use it at their compile time
+        return "It carries only keep-last history (depth at most " + MAX_SHM_DEPTH + ") with volatile or transient-local "
+                + "durability between processes on this host (0.10.2 serializes variable-size types such as Pother's "
+                + "into the chunk); keep-all would silently go over UDP, so such runs are refused.";
+    }
+
+    /** Why run {@code d} cannot use shared memory although it asks for it, or null if it can. */
+    public static String shmRefusal(RunDefinition d) {
+        if (d.transport() != RunDefinition.Transport.SHM) {
+            return null;
+        }
+        int depth = d.testQos().historyDepth();
+        if (depth == 0) {
+            return "Shared memory needs keep-last history: with keep-all Cyclone 0.10 sends over UDP instead. Set "
+                    + "History to keep last N (N at most 16).";
+        }
+        if (depth > MAX_SHM_DEPTH) {
+            return "Shared memory takes keep-last histories of at most " + MAX_SHM_DEPTH + " (Iceoryx's publisher history), "
+                    + "not " + depth + ": Cyclone 0.10 would send over UDP instead.";
+        }
+        return null;
+    }
+
+    /** Iceoryx 2.0's largest publisher history and subscriber history request (Cyclone 0.10 checks the depth against it). */
+    public static final int MAX_SHM_DEPTH = 16;
 
     private static boolean mapped(String library) {
         try {
             return Files.readString(Path.of("/proc/self/maps")).contains(library);
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    private static boolean processRunning(String name) {
-        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
-            return procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit)).anyMatch(p -> {
-                try {
-                    return Files.readString(p.resolve("comm")).strip().equals(name);
-                } catch (IOException e) {
-                    return false; // the process ended meanwhile
-                }
-            });
         } catch (IOException e) {
             return false;
         }

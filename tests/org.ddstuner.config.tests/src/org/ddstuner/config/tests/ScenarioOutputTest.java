@@ -54,11 +54,40 @@ class ScenarioOutputTest {
             assertTrue(!r11.problems().isEmpty() && r11.problems().stream().allMatch(p -> p.message().contains(
                     "needs a libddsc built with " + feature + "; this libddsc 11.0.1 was built without it")),
                     r11.problems().toString());
+        } else if (s == Scenario.SHARED_MEMORY) {
+            // 0.10.x's, and the file says so: Cyclone 11 only warns that SharedMemory is deprecated
+            assertTrue(g.warnings().stream().anyMatch(w -> w.contains("This file is for Cyclone 0.10.x")), g.warnings().toString());
+            assertTrue(r11.valid(), r11.problems().toString());
+            assertTrue(r11.problems().stream().allMatch(p -> p.element().contains("SharedMemory")), r11.problems().toString());
         } else {
             assertTrue(r11.valid(), s.id() + " for 11.0.1: " + r11.problems() + "\n" + g.xml());
             assertTrue(r11.problems().isEmpty(), s.id() + " for 11.0.1: " + r11.problems());
         }
         assertTrue(g.warnings().stream().anyMatch(w -> w.contains("without authentication")), g.warnings().toString());
+    }
+
+    /** The shared-memory elements are the ones Cyclone 0.10.2's catalogue names, and the loaded libddsc has them. */
+    @org.junit.jupiter.api.Test
+    void sharedMemoryWritesCyclone010sElements() {
+        GeneratedConfig g = ScenarioWriter.write(Scenario.SHARED_MEMORY, optionsFor(Scenario.SHARED_MEMORY));
+        for (String element : List.of("<Enable>true</Enable>", "<LogLevel>warn</LogLevel>", "<Prefix>DDS_CYCLONE</Prefix>",
+                "<Peer address=\"127.0.0.1\"/>")) {
+            assertTrue(g.xml().contains(element), element + " in\n" + g.xml());
+        }
+        var schema = org.ddstuner.config.schema.ConfigSchema.of("0.10.2");
+        for (String path : List.of("CycloneDDS/Domain/SharedMemory/Enable", "CycloneDDS/Domain/SharedMemory/LogLevel",
+                "CycloneDDS/Domain/SharedMemory/Prefix", "CycloneDDS/Domain/SharedMemory/Locator")) {
+            assertTrue(schema.find(path).isPresent(), path);
+        }
+        assertTrue(org.ddstuner.config.schema.ConfigSchema.of("11.0.1").find("CycloneDDS/Domain/SharedMemory/Enable")
+                .orElseThrow().deprecated(), "11.0.1 deprecates SharedMemory (PubSubMessageExchange instead)");
+        assertEquals(null, org.ddstuner.config.scenario.SharedMemorySupport.unavailable(),
+                "Debian's libddsc 0.10.2 is built with Iceoryx");
+        assertTrue(g.notes().stream().anyMatch(n -> n.contains("iox-roudi") && n.contains("keep-last")), g.notes().toString());
+        // checking must not enable it: without a RouDi, libddsc would wait 60 s for one and abort
+        String checked = ConfigChecker.withoutSharedMemory(g.xml());
+        assertTrue(checked.contains("<Enable>false</Enable>") && !checked.contains("<Enable>true</Enable>"), checked);
+        assertEquals(g.xml().lines().count(), checked.lines().count(), "same lines: errors keep their line");
     }
 
     @ParameterizedTest

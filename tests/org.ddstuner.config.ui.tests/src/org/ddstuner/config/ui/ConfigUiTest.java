@@ -48,6 +48,18 @@ class ConfigUiTest {
             }
             assertEquals(List.of("scenario", "network", "nodes", "discovery", "transport", "largedata", "throughput", "security", "tracing",
                     "monitor", "try"), names);
+            // the transport page offers shared memory: this libddsc 0.10.2 is built with Iceoryx
+            d.showPage(w.getPage("transport"));
+            WorkbenchUi.spin(200);
+            Button shm = find(d.getShell(), Button.class, b -> b.getText().equals(WizardPages.SHARED_MEMORY));
+            assertTrue(shm.isEnabled(), shm.getToolTipText());
+            // as a click does: the radio group's other buttons go off
+            find(d.getShell(), Button.class, b -> b.getText().equals("UDP")).setSelection(false);
+            shm.setSelection(true);
+            shm.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+            assertNotNull(WorkbenchUi.screenshot("config-wizard-transport-shared-memory"));
+            d.showPage(w.getPage("monitor"));
+            WorkbenchUi.spin(200);
             // the monitor page: open the port, which the file then carries with its warning
             Button monitor = find(d.getShell(), Button.class, b -> b.getText().equals("Open the monitor port"));
             monitor.setSelection(true);
@@ -62,6 +74,9 @@ class ConfigUiTest {
         }
         String xml = Files.readString(out);
         assertTrue(xml.contains("<AllowMulticast>false</AllowMulticast>") && xml.contains("<MonitorPort>0</MonitorPort>"), xml);
+        assertTrue(xml.contains("<SharedMemory>") && xml.contains("<Enable>true</Enable>")
+                && xml.contains("<LogLevel>warn</LogLevel>"), xml);
+        assertTrue(w.written().notes().stream().anyMatch(n -> n.contains("iox-roudi")), w.written().notes().toString());
         assertTrue(w.written().warnings().stream().anyMatch(s -> s.contains("without authentication")));
     }
 

@@ -39,6 +39,9 @@ public final class BenchmarkCharts {
     private final Map<ChartId, JFreeChart> charts = new EnumMap<>(ChartId.class);
     private final List<RunTrack> tracks = new ArrayList<>();
     private final LogAxis sizeAxis;
+    /** The per-step chart's RTT axis: linear, or log for a transport comparison (µs to ms of one run side by side). */
+    private org.jfree.chart.axis.ValueAxis stepsLinear;
+    private LogAxis stepsLog;
     private ValueMarker plateauMarker;
     /** Times (s) of the redefinitions marked on the time charts, so each is added once. */
     private final java.util.Set<Double> redefinitionsMarked = new java.util.HashSet<>();
@@ -99,6 +102,7 @@ public final class BenchmarkCharts {
         NumberAxis stepsMegabytes = ChartKit.secondAxis(steps, "MB/s (dashed)", data.stepsThroughput.collection, true);
         // a step's point (and the plateau's label) below the top border, not on it
         steps.getXYPlot().getRangeAxis().setUpperMargin(STEPS_MARGIN);
+        stepsLinear = steps.getXYPlot().getRangeAxis();
         stepsMegabytes.setUpperMargin(STEPS_MARGIN);
         charts.put(ChartId.STEPS, steps);
         for (ChartId id : ChartId.values()) {
@@ -174,6 +178,7 @@ public final class BenchmarkCharts {
             markPlateau();
             markRedefinitions();
             explainEmpty();
+            stepsRangeAxis();
             hideUnusedAxes();
             BY_SOURCE.forEach((id, styles) -> SourceLegend.apply(charts.get(id), styles));
             // x range first: the renderers take the y range from the items inside the x range
@@ -307,6 +312,23 @@ public final class BenchmarkCharts {
     /** Where the shown sweep levels off, or null: the marker on the per-step chart. */
     public Plateau plateau() {
         return tracks.isEmpty() ? null : tracks.get(0).plateau();
+    }
+
+    /**
+     * A transport comparison's round trips span shared memory's microseconds to a loaded loopback's milliseconds at one
+     * size: on a linear axis one slow step flattens every other line, so its per-step chart reads RTT on a log axis.
+     */
+    private void stepsRangeAxis() {
+        boolean perTransport = tracks.size() == 1 && StepNames.bySizePerTransport(tracks.get(0).run.steps());
+        var plot = charts.get(ChartId.STEPS).getXYPlot();
+        if (perTransport && stepsLog == null) {
+            stepsLog = ChartKit.logAxis("RTT p50 (µs, log)", 10); // short: it stands beside a small chart
+            stepsLog.setUpperMargin(STEPS_MARGIN);
+        }
+        var want = perTransport ? stepsLog : stepsLinear;
+        if (plot.getRangeAxis(0) != want) {
+            plot.setRangeAxis(0, want);
+        }
     }
 
     /** The per-step chart's title while it shows steps of one size side by side under their names. */

@@ -60,6 +60,9 @@ final class RunTrack {
     private final Map<String, Tput> tputByAgent = new HashMap<>();
     private final XYSeries stepP50;
     private final XYSeries stepMegabytes;
+    /** Per transport, when the steps are sizes of several transports ({@link StepNames#bySizePerTransport}). */
+    private final Map<RunDefinition.Transport, XYSeries> transportP50 = new java.util.EnumMap<>(RunDefinition.Transport.class);
+    private final Map<RunDefinition.Transport, XYSeries> transportMegabytes = new java.util.EnumMap<>(RunDefinition.Transport.class);
     private Map<Integer, String> stepNames = Map.of();
     private Plateau plateau;
 
@@ -242,14 +245,23 @@ final class RunTrack {
         List<RunSummary> summaries = RunSummary.perStep(run);
         plateau = run.definition().kind() == RunDefinition.Kind.THROUGHPUT ? Plateau.of(summaries).orElse(null) : null;
         stepNames = overlay ? Map.of() : StepNames.of(run.steps());
+        transportP50.values().forEach(XYSeries::clear);
+        transportMegabytes.values().forEach(XYSeries::clear);
+        boolean perTransport = !overlay && StepNames.bySizePerTransport(run.steps());
+        Map<Integer, RunDefinition.Transport> transportOf = new HashMap<>();
+        run.steps().forEach(st -> transportOf.put(st.index(), st.definition().transport()));
         for (RunSummary s : summaries) {
-            // steps of one size (transports, loads) side by side at their step's index; sweeps against their size
+            // steps of one size (transports, loads) side by side at their step's index; sweeps against their size,
+            // a transport comparison against its sizes with a series per transport
             double x = stepNames.isEmpty() ? s.size() : s.step();
+            RunDefinition.Transport t = transportOf.getOrDefault(s.step(), RunDefinition.Transport.UDP);
             if (!Double.isNaN(s.p50Micros())) {
-                stepP50.add(x, s.p50Micros(), false);
+                (perTransport ? transportP50.computeIfAbsent(t, k -> data.stepsLatency.add(StepNames.transport(k)
+                        + " RTT p50 (µs)")) : stepP50).add(x, s.p50Micros(), false);
             }
             if (!Double.isNaN(s.megabytesPerSecond())) {
-                stepMegabytes.add(x, s.megabytesPerSecond(), false);
+                (perTransport ? transportMegabytes.computeIfAbsent(t, k -> data.stepsThroughput.add(StepNames.transport(k)
+                        + " MB/s")) : stepMegabytes).add(x, s.megabytesPerSecond(), false);
             }
         }
         return true;

@@ -21,7 +21,7 @@ final class StepNames {
     /** Step index → name, for runs with two or more steps of one size; empty otherwise. */
     static Map<Integer, String> of(List<Points.Step> steps) {
         Map<Integer, String> out = new HashMap<>();
-        if (steps.stream().map(s -> s.definition().size()).distinct().count() == steps.size()) {
+        if (steps.stream().map(s -> s.definition().size()).distinct().count() == steps.size() || bySizePerTransport(steps)) {
             return out;
         }
         boolean transports = steps.stream().map(s -> s.definition().transport()).distinct().count() > 1;
@@ -38,7 +38,18 @@ final class StepNames {
         return out;
     }
 
-    private static String transport(RunDefinition.Transport t) {
+    /**
+     * Whether the steps are sizes of several transports, each size once per transport (the transport comparison): then
+     * they are drawn against their size, one series per transport ({@link #transport}), not side by side by name.
+     */
+    static boolean bySizePerTransport(List<Points.Step> steps) {
+        long transports = steps.stream().map(s -> s.definition().transport()).distinct().count();
+        long sizes = steps.stream().map(s -> s.definition().size()).distinct().count();
+        long pairs = steps.stream().map(s -> s.definition().transport() + "/" + s.definition().size()).distinct().count();
+        return transports > 1 && sizes > 1 && pairs == steps.size();
+    }
+
+    static String transport(RunDefinition.Transport t) {
         return switch (t) {
             case UDP -> "UDP";
             case TCP -> "TCP";

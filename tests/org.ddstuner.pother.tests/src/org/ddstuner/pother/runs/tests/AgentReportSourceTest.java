@@ -44,8 +44,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link AgentReportSource} driving real agents over the command topics: two {@link Agent}s in this process
  * on their own participants (domain 155), two agent processes started by {@link LocalAgents} (domain 156),
- * and {@link LocalAgentsSource} running the transport comparison over UDP (domain 157) and TCP (domain 158)
- * agent processes, whose participants must announce UDP and TCP locators. Counts delivered to the run must equal
+ * and {@link LocalAgentsSource} running the transport comparison over UDP (domain 157), TCP (domain 158) and
+ * shared-memory (domain 159, with a RouDi) agent processes, whose participants must announce UDP and TCP locators. Counts delivered to the run must equal
  * what the agents sent.
  */
 class AgentReportSourceTest {
@@ -180,33 +180,44 @@ class AgentReportSourceTest {
             // the UDP agents of step 1, started here so their discovery data can be read first
             LocalAgents udp = source.ensure(RunDefinition.Transport.UDP);
             assertLocators(domain, udp, "udp/");
-            Scenario s = Scenarios.transportComparison(Duration.ofSeconds(2));
+            // two of the sizes: every transport over each, transport by transport (agents restart per transport only)
+            Scenario s = Scenarios.transportComparison(Duration.ofSeconds(2), List.of(64, 4096));
             List<RunDefinition> steps = s.steps().stream().map(d -> d.withPeriod(PERIOD)).toList();
+            assertEquals(List.of("UDP/64", "UDP/4096", "TCP/64", "TCP/4096", "SHM/64", "SHM/4096"), steps.stream()
+                    .map(d -> d.transport() + "/" + d.size()).toList());
             BenchmarkRun run = BenchmarkRun.unsaved(s.runDefinition(), RunEnvironment.capture(CycloneConfig.loopbackOnly()));
             ScenarioRunner r = ScenarioRunner.start(source, run, steps);
-            assertTrue(r.await(Duration.ofSeconds(150)), "the scenario ended");
+            assertTrue(r.await(Duration.ofSeconds(240)), "the scenario ended");
             assertEquals(BenchmarkRun.State.FINISHED, run.state(), run.endMessage() + " " + run.messages());
-            for (int step : List.of(0, 1)) {
-                List<Points.Latency> pts = run.latency().stream().filter(p -> p.step() == step).toList();
-                assertTrue(pts.size() >= 6, "step " + step + " reports: " + pts.size());
-                assertTrue(pts.stream().mapToLong(p -> p.report().received()).sum() > 100);
+            for (int step = 0; step < steps.size(); step++) {
+                int st = step;
+                List<Points.Latency> pts = run.latency().stream().filter(p -> p.step() == st).toList();
+                assertTrue(pts.size() >= 6, "step " + step + " (" + steps.get(step).label() + ") reports: " + pts.size());
+                assertTrue(pts.stream().mapToLong(p -> p.report().received()).sum() > 100, steps.get(step).label());
             }
             assertTrue(run.messages().stream().anyMatch(m -> m.text().contains("over TCP on domain 158")), run.messages()
                     .toString());
-            assertTrue(run.messages().stream().anyMatch(m -> m.text().contains("skipped") && m.text().contains("Shared memory")),
-                    run.messages().toString());
-            LocalAgents tcp = source.agents();
-            assertNotNull(tcp);
-            assertEquals(RunDefinition.Transport.TCP, tcp.transport());
-            assertTrue(tcp.controllerConfig().contains("<Transport>tcp</Transport>"), tcp.controllerConfig());
+            assertTrue(run.messages().stream().anyMatch(m -> m.text().contains("over SHM on domain 159")), run.messages()
+                    .toString());
+            assertTrue(run.messages().stream().noneMatch(m -> m.text().contains("skipped")), run.messages().toString());
+            LocalAgents shm = source.agents();
+            assertNotNull(shm);
+            assertEquals(RunDefinition.Transport.SHM, shm.transport());
+            assertNotNull(shm.roudi(), "shared-memory agents hold a RouDi");
             assertTrue(udp.isClosed(), "the UDP agents were stopped for the TCP step");
-            // the TCP controller's domain (Cyclone allows one configuration per domain id: open returns it)
-            assertLocators(Domain.open(LocalAgentsSource.domainFor(157, RunDefinition.Transport.TCP),
-                    tcp.controllerConfig()), tcp, "tcp/");
-            List<ProcessHandle> handles = tcp.agents().stream().map(p -> p.process().toHandle()).toList();
+            List<ProcessHandle> shmHandles = shm.agents().stream().map(p -> p.process().toHandle()).toList();
             source.stopAgents();
             assertNull(source.agents());
-            assertTrue(handles.stream().noneMatch(ProcessHandle::isAlive), "TCP agents ended");
+            assertTrue(shmHandles.stream().noneMatch(ProcessHandle::isAlive), "shared-memory agents ended");
+            assertTrue(org.ddstuner.pother.runs.Roudi.runningPid().isEmpty(), "their RouDi was stopped with them");
+            // TCP agents as the TCP steps had them: reachable over TCP on loopback only
+            int tcpDomainId = LocalAgentsSource.domainFor(157, RunDefinition.Transport.TCP);
+            try (LocalAgents tcp = LocalAgents.start(launcher(), tcpDomainId, RunDefinition.Transport.TCP, null, 2, 151,
+                    "tcp", System.out::println); Domain tcpDomain = Domain.create(tcpDomainId, tcp.controllerConfig())) {
+                assertTrue(tcp.controllerConfig().contains("<Transport>tcp</Transport>"), tcp.controllerConfig());
+                assertLocators(tcpDomain, tcp, "tcp/");
+            }
+            assertNull(source.agents());
         }
     }
 }

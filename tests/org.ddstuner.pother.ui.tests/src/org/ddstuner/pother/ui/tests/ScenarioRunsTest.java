@@ -32,13 +32,13 @@ import org.junit.jupiter.api.Test;
 /**
  * The one-click scenarios the other tests only list, run from the Launcher on two local agent processes (the test
  * bundle's benchmark domain, loopback only) with 1 s steps: the payload sweep fills the per-step chart with one point
- * per size and marks where it plateaus, and the transport comparison measures UDP and TCP and says why it skips
- * shared memory (the libddsc 0.10.2 loaded here has Iceoryx, but no RouDi daemon runs).
+ * per size and marks where it plateaus, and the transport comparison measures UDP, TCP and shared memory per size
+ * (the libddsc 0.10.2 loaded here has Iceoryx; iox-roudi is installed, so a RouDi is started for the agents).
  */
 class ScenarioRunsTest extends BenchmarksTestBase {
 
     /** Agent processes start and each step has its setup and wind-down: far more than 6 × 1 s. */
-    private static final Duration SCENARIO_TIMEOUT = Duration.ofSeconds(240);
+    private static final Duration SCENARIO_TIMEOUT = Duration.ofSeconds(300);
 
     @BeforeAll
     static void twoAgentsAsOnAFirstClick() {
@@ -53,11 +53,13 @@ class ScenarioRunsTest extends BenchmarksTestBase {
     @Order(10)
     void launcherSaysWhetherSharedMemoryWorksAndNamesTransportsInWords() {
         Transports.Availability shm = Transports.sharedMemory();
-        assertTrue(!shm.available(), "no shared memory with the libddsc 0.10.2 of this machine: " + shm.reason());
+        assertTrue(shm.available(), "libddsc 0.10.2 with Iceoryx and iox-roudi installed (apt install iceoryx): "
+                + shm.reason());
         assertEquals(Messages.sharedMemory(shm), launcher.sharedMemoryNote().getText());
-        // this machine's libddsc 0.10.2 is built with Iceoryx, but no RouDi daemon runs: the note says which it is
-        assertTrue(launcher.sharedMemoryNote().getText().startsWith("Shared memory: no, ")
-                && launcher.sharedMemoryNote().getText().contains("libddsc 0.10.2"), launcher.sharedMemoryNote().getText());
+        // the note says it can, and what a test needs to really go through shared memory
+        String note = launcher.sharedMemoryNote().getText();
+        assertTrue(note.startsWith("Shared memory: yes, ") && note.contains("libddsc 0.10.2") && note.contains("keep-last")
+                && note.contains("this host"), note);
         assertFullyVisible(launcher.sharedMemoryNote(), "the shared-memory note");
         assertFullyVisible(launcher.stepSeconds(), "the seconds per scenario step");
         assertEquals(List.of("UDP (loopback)", "TCP", "Shared memory (Iceoryx)"), List.of(launcher.transport().getItems()));
@@ -67,6 +69,17 @@ class ScenarioRunsTest extends BenchmarksTestBase {
         launcher.transport().select(0);
         assertEquals(RunDefinition.Transport.UDP, launcher.definitions().get(0).transport());
         Ui.screenshot("20-launcher-shared-memory-note");
+    }
+
+    /** The chart's name of a step's transport. */
+    private static final class StepNamesOf {
+        static String transport(RunDefinition d) {
+            return switch (d.transport()) {
+                case UDP -> "UDP";
+                case TCP -> "TCP";
+                case SHM -> "shared memory";
+            };
+        }
     }
 
     /** Runs {@code s} from the launcher's chooser on local agents with 1 s steps and waits for it to end. */
@@ -136,38 +149,46 @@ class ScenarioRunsTest extends BenchmarksTestBase {
 
     @Test
     @Order(30)
-    void transportComparisonMeasuresUdpAndTcpAndSaysWhyItSkipsSharedMemory() throws Exception {
+    void transportComparisonMeasuresUdpTcpAndSharedMemoryPerSize() throws Exception {
         BenchmarkRun run = runScenario(Scenarios.transportComparison(Duration.ofSeconds(1)));
-        List<RunDefinition.Transport> transports = run.steps().stream().map(s -> s.definition().transport()).toList();
-        assertEquals(List.of(RunDefinition.Transport.UDP, RunDefinition.Transport.TCP, RunDefinition.Transport.SHM),
-                transports);
-        for (int step = 0; step < 2; step++) {
+        List<RunDefinition> defs = run.steps().stream().map(Points.Step::definition).toList();
+        assertEquals(3 * Scenarios.TRANSPORT_SIZES.size(), defs.size(), "three transports per size");
+        for (RunDefinition.Transport t : RunDefinition.Transport.values()) {
+            assertEquals(Scenarios.TRANSPORT_SIZES, defs.stream().filter(d -> d.transport() == t).map(RunDefinition::size)
+                    .toList(), t + " over every size");
+        }
+        for (int step = 0; step < defs.size(); step++) {
             int s = step;
             List<Points.Latency> points = run.latency().stream().filter(p -> p.step() == s && p.count() > 0).toList();
-            assertTrue(!points.isEmpty(), transports.get(step) + " step timed round trips: " + run.messages());
+            assertTrue(!points.isEmpty(), defs.get(step).label() + " timed round trips: " + run.messages());
             assertTrue(points.stream().allMatch(p -> p.agent().startsWith("app ")), "measured by local agents");
         }
-        assertTrue(run.latency().stream().noneMatch(p -> p.step() == 2), "nothing measured over shared memory");
-        String skipped = run.messages().stream().map(Points.Message::text).filter(t -> t.contains("skipped"))
-                .findFirst().orElseThrow(() -> new AssertionError("no skip message: " + run.messages()));
-        assertTrue(skipped.contains("skipped. Shared memory is not available: ") && skipped.contains("libddsc 0.10.2"),
-                skipped);
-        assertTrue(launcher.status().contains("skipped. Shared memory is not available"), launcher.status());
-        // all steps are 64 B: the per-step chart shows them side by side, named after their transport (the skipped
-        // one without a point)
-        assertEquals(List.of("UDP", "TCP", "shared memory"), charts.charts().stepAxisNames());
-        assertEquals("Per step, side by side by name", charts.charts().chart(ChartId.STEPS).getTitle().getText(),
-                "the title says the steps are named, not drawn against their size");
-        XYSeries steps = charts.charts().series(ChartId.STEPS, "RTT p50 (µs)");
-        assertEquals(2, steps.getItemCount(), "UDP and TCP");
+        assertTrue(run.messages().stream().noneMatch(m -> m.text().contains("skipped")), run.messages().toString());
+        // the shared-memory agents stay for the next run, with the RouDi started for them; stopping them stops it
+        var shmAgents = BenchmarkSession.get().localAgents().agents();
+        assertEquals(RunDefinition.Transport.SHM, shmAgents.transport());
+        assertTrue(shmAgents.roudi().started(), "a RouDi was started for the agents");
+        assertTrue(Transports.sharedMemory().reason().contains("RouDi running (pid "), Transports.sharedMemory().reason());
+        // against the size, one series per transport (not 18 names side by side), RTT on a log axis (µs to ms)
+        assertEquals(List.of(), charts.charts().stepAxisNames());
+        assertTrue(charts.charts().chart(ChartId.STEPS).getXYPlot().getRangeAxis(0) instanceof org.jfree.chart.axis.LogAxis,
+                "log RTT axis");
         List<RunSummary> summaries = RunSummary.perStep(run);
-        for (int i = 0; i < 2; i++) {
-            assertEquals((double) i, steps.getX(i).doubleValue(), "at its step's name");
-            assertEquals(summaries.get(i).p50Micros(), steps.getY(i).doubleValue(), "mean p50 of step " + i);
+        for (String name : List.of("UDP", "TCP", "shared memory")) {
+            XYSeries series = charts.charts().series(ChartId.STEPS, name + " RTT p50 (µs)");
+            assertNotNull(series, charts.charts().seriesKeys(ChartId.STEPS).toString());
+            assertEquals(Scenarios.TRANSPORT_SIZES.size(), series.getItemCount(), name);
+            for (int i = 0; i < series.getItemCount(); i++) {
+                int size = Scenarios.TRANSPORT_SIZES.get(i);
+                RunSummary sum = summaries.stream().filter(x -> x.size() == size && StepNamesOf.transport(defs.get(x.step()))
+                        .equals(name)).findFirst().orElseThrow();
+                assertEquals((double) size, series.getX(i).doubleValue());
+                assertEquals(sum.p50Micros(), series.getY(i).doubleValue(), name + " at " + size + " B");
+            }
         }
         XYSeries p50 = charts.charts().series(ChartId.RTT, "p50");
         assertEquals(run.latency().stream().filter(p -> p.report().column(org.ddstuner.pother.LatencyColumn.TRIP) != null)
-                .count(), p50.getItemCount(), "every round-trip report of both transports charted");
+                .count(), p50.getItemCount(), "every round-trip report of every transport charted");
         Ui.page().activate(charts);
         Ui.spin(300);
         Ui.screenshot("22-transport-comparison");
@@ -175,6 +196,8 @@ class ScenarioRunsTest extends BenchmarksTestBase {
         charts.exportAll(dir);
         copyToScreenshots(dir.resolve(ChartId.STEPS.file() + ".png"), "export-transports-steps.png");
         assertTrue(Arrays.stream(launcher.transport().getItems()).noneMatch(i -> i.equals("SHM")));
+        BenchmarkSession.get().localAgents().stopAgents();
+        assertTrue(org.ddstuner.pother.runs.Roudi.runningPid().isEmpty(), "the RouDi stopped with the agents");
     }
 
     @Test
