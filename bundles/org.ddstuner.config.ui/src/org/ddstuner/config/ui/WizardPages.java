@@ -1,5 +1,6 @@
 package org.ddstuner.config.ui;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -11,6 +12,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
@@ -103,7 +105,13 @@ final class WizardPages {
             tcp.setText("TCP");
             tcp.setSelection(model.tcp);
             GridDataFactory.fillDefaults().span(2, 1).applyTo(tcp);
-            tcp.addListener(SWT.Selection, e -> model.tcp = tcp.getSelection());
+            // the TCP-only fields below are live only while TCP is chosen
+            List<Control> tcpOnly = new ArrayList<>();
+            Runnable tcpFields = () -> tcpOnly.forEach(x -> x.setEnabled(model.tcp));
+            tcp.addListener(SWT.Selection, e -> {
+                model.tcp = tcp.getSelection();
+                tcpFields.run();
+            });
             Button shm = new Button(c, SWT.RADIO);
             shm.setText(SHARED_MEMORY);
             shm.setSelection(model.sharedMemory);
@@ -118,26 +126,28 @@ final class WizardPages {
                 why.setText("Shared memory is not offered: " + noSharedMemory + ".");
                 GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(300, SWT.DEFAULT).applyTo(why);
             }
-            field(c, "TCP port:", model.tcpPort < 0 ? "" : Integer.toString(model.tcpPort), v -> {
+            tcpOnly.add(field(c, "TCP port:", model.tcpPort < 0 ? "" : Integer.toString(model.tcpPort), v -> {
                 try {
                     model.tcpPort = v.isBlank() ? -1 : Integer.parseInt(v.strip());
                     setErrorMessage(null);
                 } catch (NumberFormatException ex) {
                     setErrorMessage("TCP port: a number from 0 to 65535");
                 }
-            });
+            }));
             Button tls = new Button(c, SWT.CHECK);
             tls.setText("TLS on the TCP connections (Domain/SSL)");
             tls.setSelection(model.tls);
             GridDataFactory.fillDefaults().span(2, 1).applyTo(tls);
             tls.addListener(SWT.Selection, e -> model.tls = tls.getSelection());
-            field(c, "Keystore (PEM):", model.tlsKeystore, v -> model.tlsKeystore = v)
-                    .setMessage("this node's certificate and private key in one PEM file");
+            Text keystore = field(c, "Keystore (PEM):", model.tlsKeystore, v -> model.tlsKeystore = v);
+            keystore.setMessage("this node's certificate and private key in one PEM file");
             Button selfSigned = new Button(c, SWT.CHECK);
             selfSigned.setText("Accept self-signed certificates (test set-ups)");
             selfSigned.setSelection(model.tlsSelfSigned);
             GridDataFactory.fillDefaults().span(2, 1).applyTo(selfSigned);
             selfSigned.addListener(SWT.Selection, e -> model.tlsSelfSigned = selfSigned.getSelection());
+            tcpOnly.addAll(List.of(tls, keystore, selfSigned));
+            tcpFields.run();
         }
     }
 

@@ -58,6 +58,8 @@ class ConfigUiTest {
             shm.setSelection(true);
             shm.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
             assertNotNull(WorkbenchUi.screenshot("config-wizard-transport-shared-memory"));
+            assertFalse(find(d.getShell(), Button.class, b -> b.getText().startsWith("TLS on the TCP")).isEnabled(),
+                    "the TCP-only fields are off while shared memory is chosen");
             d.showPage(w.getPage("monitor"));
             WorkbenchUi.spin(200);
             // the monitor page: open the port, which the file then carries with its warning
