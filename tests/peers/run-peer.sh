@@ -2,8 +2,8 @@
 # Starts one foreign DDS test peer with the environment it needs:
 #   tests/peers/run-peer.sh cyclone_peer [--domain N] [--name NAME] [--mismatch] [...]
 #   tests/peers/run-peer.sh ros2_talker  [--domain N] [...]
-# Run it inside releng/scripts/netns-run.sh: libddsc 11.x (cyclone_peer) always sends a multicast
-# probe, and nothing may reach the host network. The venv comes from releng/scripts/install-peers.sh.
+# Run it inside releng/scripts/netns-run.sh (or in a namespace of the two-host setup, twohost.sh / TwoHosts):
+# libddsc 11.x (cyclone_peer) always sends a multicast probe, and nothing may reach the host network. The venv comes from releng/scripts/install-peers.sh.
 #
 # Environment it sets (the ROS 2 PyPI wheels need these; nothing else is required, no AMENT_* or
 # sourcing of a setup script):
@@ -41,7 +41,21 @@ fi
 # this process's network namespace. (/proc/self/net/dev is per namespace; /sys/class/net is not: it
 # shows the namespace that mounted /sys, i.e. the host's, even inside unshare -n.)
 interfaces="$(tail -n +3 /proc/self/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\n' ' ')"
-if [ "$interfaces" != "lo " ]; then
+# One exception: a namespace of the two-host setup (releng/scripts/twohost.sh, testsupport TwoHosts), private by
+# construction: loopback plus one end of the veth pair (veth-a or veth-b) with only its 10.77.0.x/24 address
+# (TWOHOST_NET) and no default route, so nothing leaves the pair; its other end is in the other private namespace.
+twohost_namespace() {
+  case "$interfaces" in
+    "lo veth-a "|"lo veth-b ") ;;
+    *) return 1 ;;
+  esac
+  local dev="${interfaces#lo }" net="${TWOHOST_NET:-10.77.0}" addrs
+  dev="${dev% }"
+  addrs="$(ip -4 -o addr show dev "$dev" | awk '{print $4}' | tr '\n' ' ')"
+  [ "$addrs" = "$net.1/24 " ] || [ "$addrs" = "$net.2/24 " ] || return 1
+  ! ip route show | grep -q '^default'
+}
+if [ "$interfaces" != "lo " ] && ! twohost_namespace; then
   echo "run-peer: refusing to start a DDS peer on the host network (interfaces: $interfaces);" \
        "run it as releng/scripts/netns-run.sh $0 $name ..." >&2
   exit 4

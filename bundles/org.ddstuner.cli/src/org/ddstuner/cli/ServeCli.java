@@ -2,6 +2,7 @@ package org.ddstuner.cli;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +50,9 @@ final class ServeCli implements Callable<Integer> {
     @Option(names = "--allow", paramLabel = "CAPS", description = "What clients may do beyond reading: write,qos,"
             + "benchmark (default: nothing).")
     String allow;
+    @Option(names = "--client-ca", paramLabel = "F", description = "Also log in clients whose certificate (their "
+            + "--client-cert) a CA in F (PEM or DER) signed, without the token.")
+    String clientCa;
     @Option(names = "--audit-log", paramLabel = "F", description = "Append logins and requests to F (default: none).")
     String auditLog;
     @Option(names = "--identity-dir", paramLabel = "DIR", description = "The agent's key store; made at the first "
@@ -76,6 +80,12 @@ final class ServeCli implements Callable<Integer> {
         so = new ServerOptions(so.listen(), so.identityDir(), tokenFile == null ? so.tokenFile() : Path.of(tokenFile),
                 auditLog == null ? null : Path.of(auditLog), so.capabilities(), so.maxFrameBytes(), so.maxClients(),
                 so.clientQueue(), so.heartbeat(), so.loginTimeout(), so.loginBackoff(), so.writeStallLimit());
+        if (clientCa != null) {
+            if (!Files.isReadable(Path.of(clientCa))) {
+                throw new CliException(Main.EXIT_USAGE, "--client-ca: cannot read " + clientCa);
+            }
+            so = so.withClientCa(Path.of(clientCa));
+        }
         ConnectionProfile profile = o.profile("serve", 0, false);
         // the stop signal outermost: a Ctrl-C waits until the agent and the domain are closed
         try (StopSignal stop = StopSignal.install("serve")) {
@@ -86,7 +96,7 @@ final class ServeCli implements Callable<Integer> {
                 InetSocketAddress a = server.address();
                 root.out.println("READY serving domain " + profile.domainId() + " on " + a.getHostString() + ":"
                         + a.getPort() + ", fingerprint " + server.fingerprint() + ", token file "
-                        + so.tokenFile().toAbsolutePath() + (caps.isEmpty() ? "" : ", allowing " + allow));
+                        + so.tokenFile().toAbsolutePath() + (clientCa == null ? "" : ", client CAs " + clientCa) + (caps.isEmpty() ? "" : ", allowing " + allow));
                 root.out.flush();
                 while (!stop.await(1000)) {
                     // serving happens on the server's threads; this one waits for Ctrl-C / SIGTERM

@@ -175,7 +175,7 @@ final class SharedOptions {
         static final String KNOWN_AGENTS_ENV = "DDSTUNER_KNOWN_AGENTS";
 
         @Option(names = "--remote", paramLabel = "HOST:PORT", description = "Read the model of the agent ddstuner "
-                + "serve runs there (TLS 1.3) instead of joining the domain; needs --token-file.")
+                + "serve runs there (TLS 1.3) instead of joining the domain; needs --token-file (or --client-cert).")
         String remote;
 
         @Option(names = "--token-file", paramLabel = "F", description = "With --remote: the agent's token (a copy of "
@@ -194,6 +194,14 @@ final class SharedOptions {
                 + "a CA in F (PEM) signed, instead of pinning its fingerprint.")
         String caFile;
 
+        @Option(names = "--client-cert", paramLabel = "P12", description = "With --remote: log in with the key and "
+                + "certificate of this PKCS#12 file (an agent started with --client-ca takes it in place of the token).")
+        String clientCert;
+
+        @Option(names = "--client-cert-pass", paramLabel = "F", description = "With --client-cert: the file holding "
+                + "the PKCS#12 file's password (default: none).")
+        String clientCertPass;
+
         boolean given() {
             return remote != null;
         }
@@ -201,17 +209,26 @@ final class SharedOptions {
         /** The client's options; a usage error (exit 2) for a bad address, fingerprint or a missing token file. */
         org.ddstuner.remote.ClientOptions clientOptions() {
             AgentAddress at = AgentAddress.parse("--remote", remote, 1);
-            if (tokenFile == null) {
-                throw new CliException(Main.EXIT_USAGE, "--remote needs --token-file F (the agent's token)");
+            if (tokenFile == null && clientCert == null) {
+                throw new CliException(Main.EXIT_USAGE, "--remote needs --token-file F (the agent's token) or "
+                        + "--client-cert P12");
             }
-            String token;
-            try {
-                token = org.ddstuner.remote.TokenFile.read(java.nio.file.Path.of(tokenFile));
-            } catch (java.io.IOException e) {
-                throw new CliException(Main.EXIT_USAGE, "--token-file: cannot read " + tokenFile + ": " + e.getMessage());
+            String token = null;
+            if (tokenFile != null) {
+                try {
+                    token = org.ddstuner.remote.TokenFile.read(java.nio.file.Path.of(tokenFile));
+                } catch (java.io.IOException e) {
+                    throw new CliException(Main.EXIT_USAGE, "--token-file: cannot read " + tokenFile + ": "
+                            + e.getMessage());
+                }
             }
             org.ddstuner.remote.ClientOptions o = org.ddstuner.remote.ClientOptions.of(at.host(), at.port(), token)
                     .withKnownAgents(knownAgentsFile()).withClientName("ddstuner-cli");
+            if (clientCert != null) {
+                o = withClientCert(o);
+            } else if (clientCertPass != null) {
+                throw new CliException(Main.EXIT_USAGE, "--client-cert-pass goes with --client-cert");
+            }
             if (caFile != null) {
                 if (trustFingerprint != null) {
                     throw new CliException(Main.EXIT_USAGE, "--ca-file and --trust-fingerprint are two ways to trust the "
@@ -231,6 +248,24 @@ final class SharedOptions {
                 }
             }
             return o;
+        }
+
+        private org.ddstuner.remote.ClientOptions withClientCert(org.ddstuner.remote.ClientOptions o) {
+            java.nio.file.Path p12 = java.nio.file.Path.of(clientCert);
+            if (!java.nio.file.Files.isReadable(p12)) {
+                throw new CliException(Main.EXIT_USAGE, "--client-cert: cannot read " + clientCert);
+            }
+            String pass = null;
+            if (clientCertPass != null) {
+                try {
+                    // the file's one line; a trailing newline is not part of the password
+                    pass = java.nio.file.Files.readString(java.nio.file.Path.of(clientCertPass)).strip();
+                } catch (java.io.IOException e) {
+                    throw new CliException(Main.EXIT_USAGE, "--client-cert-pass: cannot read " + clientCertPass + ": "
+                            + e.getMessage());
+                }
+            }
+            return o.withClientCert(p12, pass);
         }
 
         private java.nio.file.Path knownAgentsFile() {

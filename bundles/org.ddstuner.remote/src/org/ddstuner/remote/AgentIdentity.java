@@ -115,11 +115,17 @@ public final class AgentIdentity {
 
     /** A TLS 1.3 server context presenting this identity. */
     public SSLContext serverContext() {
+        return serverContext(null);
+    }
+
+    /** The TLS context with {@code trust} deciding on client certificates ({@code null}: the JDK's default). */
+    SSLContext serverContext(javax.net.ssl.TrustManager trust) {
         try {
             KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
             kmf.init(store, password);
             SSLContext ctx = SSLContext.getInstance(Protocol.TLS);
-            ctx.init(kmf.getKeyManagers(), null, new SecureRandom());
+            ctx.init(kmf.getKeyManagers(), trust == null ? null : new javax.net.ssl.TrustManager[] { trust },
+                    new SecureRandom());
             return ctx;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot set up TLS with the agent's key: " + e.getMessage(), e);

@@ -12,12 +12,21 @@ import java.util.regex.Pattern;
  * @param port its port
  * @param caFile trust the agent because a CA in this file (PEM) signed its certificate, instead of pinning it;
  *               {@code null}: pin on first use
+ * @param clientCert log in with this PKCS#12 client certificate (its password, if any, in the file next to it named
+ *               {@code <file>.pass}, as the agent keeps {@code agent.p12.pass}) instead of the token, at an agent
+ *               started with {@code --client-ca}; {@code null}: the token
  */
-public record AgentProfile(String name, String host, int port, java.nio.file.Path caFile) {
+public record AgentProfile(String name, String host, int port, java.nio.file.Path caFile,
+        java.nio.file.Path clientCert) {
 
     /** Pinning on first use, no CA. */
     public AgentProfile(String name, String host, int port) {
-        this(name, host, port, null);
+        this(name, host, port, null, null);
+    }
+
+    /** No client certificate. */
+    public AgentProfile(String name, String host, int port, java.nio.file.Path caFile) {
+        this(name, host, port, caFile, null);
     }
 
     private static final Pattern HOST = Pattern.compile("[A-Za-z0-9._:\\-]+");
@@ -72,7 +81,24 @@ public record AgentProfile(String name, String host, int port, java.nio.file.Pat
 
     /** The same profile trusting the CA in {@code f} ({@code null}: pinning). */
     public AgentProfile withCaFile(java.nio.file.Path f) {
-        return new AgentProfile(name, host, port, f);
+        return new AgentProfile(name, host, port, f, clientCert);
+    }
+
+    /** The same profile logging in with the PKCS#12 client certificate {@code f} ({@code null}: the token). */
+    public AgentProfile withClientCert(java.nio.file.Path f) {
+        return new AgentProfile(name, host, port, caFile, f);
+    }
+
+    /** The client certificate's password: the first line of {@code <clientCert>.pass}, {@code null} without one. */
+    public String clientCertPassword() {
+        java.nio.file.Path pass = clientCert == null ? null : clientCert.resolveSibling(clientCert.getFileName()
+                + ".pass");
+        try {
+            return pass != null && java.nio.file.Files.isReadable(pass) ? java.nio.file.Files.readString(pass).strip()
+                    : null;
+        } catch (java.io.IOException e) {
+            return null; // then the key store cannot be opened, and the connection says so
+        }
     }
 
     /**
@@ -83,6 +109,7 @@ public record AgentProfile(String name, String host, int port, java.nio.file.Pat
         String home = System.getProperty("ddstuner.home");
         ClientOptions o = ClientOptions.of(host, port, token).withClientName("ddstuner desktop");
         o = caFile == null ? o : o.withCaFile(caFile);
+        o = clientCert == null ? o : o.withClientCert(clientCert, clientCertPassword());
         return home == null ? o : o.withKnownAgents(java.nio.file.Path.of(home, "known-agents"));
     }
 }

@@ -63,8 +63,10 @@ public final class AgentProfileStore {
             String k = "agent." + i + ".";
             try {
                 String ca = p.getProperty(k + "caFile", "").strip();
+                String cert = p.getProperty(k + "clientCert", "").strip();
                 out.add(new AgentProfile(p.getProperty(k + "name"), p.getProperty(k + "host"),
-                        Integer.parseInt(p.getProperty(k + "port", "").strip()), ca.isEmpty() ? null : Path.of(ca)));
+                        Integer.parseInt(p.getProperty(k + "port", "").strip()), ca.isEmpty() ? null : Path.of(ca),
+                        cert.isEmpty() ? null : Path.of(cert)));
             } catch (RuntimeException e) {
                 warnings.add("Skipped damaged agent profile " + i + " in " + file + ": " + e.getMessage());
             }
@@ -83,6 +85,9 @@ public final class AgentProfileStore {
             p.setProperty(k + "port", Integer.toString(a.port()));
             if (a.caFile() != null) {
                 p.setProperty(k + "caFile", a.caFile().toString());
+            }
+            if (a.clientCert() != null) {
+                p.setProperty(k + "clientCert", a.clientCert().toString());
             }
         }
         try {

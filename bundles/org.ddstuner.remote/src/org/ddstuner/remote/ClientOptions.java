@@ -19,9 +19,20 @@ import java.util.Objects;
  * @param maxBackoff       the longest wait between reconnect attempts (they start at 250 ms and double)
  * @param caFile           trust an agent whose certificate a CA in this file (PEM or DER) signed, instead of pinning
  *                         ({@code --ca-file}); {@code null}: pin
+ * @param clientCert       a PKCS#12 key store with this client's key and certificate, presented to an agent that takes
+ *                         client certificates ({@code --client-cert}); {@code null}: none
+ * @param clientCertPassword the key store's password ({@code null}: empty)
  */
 public record ClientOptions(String host, int port, String token, Path knownAgents, Fingerprint trustFingerprint,
-        String clientName, int maxFrameBytes, Duration connectTimeout, Duration maxBackoff, Path caFile) {
+        String clientName, int maxFrameBytes, Duration connectTimeout, Duration maxBackoff, Path caFile,
+        Path clientCert, String clientCertPassword) {
+
+    /** No client certificate. */
+    public ClientOptions(String host, int port, String token, Path knownAgents, Fingerprint trustFingerprint,
+            String clientName, int maxFrameBytes, Duration connectTimeout, Duration maxBackoff, Path caFile) {
+        this(host, port, token, knownAgents, trustFingerprint, clientName, maxFrameBytes, connectTimeout, maxBackoff,
+                caFile, null, null);
+    }
 
     /** Pinning, no CA. */
     public ClientOptions(String host, int port, String token, Path knownAgents, Fingerprint trustFingerprint,
@@ -50,27 +61,39 @@ public record ClientOptions(String host, int port, String token, Path knownAgent
 
     public ClientOptions withKnownAgents(Path f) {
         return new ClientOptions(host, port, token, f, trustFingerprint, clientName, maxFrameBytes, connectTimeout,
-                maxBackoff, caFile);
+                maxBackoff, caFile, clientCert, clientCertPassword);
     }
 
     public ClientOptions withTrustFingerprint(Fingerprint f) {
         return new ClientOptions(host, port, token, knownAgents, f, clientName, maxFrameBytes, connectTimeout,
-                maxBackoff, caFile);
+                maxBackoff, caFile, clientCert, clientCertPassword);
     }
 
     public ClientOptions withToken(String t) {
         return new ClientOptions(host, port, t, knownAgents, trustFingerprint, clientName, maxFrameBytes,
-                connectTimeout, maxBackoff, caFile);
+                connectTimeout, maxBackoff, caFile, clientCert, clientCertPassword);
     }
 
     /** Trusts agents whose certificates a CA in {@code f} signed, instead of pinning. */
     public ClientOptions withCaFile(Path f) {
         return new ClientOptions(host, port, token, knownAgents, trustFingerprint, clientName, maxFrameBytes,
-                connectTimeout, maxBackoff, f);
+                connectTimeout, maxBackoff, f, clientCert, clientCertPassword);
     }
 
     public ClientOptions withClientName(String n) {
         return new ClientOptions(host, port, token, knownAgents, trustFingerprint, n, maxFrameBytes, connectTimeout,
-                maxBackoff, caFile);
+                maxBackoff, caFile, clientCert, clientCertPassword);
+    }
+
+    /** Presents the key and certificate of the PKCS#12 file {@code p12} (password {@code password}) to the agent. */
+    public ClientOptions withClientCert(Path p12, String password) {
+        return new ClientOptions(host, port, token, knownAgents, trustFingerprint, clientName, maxFrameBytes,
+                connectTimeout, maxBackoff, caFile, p12, password);
+    }
+
+    @Override
+    public String toString() {
+        // the record's own would print the token and the key store's password
+        return "ClientOptions[" + agent() + (clientCert == null ? "" : ", client certificate " + clientCert) + "]";
     }
 }

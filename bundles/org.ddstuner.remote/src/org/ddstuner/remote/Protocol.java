@@ -38,6 +38,8 @@ public final class Protocol {
     // refusal / error codes
     public static final String NO_TOKEN = "no-token";
     public static final String BAD_TOKEN = "bad-token";
+    /** A client certificate no CA of the agent's {@code --client-ca} signed, and no token. */
+    public static final String BAD_CERTIFICATE = "bad-certificate";
     public static final String VERSION_MISMATCH = "protocol-version";
     public static final String MALFORMED_FRAME = "malformed-frame";
     public static final String FRAME_TOO_LARGE = "frame-too-large";

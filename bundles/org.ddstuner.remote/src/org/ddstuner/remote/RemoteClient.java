@@ -1,9 +1,12 @@
 package org.ddstuner.remote;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
+import java.nio.file.Files;
 import java.security.GeneralSecurityException;
+import java.security.KeyStore;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,6 +21,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLSocket;
@@ -190,7 +195,7 @@ public final class RemoteClient implements AutoCloseable {
         SSLSocket s;
         try {
             SSLContext ctx = SSLContext.getInstance(Protocol.TLS);
-            ctx.init(null, new TrustManager[] { tm }, null);
+            ctx.init(keyManagers(), new TrustManager[] { tm }, null);
             s = (SSLSocket) ctx.getSocketFactory().createSocket();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("this Java cannot do " + Protocol.TLS + ": " + e.getMessage(), e);
@@ -205,6 +210,25 @@ public final class RemoteClient implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             closeQuietly(s);
             throw e;
+        }
+    }
+
+    /** This client's certificate ({@link ClientOptions#clientCert()}), {@code null} for none. */
+    private KeyManager[] keyManagers() throws IOException {
+        if (options.clientCert() == null) {
+            return null;
+        }
+        char[] pass = options.clientCertPassword() == null ? new char[0]
+                : options.clientCertPassword().toCharArray();
+        try (InputStream in = Files.newInputStream(options.clientCert())) {
+            KeyStore ks = KeyStore.getInstance("PKCS12");
+            ks.load(in, pass);
+            KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+            kmf.init(ks, pass);
+            return kmf.getKeyManagers();
+        } catch (GeneralSecurityException | IOException e) {
+            throw new RemoteRefusedException(Protocol.BAD_CERTIFICATE, "cannot read the client certificate "
+                    + options.clientCert() + " (PKCS#12; wrong password?): " + e.getMessage());
         }
     }
 

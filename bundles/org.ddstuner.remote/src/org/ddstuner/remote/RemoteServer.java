@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import javax.net.ssl.SSLSocketFactory;
 
 import org.ddstuner.connection.Connection;
+import org.ddstuner.remote.internal.ClientCertificates;
 import org.ddstuner.remote.internal.LoginThrottle;
 import org.ddstuner.system.SystemModel;
 
@@ -50,6 +51,8 @@ public final class RemoteServer implements AutoCloseable {
     private final String token;
     private final AuditLog audit;
     private final SSLSocketFactory tls;
+    /** {@code --client-ca}, {@code null}: tokens only. */
+    private final ClientCertificates clientCertificates;
     private final ServerSocket socket;
     private final LoginThrottle throttle;
     private final List<ServerSession> sessions = new CopyOnWriteArrayList<>();
@@ -67,7 +70,7 @@ public final class RemoteServer implements AutoCloseable {
     private volatile boolean ownsJournal;
 
     private RemoteServer(ModelJournal journal, ServerOptions options, AgentIdentity identity, String token,
-            AuditLog audit, ServerSocket socket, Connection samples) {
+            AuditLog audit, ServerSocket socket, Connection samples, ClientCertificates clientCertificates) {
         this.journal = journal;
         this.samples = samples;
         this.options = options;
@@ -75,7 +78,9 @@ public final class RemoteServer implements AutoCloseable {
         this.token = token;
         this.audit = audit;
         this.socket = socket;
-        this.tls = identity.serverContext().getSocketFactory();
+        this.clientCertificates = clientCertificates;
+        this.tls = (clientCertificates == null ? identity.serverContext()
+                : identity.serverContext(ClientCertificates.handshakeTrust())).getSocketFactory();
         this.throttle = new LoginThrottle(options.loginBackoff());
         this.housekeeping = Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon()
                 .name("ddstuner-agent-housekeeping").unstarted(r));
@@ -122,6 +127,7 @@ public final class RemoteServer implements AutoCloseable {
             throws IOException {
         AgentIdentity identity = AgentIdentity.loadOrCreate(options.identityDir());
         String token = TokenFile.loadOrCreate(options.tokenFile());
+        ClientCertificates clientCas = options.clientCa() == null ? null : ClientCertificates.of(options.clientCa());
         AuditLog audit = options.auditLog() == null ? AuditLog.NONE : AuditLog.open(options.auditLog());
         ServerSocket ss = new ServerSocket();
         try {
@@ -132,7 +138,7 @@ public final class RemoteServer implements AutoCloseable {
             audit.close();
             throw new IOException("cannot listen on " + options.listen() + ": " + e.getMessage(), e);
         }
-        RemoteServer s = new RemoteServer(journal, options, identity, token, audit, ss, samples);
+        RemoteServer s = new RemoteServer(journal, options, identity, token, audit, ss, samples, clientCas);
         s.acceptor.start();
         s.housekeeping.scheduleWithFixedDelay(s::checkStalls, 1, 1, TimeUnit.SECONDS);
         return s;
@@ -199,6 +205,11 @@ public final class RemoteServer implements AutoCloseable {
 
     SSLSocketFactory tls() {
         return tls;
+    }
+
+    /** The CAs of {@code --client-ca}, {@code null} when only tokens log clients in. */
+    ClientCertificates clientCertificates() {
+        return clientCertificates;
     }
 
     LoginThrottle throttle() {

@@ -26,10 +26,20 @@ import java.util.Set;
  * @param loginBackoff      delay before answering the next login from an address after a failed one; doubles per
  *                          failure up to 20 times this
  * @param writeStallLimit   a client that takes no data for this long is disconnected
+ * @param clientCa          CA certificates (PEM or DER) whose signed client certificates log a client in without the
+ *                          token ({@code --client-ca}); {@code null}: the token only
  */
 public record ServerOptions(InetSocketAddress listen, Path identityDir, Path tokenFile, Path auditLog,
         Set<Capability> capabilities, int maxFrameBytes, int maxClients, int clientQueue, Duration heartbeat,
-        Duration loginTimeout, Duration loginBackoff, Duration writeStallLimit) {
+        Duration loginTimeout, Duration loginBackoff, Duration writeStallLimit, Path clientCa) {
+
+    /** Tokens only, no client certificates. */
+    public ServerOptions(InetSocketAddress listen, Path identityDir, Path tokenFile, Path auditLog,
+            Set<Capability> capabilities, int maxFrameBytes, int maxClients, int clientQueue, Duration heartbeat,
+            Duration loginTimeout, Duration loginBackoff, Duration writeStallLimit) {
+        this(listen, identityDir, tokenFile, auditLog, capabilities, maxFrameBytes, maxClients, clientQueue, heartbeat,
+                loginTimeout, loginBackoff, writeStallLimit, null);
+    }
 
     public ServerOptions {
         Objects.requireNonNull(listen, "listen");
@@ -49,26 +59,32 @@ public record ServerOptions(InetSocketAddress listen, Path identityDir, Path tok
 
     public ServerOptions withListen(InetSocketAddress a) {
         return new ServerOptions(a, identityDir, tokenFile, auditLog, capabilities, maxFrameBytes, maxClients,
-                clientQueue, heartbeat, loginTimeout, loginBackoff, writeStallLimit);
+                clientQueue, heartbeat, loginTimeout, loginBackoff, writeStallLimit, clientCa);
     }
 
     public ServerOptions withCapabilities(Set<Capability> c) {
         return new ServerOptions(listen, identityDir, tokenFile, auditLog, c, maxFrameBytes, maxClients, clientQueue,
-                heartbeat, loginTimeout, loginBackoff, writeStallLimit);
+                heartbeat, loginTimeout, loginBackoff, writeStallLimit, clientCa);
     }
 
     public ServerOptions withMaxFrameBytes(int n) {
         return new ServerOptions(listen, identityDir, tokenFile, auditLog, capabilities, n, maxClients, clientQueue,
-                heartbeat, loginTimeout, loginBackoff, writeStallLimit);
+                heartbeat, loginTimeout, loginBackoff, writeStallLimit, clientCa);
     }
 
     public ServerOptions withClientQueue(int n) {
         return new ServerOptions(listen, identityDir, tokenFile, auditLog, capabilities, maxFrameBytes, maxClients, n,
-                heartbeat, loginTimeout, loginBackoff, writeStallLimit);
+                heartbeat, loginTimeout, loginBackoff, writeStallLimit, clientCa);
     }
 
     public ServerOptions withWriteStallLimit(Duration d) {
         return new ServerOptions(listen, identityDir, tokenFile, auditLog, capabilities, maxFrameBytes, maxClients,
-                clientQueue, heartbeat, loginTimeout, loginBackoff, d);
+                clientQueue, heartbeat, loginTimeout, loginBackoff, d, clientCa);
+    }
+
+    /** Also accepts client certificates a CA in {@code f} signed in place of the token. */
+    public ServerOptions withClientCa(Path f) {
+        return new ServerOptions(listen, identityDir, tokenFile, auditLog, capabilities, maxFrameBytes, maxClients,
+                clientQueue, heartbeat, loginTimeout, loginBackoff, writeStallLimit, f);
     }
 }

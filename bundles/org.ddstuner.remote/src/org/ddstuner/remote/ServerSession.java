@@ -20,6 +20,7 @@ import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLSocket;
 
 import org.ddstuner.remote.ModelJournal.Batch;
+import org.ddstuner.remote.internal.ClientCertificates;
 import org.ddstuner.remote.internal.Frames;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -48,6 +49,8 @@ final class ServerSession {
     private final ArrayBlockingQueue<Batch> queue;
     private final Consumer<Batch> sink = this::offer;
     private volatile SSLSocket ssl;
+    /** How the client logged in, for the audit log ("token", or "certificate" and its subject). */
+    private String loggedInBy = "token";
     private volatile Frames frames;
     private volatile boolean overflowed;
     private volatile long drops;
@@ -84,7 +87,8 @@ final class ServerSession {
             }
             admitted = true;
             server.logins.incrementAndGet();
-            server.audit().record(remote, "login", "ok", "client " + hello.path("client").asText(""));
+            server.audit().record(remote, "login", "ok", "client " + hello.path("client").asText("") + " by "
+                    + loggedInBy);
             start(hello);
             readLoop();
         } catch (IOException | RuntimeException e) {
@@ -127,6 +131,9 @@ final class ServerSession {
         SSLSocket s = (SSLSocket) server.tls().createSocket(raw, new ByteArrayInputStream(new byte[] { (byte) first }),
                 true);
         s.setEnabledProtocols(new String[] { Protocol.TLS });
+        if (server.clientCertificates() != null) {
+            s.setWantClientAuth(true); // optional: a client may still log in by token
+        }
         ssl = s;
         try {
             s.startHandshake();
@@ -180,10 +187,7 @@ final class ServerSession {
         }
         JsonNode token = hello.get("token");
         if (token == null || !token.isTextual() || token.textValue().isEmpty()) {
-            server.throttle().failed(address);
-            server.refusedLogins.incrementAndGet();
-            refuse(Protocol.NO_TOKEN, "no token: give the agent's token (from its token file)");
-            return null;
+            return byCertificate(address) ? hello : null;
         }
         if (!TokenFile.matches(token.textValue(), server.token())) {
             server.throttle().failed(address);
@@ -193,6 +197,32 @@ final class ServerSession {
         }
         server.throttle().succeeded(address);
         return hello;
+    }
+
+    /**
+     * A client without a token: logged in when the agent takes client certificates ({@code --client-ca}) and one of
+     * its CAs signed the one presented; refused otherwise, saying which of the two is missing or wrong.
+     */
+    private boolean byCertificate(InetAddress address) {
+        ClientCertificates cas = server.clientCertificates();
+        ClientCertificates.Verdict v = cas == null ? null : cas.verify(ssl.getSession());
+        if (v != null && v.trusted()) {
+            loggedInBy = "certificate " + v.subject() + " (" + v.fingerprint() + ")";
+            server.throttle().succeeded(address);
+            return true;
+        }
+        server.throttle().failed(address);
+        server.refusedLogins.incrementAndGet();
+        if (v != null && v.presented()) {
+            refuse(Protocol.BAD_CERTIFICATE, "the client certificate " + v.subject() + " (" + v.fingerprint()
+                    + ") is not signed by a CA this agent accepts (--client-ca), and no token was given: "
+                    + v.reason());
+        } else {
+            refuse(Protocol.NO_TOKEN, cas == null ? "no token: give the agent's token (from its token file)"
+                    : "no token and no client certificate: give the agent's token (from its token file) or a "
+                            + "certificate one of its client CAs signed");
+        }
+        return false;
     }
 
     /** Sends one refused frame, audits it and lets {@link #run} close the connection. */

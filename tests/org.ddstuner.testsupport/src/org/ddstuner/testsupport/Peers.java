@@ -128,6 +128,23 @@ public final class Peers {
         return PeerProcess.start(peerName, builder, readyTimeout());
     }
 
+    /**
+     * Starts {@code peerName} in {@code host}'s namespace of a {@link TwoHosts} setup (run-peer.sh accepts those:
+     * loopback and one end of the private veth pair), e.g. the Cyclone 11 peer on "host A" next to
+     * {@code ddstuner serve}.
+     */
+    public static PeerProcess startIn(TwoHosts.Host host, String peerName, int domainId, String... extraArgs) {
+        requireAvailable();
+        Path peers = RepoLocator.peersDir();
+        List<String> command = new ArrayList<>(List.of("bash", peers.resolve("run-peer.sh").toString(), peerName,
+                "--domain", Integer.toString(domainId)));
+        command.addAll(List.of(extraArgs));
+        ProcessBuilder builder = host.processBuilder(command).directory(peers.toFile());
+        builder.environment().put("ROS_DOMAIN_ID", Integer.toString(domainId));
+        builder.environment().put(VENV_ENV, venvDir().toString());
+        return PeerProcess.start(peerName, builder, readyTimeout());
+    }
+
     static Duration readyTimeout() {
         String configured = System.getProperty(READY_TIMEOUT_PROPERTY);
         if (configured == null || configured.isBlank()) {

@@ -41,6 +41,7 @@ public final class AgentProfilePane extends Composite {
     private Text address;
     private Text token;
     private Text caFile;
+    private Text clientCert;
     private Label tokenState;
     private Label certificate;
     private Button save;
@@ -124,6 +125,18 @@ public final class AgentProfilePane extends Composite {
                 caFile.setText(f);
             }
         });
+        new Label(form, SWT.NONE).setText(Messages.CLIENT_CERT);
+        clientCert = new Text(form, SWT.BORDER);
+        clientCert.setMessage(Messages.CLIENT_CERT_HINT);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(clientCert);
+        Button browseCert = new Button(form, SWT.PUSH);
+        browseCert.setText(Messages.CA_FILE_BROWSE);
+        browseCert.addListener(SWT.Selection, e -> {
+            String f = new FileDialog(getShell(), SWT.OPEN).open();
+            if (f != null) {
+                clientCert.setText(f);
+            }
+        });
         new Label(form, SWT.NONE).setText(Messages.CERTIFICATE);
         certificate = new Label(form, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(420, SWT.DEFAULT).applyTo(certificate);
@@ -136,6 +149,7 @@ public final class AgentProfilePane extends Composite {
         address.addModifyListener(e -> validate());
         token.addModifyListener(e -> validate());
         caFile.addModifyListener(e -> validate());
+        clientCert.addModifyListener(e -> validate());
     }
 
     private void load() {
@@ -156,6 +170,7 @@ public final class AgentProfilePane extends Composite {
             address.setText(p.address());
             token.setText(storedToken(p.name()).orElse(""));
             caFile.setText(p.caFile() == null ? "" : p.caFile().toString());
+            clientCert.setText(p.clientCert() == null ? "" : p.clientCert().toString());
         } finally {
             filling = false;
         }
@@ -206,7 +221,14 @@ public final class AgentProfilePane extends Composite {
                     error = String.format(Messages.ERR_CA_FILE, ca);
                 }
             }
-            if (error == null && token.getText().isBlank()) {
+            String cert = clientCert.getText().strip();
+            if (!cert.isEmpty()) {
+                p = p.withClientCert(Path.of(cert));
+                if (error == null && !java.nio.file.Files.isReadable(p.clientCert())) {
+                    error = String.format(Messages.ERR_CLIENT_CERT, cert);
+                }
+            }
+            if (error == null && token.getText().isBlank() && cert.isEmpty()) {
                 error = Messages.ERR_TOKEN;
             }
         } catch (IllegalArgumentException e) {
@@ -305,6 +327,12 @@ public final class AgentProfilePane extends Composite {
     /** For tests: types the CA file ("" for none). */
     public void setCaFile(String path) {
         caFile.setText(path);
+        validate();
+    }
+
+    /** For tests: types the client certificate ("" for none). */
+    public void setClientCert(String path) {
+        clientCert.setText(path);
         validate();
     }
 

@@ -18,6 +18,10 @@ final class Messages {
     static final String TOKEN_STORED = "This token is kept encrypted in Eclipse secure storage for this profile, never"
             + " in the profile file.";
     static final String CERTIFICATE = "Certificate:";
+    static final String CLIENT_CERT = "Client certificate:";
+    static final String CLIENT_CERT_HINT = "optional: a PKCS#12 file (password in FILE.pass) to log in with instead "
+            + "of the token";
+    static final String ERR_CLIENT_CERT = "Cannot read the client certificate %s.";
     static final String CA_FILE = "Trust CA:";
     static final String CA_FILE_HINT = "optional: a CA file (PEM) that signed the agent's certificate, instead of pinning";
     static final String CA_FILE_BROWSE = "Browse…";
@@ -29,7 +33,8 @@ final class Messages {
             + " this desktop does not join the remote domain. The System, Topics, Partitions, Details, Problems and"
             + " Type views work, Read Samples… streams what the agent reads and Write Samples… has the agent write"
             + " (when it allows write); QoS tuning and benchmarks need a local connection.";
-    static final String ERR_TOKEN = "Give the agent's token (or load it from its token file).";
+    static final String ERR_TOKEN = "Give the agent's token (or load it from its token file), or a client "
+            + "certificate.";
     static final String ERR_TOKEN_FILE = "Cannot read the token file: %s";
     static final String ERR_STORAGE = "Secure storage: %s";
 

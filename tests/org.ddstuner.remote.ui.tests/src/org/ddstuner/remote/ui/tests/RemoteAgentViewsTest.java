@@ -438,6 +438,67 @@ class RemoteAgentViewsTest {
         }
     }
 
+    @Test
+    @Order(56)
+    void aProfileWithAClientCertificateLogsInWithoutAToken() throws Exception {
+        Path ca = home.resolve("client-ca");
+        Path caPem = home.resolve("client-ca.pem");
+        keytool("-genkeypair", "-alias", "ca", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=Client CA",
+                "-ext", "bc:c", "-validity", "30", "-storetype", "PKCS12", "-keystore", ca + ".p12", "-storepass",
+                "ca-pass");
+        keytool("-exportcert", "-rfc", "-alias", "ca", "-keystore", ca + ".p12", "-storepass", "ca-pass", "-file",
+                caPem.toString());
+        Path p12 = home.resolve("desk.p12");
+        keytool("-genkeypair", "-alias", "client", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=desk",
+                "-validity", "30", "-storetype", "PKCS12", "-keystore", p12.toString(), "-storepass", "desk-pass");
+        keytool("-certreq", "-alias", "client", "-keystore", p12.toString(), "-storepass", "desk-pass", "-file",
+                home.resolve("desk.csr").toString());
+        keytool("-gencert", "-alias", "ca", "-keystore", ca + ".p12", "-storepass", "ca-pass", "-infile",
+                home.resolve("desk.csr").toString(), "-outfile", home.resolve("desk.crt").toString(), "-rfc");
+        keytool("-importcert", "-noprompt", "-alias", "ca", "-keystore", p12.toString(), "-storepass", "desk-pass",
+                "-file", caPem.toString());
+        keytool("-importcert", "-alias", "client", "-keystore", p12.toString(), "-storepass", "desk-pass", "-file",
+                home.resolve("desk.crt").toString());
+        Files.writeString(home.resolve("desk.p12.pass"), "desk-pass\n");
+        try (RemoteServer certs = RemoteServer.serve(journal, demo, ServerOptions.defaults(home.resolve("cert-agent"))
+                .withClientCa(caPem))) {
+            String at = certs.address().getHostString() + ":" + certs.address().getPort();
+            ConnectionDialog d = new ConnectionDialog(Ui.page().getWorkbenchWindow().getShell(),
+                    new ProfileStore(home.resolve("profiles.properties")),
+                    new AgentProfileStore(home.resolve("agent-profiles.properties")));
+            d.setBlockOnOpen(false);
+            d.open();
+            AgentProfile withCert;
+            try {
+                AgentProfilePane pane = d.showAgentTab();
+                pane.setFields("Certificate agent", at, "");
+                assertTrue(d.currentError() != null && d.currentError().contains("token"), d.currentError());
+                pane.setClientCert(home.resolve("no-such.p12").toString());
+                assertTrue(d.currentError() != null && d.currentError().contains("client certificate"),
+                        d.currentError());
+                pane.setClientCert(p12.toString());
+                Ui.spin(100);
+                assertNull(d.currentError(), "no token needed with a client certificate: " + d.currentError());
+                pane.pressSave();
+                Ui.spin(200);
+                Ui.screenshot("remote-12-profile-with-a-client-certificate");
+                withCert = d.pressConnectAgent();
+            } finally {
+                d.close();
+            }
+            assertEquals(p12, withCert.clientCert());
+            assertTrue(new AgentProfileStore(home.resolve("agent-profiles.properties")).load().contains(withCert));
+            AgentConnectJob job = new AgentConnectJob(withCert, "", (agent, seen, known) -> true);
+            job.schedule();
+            Ui.waitUntil("the connect job with a client certificate", () -> job.getState() == Job.NONE, () -> "");
+            assertNull(job.error(), job.error());
+            assertNotNull(job.connection());
+            assertEquals(0, certs.stats().refusedLogins());
+            assertTrue(Files.readString(home.resolve("cert-agent/audit.log")).contains("by certificate CN=desk"));
+            ConnectionManager.get().close(job.connection());
+        }
+    }
+
     private static void keytool(String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "keytool")
                 .toString()));
