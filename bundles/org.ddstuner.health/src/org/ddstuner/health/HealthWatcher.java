@@ -239,17 +239,21 @@ public final class HealthWatcher implements AutoCloseable {
         for (var it = watches.entrySet().iterator(); it.hasNext();) {
             var en = it.next();
             String t = en.getKey();
-            if (requested.contains(t)
-                    || rs.rules().stream().anyMatch(r -> !r.condition().fromAgent() && r.topic().matches(t))) {
+            boolean wanted = requested.contains(t)
+                    || rs.rules().stream().anyMatch(r -> !r.condition().fromAgent() && r.topic().matches(t));
+            String seq = rulesFor(rs, t).stream().map(Rule::sequenceField).filter(f -> f != null).findFirst()
+                    .orElse(null);
+            if (wanted && java.util.Objects.equals(seq, en.getValue().sequenceField())) {
                 continue;
             }
+            // a watch given another sequence field reopens at once with it (its reader's ring differs too)
             it.remove();
             try {
                 en.getValue().close();
             } catch (RuntimeException e) {
                 // the connection may be closing
             }
-            note("stopped watching '" + t + "'");
+            note(wanted ? "reopening '" + t + "' for sequence field " + seq : "stopped watching '" + t + "'");
         }
     }
 

@@ -160,6 +160,11 @@ public final class TopicWatch implements AutoCloseable {
         return topic;
     }
 
+    /** The field whose gaps count as lost samples, or {@code null}. */
+    public String sequenceField() {
+        return sequenceField;
+    }
+
     public String typeName() {
         return type.typeName();
     }

@@ -15,9 +15,11 @@ import java.util.List;
  * @param rateFloor      samples per second below which a problem fires, or {@code null} for none
  * @param silenceSeconds seconds without a sample after which a problem fires, or {@code null} for none
  * @param severity       the severity of all its problems, or {@code null} for each condition's usual one
+ * @param sequenceField  an integer field each writer counts up by one per sample (its gaps are lost samples, which
+ *                       libddsc does not report for a best-effort writer), or {@code null}
  */
 public record WatchRequest(Scope scope, String target, List<String> topics, Double rateFloor, Double silenceSeconds,
-        Severity severity) {
+        Severity severity, String sequenceField) {
 
     public enum Scope {
         TOPIC, WRITES, READS
@@ -31,6 +33,20 @@ public record WatchRequest(Scope scope, String target, List<String> topics, Doub
         if (silenceSeconds != null && !(silenceSeconds > 0)) {
             throw new IllegalArgumentException("the silence must be more than 0 s");
         }
+        if (sequenceField != null) {
+            sequenceField = sequenceField.strip();
+            if (sequenceField.isEmpty()) {
+                sequenceField = null;
+            } else if (!sequenceField.matches("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*")) {
+                throw new IllegalArgumentException("the sequence field is not a field name: \"" + sequenceField + "\"");
+            }
+        }
+    }
+
+    /** A watch without a sequence field. */
+    public WatchRequest(Scope scope, String target, List<String> topics, Double rateFloor, Double silenceSeconds,
+            Severity severity) {
+        this(scope, target, topics, rateFloor, silenceSeconds, severity, null);
     }
 
     public static WatchRequest topic(String topic, Double rateFloor, Double silenceSeconds, Severity severity) {
@@ -65,6 +81,7 @@ public record WatchRequest(Scope scope, String target, List<String> topics, Doub
         return "deadline, liveliness, lost/rejected, QoS, type, writers/readers gone"
                 + (rateFloor != null ? " · rate < " + trim(rateFloor) + "/s" : "")
                 + (silenceSeconds != null ? " · silence > " + trim(silenceSeconds) + " s" : "")
+                + (sequenceField != null ? " · gaps in " + sequenceField : "")
                 + " · " + (severity == null ? "usual severities" : severity.id());
     }
 
@@ -94,7 +111,8 @@ public record WatchRequest(Scope scope, String target, List<String> topics, Doub
         }
         for (Rule r : base) {
             out.add(new Rule(prefix + r.name(), r.condition(), topic, participant, r.threshold(),
-                    severity != null ? severity : r.severity(), r.window(), null));
+                    severity != null ? severity : r.severity(), r.window(),
+                    r.condition() == Condition.SAMPLE_LOST ? sequenceField : null));
         }
     }
 

@@ -49,7 +49,8 @@ public final class WatchStore {
                 list.add(new WatchRequest(WatchRequest.Scope.valueOf(w.path("scope").asText()),
                         w.path("target").asText(), topics,
                         w.hasNonNull("rateFloor") ? w.get("rateFloor").asDouble() : null,
-                        w.hasNonNull("silenceSeconds") ? w.get("silenceSeconds").asDouble() : null, s));
+                        w.hasNonNull("silenceSeconds") ? w.get("silenceSeconds").asDouble() : null, s,
+                        w.hasNonNull("sequenceField") ? w.get("sequenceField").asText() : null));
             }
             byProfile.put(p.getKey(), list);
         });
@@ -105,6 +106,9 @@ public final class WatchStore {
                     }
                     if (r.severity() != null) {
                         g.writeStringField("severity", r.severity().id());
+                    }
+                    if (r.sequenceField() != null) {
+                        g.writeStringField("sequenceField", r.sequenceField());
                     }
                     g.writeEndObject();
                 }

@@ -2,6 +2,8 @@ package org.ddstuner.health.ui;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +20,7 @@ import org.ddstuner.health.RulesFileException;
 import org.ddstuner.health.Severity;
 import org.ddstuner.health.WatchRequest;
 import org.ddstuner.health.WatchStore;
+import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.system.Problem;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
@@ -44,6 +47,7 @@ public final class HealthUi {
     private static final int HISTORY = 2000;
     private static final int CLEARED_SHOWN = 50;
     private static final int PUMP_MS = 250;
+    private static final Duration WIRE_TIMEOUT = Duration.ofSeconds(3);
     private static HealthUi instance;
 
     private final Display display;
@@ -205,7 +209,9 @@ public final class HealthUi {
 
     private HealthWatcher watcher(LiveConnection c) {
         return watchers.computeIfAbsent(c, k -> {
-            HealthWatcher w = new HealthWatcher(k.connection(), rulesOf(k));
+            // the Reader view's resolver: the person's imported IDL and ROS 2 folders, then what the wire teaches
+            HealthWatcher w = new HealthWatcher(k.connection(), rulesOf(k), TypeResolution.resolver(k.connection()),
+                    WIRE_TIMEOUT, Clock.systemUTC());
             w.addListener(e -> onEvent(k, e));
             return w.start();
         });

@@ -28,6 +28,10 @@ final class Messages {
     static final String WATCH_SILENCE = "Silence longer than";
     static final String WATCH_SILENCE_UNIT = "s";
     static final String WATCH_SEVERITY = "Severity";
+    static final String WATCH_SEQUENCE = "Sequence field (sample loss)";
+    static final String WATCH_SEQUENCE_HINT = "none (an integer field the writer counts up)";
+    static final String WATCH_SEQUENCE_TIP = "An integer field each writer counts up by one per sample: its gaps"
+            + " are lost samples (libddsc does not count those of a best-effort writer)";
     static final String WATCH_SEVERITY_USUAL = "usual per condition (deadline, liveliness, type: error)";
     static final String WATCH_ALWAYS = "Always watched: deadline missed, liveliness lost, samples lost or rejected, "
             + "incompatible QoS, type mismatch, no writers or readers any more. Stop it in the Alerts view.";

@@ -19,7 +19,8 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * The parameters of a watch asked for from a topic or participant: a rate floor and a silence limit (each optional,
- * on top of the default rules) and the severity of its problems. OK makes the {@link WatchRequest}.
+ * on top of the default rules), the severity of its problems and an optional sequence field whose gaps count as
+ * lost samples (a combo of the type's integer fields when the type is known, else a text field). OK makes the {@link WatchRequest}.
  */
 public final class WatchDialog extends TitleAreaDialog {
 
@@ -32,6 +33,9 @@ public final class WatchDialog extends TitleAreaDialog {
     private Button silenceOn;
     private Text silence;
     private Combo severity;
+    /** The topic type's integer fields (a combo offers them), or {@code null}: unknown, a text field. */
+    private List<String> integerFields;
+    private Control sequence;
     private WatchRequest result;
 
     /** @param where the connection, for the message ("on Test rig (domain 66)") */
@@ -41,6 +45,12 @@ public final class WatchDialog extends TitleAreaDialog {
         this.target = target;
         this.topics = topics;
         this.where = where;
+    }
+
+    /** Offers {@code fields} (the integer fields of the topic's type) as the sequence field; {@code null}: unknown. */
+    public WatchDialog withIntegerFields(List<String> fields) {
+        this.integerFields = fields;
+        return this;
     }
 
     @Override
@@ -72,6 +82,22 @@ public final class WatchDialog extends TitleAreaDialog {
         severity.setItems(Messages.WATCH_SEVERITY_USUAL, "info", "warning", "error");
         severity.select(0);
         severity.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false, 2, 1));
+        new Label(c, SWT.NONE).setText(Messages.WATCH_SEQUENCE);
+        if (integerFields != null) {
+            Combo seq = new Combo(c, SWT.DROP_DOWN); // editable: a nested field may be typed too
+            seq.add("");
+            integerFields.forEach(seq::add);
+            seq.select(0);
+            seq.addListener(SWT.Modify, e -> validate());
+            sequence = seq;
+        } else {
+            Text seq = new Text(c, SWT.BORDER);
+            seq.setMessage(Messages.WATCH_SEQUENCE_HINT);
+            seq.addListener(SWT.Modify, e -> validate());
+            sequence = seq;
+        }
+        sequence.setToolTipText(Messages.WATCH_SEQUENCE_TIP);
+        sequence.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false, 2, 1));
         Label always = new Label(c, SWT.WRAP);
         always.setText(Messages.WATCH_ALWAYS + (scope == WatchRequest.Scope.READS ? "\n" + String.join(", ", topics)
                 : scope == WatchRequest.Scope.WRITES ? "\n" + Messages.WATCH_WRITES_LIVE : ""));
@@ -109,7 +135,8 @@ public final class WatchDialog extends TitleAreaDialog {
         try {
             result = new WatchRequest(scope, target, topics, rateOn.getSelection() ? parse(rate, "rate floor") : null,
                     silenceOn.getSelection() ? parse(silence, "silence") : null,
-                    severity.getSelectionIndex() <= 0 ? null : Severity.of(severity.getText()));
+                    severity.getSelectionIndex() <= 0 ? null : Severity.of(severity.getText()),
+                    sequence instanceof Combo k ? k.getText() : ((Text) sequence).getText());
         } catch (IllegalArgumentException e) {
             result = null;
             error = e.getMessage();
@@ -134,9 +161,9 @@ public final class WatchDialog extends TitleAreaDialog {
         return getReturnCode() == OK ? result : null;
     }
 
-    /** Test access: the fields, in the order rate on, rate, silence on, silence, severity. */
+    /** Test access: the fields, in the order rate on, rate, silence on, silence, severity, sequence field. */
     Control[] fields() {
-        return new Control[] { rateOn, rate, silenceOn, silence, severity };
+        return new Control[] { rateOn, rate, silenceOn, silence, severity, sequence };
     }
 
     /** Test access: re-reads the fields after a test set them. */

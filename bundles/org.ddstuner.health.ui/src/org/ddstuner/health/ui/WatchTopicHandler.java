@@ -28,6 +28,10 @@ public final class WatchTopicHandler extends AbstractHandler {
         }
         WatchDialog d = new WatchDialog(HandlerUtil.getActiveShellChecked(event), WatchRequest.Scope.TOPIC,
                 t.get().topic(), List.of(), t.get().connection().label());
+        if (t.get().connection().isLocal()) {
+            d.withIntegerFields(SequenceFields.of(HandlerUtil.getActiveShellChecked(event).getDisplay(),
+                    t.get().connection().connection(), t.get().topic(), t.get().typeName()));
+        }
         if (d.open() != WatchDialog.OK || d.request() == null) {
             return null;
         }

@@ -56,4 +56,21 @@ class WatchRequestTest {
         assertEquals("the silence must be more than 0 s", assertThrows(IllegalArgumentException.class,
                 () -> WatchRequest.topic("T", null, -1.0, null)).getMessage());
     }
+
+    @Test
+    void aSequenceFieldGoesToTheSampleLostRuleOnly() {
+        WatchRequest r = new WatchRequest(WatchRequest.Scope.TOPIC, "Flood", List.of(), null, null, null, " seq ");
+        assertEquals("seq", r.sequenceField());
+        List<Rule> rules = r.rules().rules();
+        assertEquals(List.of("seq"), rules.stream().filter(x -> x.sequenceField() != null).map(Rule::sequenceField)
+                .toList());
+        assertEquals(Condition.SAMPLE_LOST, rules.stream().filter(x -> x.sequenceField() != null).findFirst()
+                .orElseThrow().condition());
+        assertTrue(r.parameters().contains("gaps in seq"), r.parameters());
+        assertEquals(null, new WatchRequest(WatchRequest.Scope.TOPIC, "Flood", List.of(), null, null, null, " ")
+                .sequenceField(), "blank: none");
+        assertEquals("the sequence field is not a field name: \"seq no\"", assertThrows(IllegalArgumentException.class,
+                () -> new WatchRequest(WatchRequest.Scope.TOPIC, "Flood", List.of(), null, null, null, "seq no"))
+                .getMessage());
+    }
 }

@@ -27,7 +27,7 @@ class WatchStoreTest {
         WatchRequest topic = WatchRequest.topic("SensorData", 50.0, 2.5, Severity.ERROR);
         WatchRequest writes = new WatchRequest(WatchRequest.Scope.WRITES, "robot_*", List.of(), null, null, null);
         WatchRequest reads = new WatchRequest(WatchRequest.Scope.READS, "robot_1", List.of("Cmd", "Status"), null, 3.0,
-                Severity.INFO);
+                Severity.INFO, "header.seq");
         s.put("Lab", List.of(topic, writes));
         s.put("Rig \"2\"", List.of(reads));
         WatchStore again = new WatchStore(f);
