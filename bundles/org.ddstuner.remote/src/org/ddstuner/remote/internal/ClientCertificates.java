@@ -1,23 +1,15 @@
 package org.ddstuner.remote.internal;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.Socket;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
-import java.security.KeyStore;
 import java.security.cert.Certificate;
 import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
-import java.util.Collection;
 
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.SSLPeerUnverifiedException;
 import javax.net.ssl.SSLSession;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.TrustManagerFactory;
 import javax.net.ssl.X509ExtendedTrustManager;
 import javax.net.ssl.X509TrustManager;
 
@@ -55,28 +47,7 @@ public final class ClientCertificates {
      * @throws IOException unreadable, or no certificate in it
      */
     public static ClientCertificates of(Path file) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            Collection<? extends Certificate> certs = CertificateFactory.getInstance("X.509").generateCertificates(in);
-            if (certs.isEmpty()) {
-                throw new IOException(file + " holds no certificate");
-            }
-            KeyStore ks = KeyStore.getInstance(KeyStore.getDefaultType());
-            ks.load(null, null);
-            int i = 0;
-            for (Certificate c : certs) {
-                ks.setCertificateEntry("client-ca-" + i++, c);
-            }
-            TrustManagerFactory tmf = TrustManagerFactory.getInstance("PKIX");
-            tmf.init(ks);
-            for (TrustManager tm : tmf.getTrustManagers()) {
-                if (tm instanceof X509TrustManager x) {
-                    return new ClientCertificates(x, file);
-                }
-            }
-            throw new IOException("no X.509 trust manager for " + file);
-        } catch (GeneralSecurityException e) {
-            throw new IOException("cannot read the client CA certificates in " + file + ": " + e.getMessage(), e);
-        }
+        return new ClientCertificates(CaFiles.pkix(file, "client CA"), file);
     }
 
     public Path file() {
