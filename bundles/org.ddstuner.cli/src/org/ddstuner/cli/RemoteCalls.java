@@ -7,7 +7,6 @@ import java.time.Duration;
 import org.ddstuner.remote.ClientOptions;
 import org.ddstuner.remote.Protocol;
 import org.ddstuner.remote.RemoteClient;
-import org.ddstuner.remote.RemoteRefusedException;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -26,22 +25,9 @@ final class RemoteCalls {
     private RemoteCalls() {
     }
 
+    /** Connects as every remote command does (the same exits and the pinning note): {@link ModelSource#connect}. */
     static RemoteClient connect(ClientOptions options, PrintStream err) {
-        RemoteClient client;
-        try {
-            client = RemoteClient.connect(options);
-        } catch (RemoteRefusedException e) {
-            throw new CliException(Main.EXIT_REFUSED, "refused (" + e.code() + "): " + e.getMessage());
-        } catch (IOException e) {
-            throw new CliException(Main.EXIT_ENVIRONMENT, "cannot reach the agent at " + options.agent() + ": "
-                    + e.getMessage());
-        }
-        if (client.pinnedNow()) {
-            err.println("ddstuner: pinned the certificate of the agent at " + options.agent() + ", fingerprint "
-                    + client.fingerprint() + ", in " + options.knownAgents());
-            err.flush();
-        }
-        return client;
+        return ModelSource.connect(options, err);
     }
 
     /** The operation's result, or the refusal as a {@link CliException} with its exit code. */
