@@ -45,6 +45,8 @@ public final class RemoteApplicationEntity implements TunableEndpoint {
     private volatile AgentEntity entity;
     private final Guid guid;
     private final Map<String, PolicyOutcome> changes = new LinkedHashMap<>();
+    /** Policy → the value the agent's set-qos answer says is in force (its confirmation, shown with the changes). */
+    private final Map<String, String> agentSaid = new LinkedHashMap<>();
 
     RemoteApplicationEntity(RemoteConnection connection, AgentInfo agent, AgentEntity entity) {
         this.connection = connection;
@@ -213,6 +215,7 @@ public final class RemoteApplicationEntity implements TunableEndpoint {
                     PolicyOutcome first = changes.get(o.policy());
                     changes.put(o.policy(), first == null ? o : new PolicyOutcome(o.policy(), o.how(), o.status(),
                             first.before(), o.requested(), o.after(), o.confirmed(), o.reason()));
+                    agentSaid.put(o.policy(), answer.path(o.policy()).asText("?"));
                 }
             }
         }
@@ -237,8 +240,10 @@ public final class RemoteApplicationEntity implements TunableEndpoint {
     public synchronized List<String> changedThisSession() {
         List<String> out = new ArrayList<>();
         for (PolicyOutcome o : changes.values()) {
+            // the editor shows a confirmed outcome without its reason: the agent's own answer goes here
             out.add(o.policy() + ": " + Tuning.valueText(o.before()) + " → "
-                    + Tuning.valueText(o.after() != null ? o.after() : o.requested()));
+                    + Tuning.valueText(o.after() != null ? o.after() : o.requested()) + String.format(
+                            Messages.REMOTE_AGENT_SAID, connection.name(), agentSaid.get(o.policy())));
         }
         return out;
     }

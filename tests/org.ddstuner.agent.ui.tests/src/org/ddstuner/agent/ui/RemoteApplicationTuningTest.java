@@ -194,8 +194,8 @@ class RemoteApplicationTuningTest {
         PolicyOutcome o = out.policies().get(0);
         assertEquals(PolicyOutcome.Status.APPLIED, o.status(), editor.confirmationText());
         assertTrue(o.confirmed(), editor.confirmationText());
-        assertTrue(editor.confirmationText().contains("confirmed") && editor.confirmationText().contains("42"),
-                editor.confirmationText());
+        assertTrue(editor.confirmationText().contains("confirmed from discovery") && editor.confirmationText()
+                .contains("set-qos through tuning-agent: the application's agent answered 42"), editor.confirmationText());
         assertEquals(42, rc.model().snapshot(true).endpoint(Guid.parse(app.writerGuid)).orElseThrow().qos()
                 .ownershipStrength().value(), "the remote agent's discovery announces it");
         shots("agent-remote-02-applied-through-agent");
