@@ -112,7 +112,7 @@ public final class ApplicationTuningView extends ViewPart {
             TunableEndpoint sel = selected();
             if (sel != null && sel != editor.tunable()) {
                 editor.show(sel);
-                statistics.show(sel instanceof ApplicationEntity a ? a : null);
+                showStatistics(sel);
             }
             updateBanner();
         });
@@ -125,6 +125,14 @@ public final class ApplicationTuningView extends ViewPart {
         });
         refresher.setSystem(true);
         refresher.schedule();
+    }
+
+    private void showStatistics(TunableEndpoint e) {
+        if (e instanceof RemoteApplicationEntity) {
+            statistics.showRemote();
+        } else {
+            statistics.show(e instanceof ApplicationEntity a ? a : null);
+        }
     }
 
     private TunableEndpoint selected() {
@@ -352,7 +360,7 @@ public final class ApplicationTuningView extends ViewPart {
                     tree.setSelection(new StructuredSelection(e), true);
                     if (editor.tunable() != e) {
                         editor.show(e);
-                        statistics.show(e instanceof ApplicationEntity a ? a : null);
+                        showStatistics(e);
                     }
                     updateBanner();
                     return true;

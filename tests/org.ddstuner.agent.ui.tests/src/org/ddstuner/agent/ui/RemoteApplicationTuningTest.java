@@ -116,6 +116,15 @@ class RemoteApplicationTuningTest {
         return view.editor();
     }
 
+    private static void applyWithPreview(QosTuningEditor editor) {
+        WorkbenchUi.spin(50);
+        press(editor, "Preview");
+        assertTrue(editor.canApply(), "Apply is enabled after Preview: " + editor.statusText());
+        press(editor, "Apply");
+        WorkbenchUi.waitUntil(Duration.ofSeconds(30), "the agent's answer", () -> !editor.isApplying(),
+                editor::statusText);
+    }
+
     private static void press(org.eclipse.swt.widgets.Composite parent, String text) {
         Button b = find(parent, text);
         assertNotNull(b, "button " + text);
@@ -173,6 +182,22 @@ class RemoteApplicationTuningTest {
         RemoteConnection rc = serveAndConnect("tuning-agent", "--allow", "qos");
         QosTuningEditor editor = open(rc);
         RemoteApplicationEntity e = (RemoteApplicationEntity) editor.tunable();
+        // no secret chosen yet: the application's agent refuses the unsigned change through the remote agent
+        editor.edit("ownership_strength", "9");
+        WorkbenchUi.waitUntil(Duration.ofSeconds(20), "the remote model has the writer (for the preview)",
+                () -> rc.model().snapshot(true).endpoint(Guid.parse(app.writerGuid)).isPresent(), () -> "");
+        applyWithPreview(editor);
+        assertEquals(PolicyOutcome.Status.FAILED, editor.lastOutcome().policies().get(0).status(),
+                editor.confirmationText());
+        assertTrue(editor.confirmationText().contains("qos-refused") && editor.confirmationText().contains(
+                "NOT_AUTHORIZED") && editor.confirmationText().contains("nothing changed"), editor.confirmationText());
+        assertEquals(5, rc.model().snapshot(true).endpoint(Guid.parse(app.writerGuid)).orElseThrow().qos()
+                .ownershipStrength().value(), "unchanged");
+        shots("agent-remote-02-unsigned-refused");
+        // the override file is a path on the application's host: the action says so instead of writing here
+        press(editor, "Write Override File…");
+        assertTrue(editor.statusText().contains("local to the application's host"), editor.statusText());
+
         view.useSecretFile(e.agent().agent(), secretFile);
         assertTrue(view.bannerText().contains("signed with the secret from " + secretFile)
                 && view.bannerText().contains("set-qos"), view.bannerText());
@@ -181,14 +206,7 @@ class RemoteApplicationTuningTest {
         assertEquals("true", editor.rowTexts("ownership_strength").get("editable"));
 
         editor.edit("ownership_strength", "42");
-        WorkbenchUi.spin(50);
-        WorkbenchUi.waitUntil(Duration.ofSeconds(20), "the remote model has the writer (for the preview)",
-                () -> rc.model().snapshot(true).endpoint(Guid.parse(app.writerGuid)).isPresent(), () -> "");
-        press(editor, "Preview");
-        assertTrue(editor.canApply(), "Apply is enabled after Preview: " + editor.statusText());
-        press(editor, "Apply");
-        WorkbenchUi.waitUntil(Duration.ofSeconds(30), "the agent's answer", () -> !editor.isApplying(),
-                editor::statusText);
+        applyWithPreview(editor);
         TuningOutcome out = editor.lastOutcome();
         assertNotNull(out, editor.confirmationText());
         PolicyOutcome o = out.policies().get(0);
@@ -198,6 +216,6 @@ class RemoteApplicationTuningTest {
                 .contains("set-qos through tuning-agent: the application's agent answered 42"), editor.confirmationText());
         assertEquals(42, rc.model().snapshot(true).endpoint(Guid.parse(app.writerGuid)).orElseThrow().qos()
                 .ownershipStrength().value(), "the remote agent's discovery announces it");
-        shots("agent-remote-02-applied-through-agent");
+        shots("agent-remote-03-applied-through-agent");
     }
 }
