@@ -3,13 +3,14 @@ package org.ddstuner.agent.ui;
 import java.util.List;
 
 import org.ddstuner.agent.AgentInfo;
-import org.ddstuner.connection.Connection;
+import org.ddstuner.connection.SystemConnection;
+import org.ddstuner.qos.ui.TunableEndpoint;
 
 /**
  * A process running the agent, as the Application Tuning view lists it: its announcement and its readers and writers
- * (from the agent's LIST), or why they could not be listed.
+ * (from the agent's LIST, or a remote agent's list-qos), or why they could not be listed.
  */
-record AgentNode(Connection connection, AgentInfo info, List<ApplicationEntity> entities, String error) {
+record AgentNode(SystemConnection connection, AgentInfo info, List<? extends TunableEndpoint> entities, String error) {
 
     String label() {
         String mode = !"running".equals(info.state()) ? info.state()

@@ -14,6 +14,9 @@ import org.ddstuner.agent.AgentEntity;
 import org.ddstuner.agent.AgentInfo;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.SystemConnection;
+import org.ddstuner.remote.RemoteConnection;
+import org.ddstuner.qos.ui.TunableEndpoint;
 import org.ddstuner.qos.Changeability;
 import org.ddstuner.qos.ui.QosTuningEditor;
 import org.ddstuner.system.ui.live.UiPoster;
@@ -38,7 +41,9 @@ import org.eclipse.ui.part.ViewPart;
  * "Application Tuning": the processes whose agent announces itself in the open connections' domains, with their
  * readers and writers, on the left; the QoS editor of the own entities ({@link QosTuningEditor}) on the chosen one on
  * the right, with the agent's ways: live policies by a signed SET_QOS, the others into an override file for the next
- * start. A thin part: {@link ApplicationEntity} does the tuning, a Job asks the agents.
+ * start. A thin part: {@link ApplicationEntity} does the tuning, a Job asks the agents. On a connection through a remote
+ * agent the applications on its host are listed and tuned through its list-qos/set-qos ({@link RemoteTuning},
+ * {@link RemoteApplicationEntity}).
  */
 public final class ApplicationTuningView extends ViewPart {
 
@@ -57,6 +62,7 @@ public final class ApplicationTuningView extends ViewPart {
     private Job refresher;
     private volatile long refreshes;
     private String secretProblem;
+    private volatile String remoteProblem;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -103,10 +109,10 @@ public final class ApplicationTuningView extends ViewPart {
         sash.setWeights(24, 54, 22);
 
         tree.addSelectionChangedListener(e -> {
-            ApplicationEntity sel = selected();
+            TunableEndpoint sel = selected();
             if (sel != null && sel != editor.tunable()) {
                 editor.show(sel);
-                statistics.show(sel);
+                showStatistics(sel);
             }
             updateBanner();
         });
@@ -121,8 +127,16 @@ public final class ApplicationTuningView extends ViewPart {
         refresher.schedule();
     }
 
-    private ApplicationEntity selected() {
-        return tree.getStructuredSelection().getFirstElement() instanceof ApplicationEntity a ? a : null;
+    private void showStatistics(TunableEndpoint e) {
+        if (e instanceof RemoteApplicationEntity) {
+            statistics.showRemote();
+        } else {
+            statistics.show(e instanceof ApplicationEntity a ? a : null);
+        }
+    }
+
+    private TunableEndpoint selected() {
+        return tree.getStructuredSelection().getFirstElement() instanceof TunableEndpoint a ? a : null;
     }
 
     private AgentNode selectedAgent() {
@@ -130,7 +144,7 @@ public final class ApplicationTuningView extends ViewPart {
         if (o instanceof AgentNode n) {
             return n;
         }
-        if (o instanceof ApplicationEntity a) {
+        if (o instanceof TunableEndpoint a) {
             return nodes.stream().filter(n -> n.entities().contains(a)).findFirst().orElse(null);
         }
         return null;
@@ -142,9 +156,20 @@ public final class ApplicationTuningView extends ViewPart {
         refresher.schedule();
     }
 
-    /** Runs in the refresher Job: announcements, then each running agent's LIST. */
+    /** Runs in the refresher Job: announcements, then each running agent's LIST; a remote agent's list-qos. */
     private void scan() {
         List<AgentNode> found = new ArrayList<>();
+        for (SystemConnection s : ConnectionManager.get().systems()) {
+            if (s instanceof RemoteConnection rc && rc.isOpen()) {
+                try {
+                    found.addAll(RemoteTuning.scan(rc));
+                } catch (IOException | RuntimeException ex) {
+                    remoteProblem = rc.label() + ": list-qos failed (" + ex.getMessage() + ")";
+                    continue;
+                }
+                remoteProblem = null;
+            }
+        }
         for (Connection c : ConnectionManager.get().connections()) {
             if (!c.isOpen()) {
                 continue;
@@ -184,7 +209,7 @@ public final class ApplicationTuningView extends ViewPart {
         Object sel = tree.getStructuredSelection().getFirstElement();
         tree.setInput(nodes);
         empty.setText(nodes.isEmpty() ? Messages.NO_AGENTS : "");
-        if (sel instanceof ApplicationEntity) {
+        if (sel instanceof TunableEndpoint) {
             tree.setSelection(new StructuredSelection(sel), true);
         }
         updateBanner();
@@ -194,7 +219,7 @@ public final class ApplicationTuningView extends ViewPart {
     private void updateBanner() {
         AgentNode n = selectedAgent();
         if (n == null) {
-            banner.setText(Messages.CHOOSE);
+            banner.setText(Messages.CHOOSE + (remoteProblem == null ? "" : " " + remoteProblem));
         } else {
             String process = n.info().process() + " (pid " + n.info().pid() + ")";
             Path f = AgentSessions.secretFile(n.info().agent());
@@ -209,6 +234,10 @@ public final class ApplicationTuningView extends ViewPart {
                 text = String.format(Messages.SIGNED_STORED, process, n.info().process());
             } else {
                 text = String.format(Messages.REPORT_ONLY_TOOL, process);
+            }
+            if (n.connection() instanceof RemoteConnection rc) {
+                String noQos = RemoteTuning.noQos(rc);
+                text += noQos != null ? " " + noQos : Messages.REMOTE_BANNER;
             }
             banner.setText(text + (secretProblem == null ? "" : " " + secretProblem));
         }
@@ -264,6 +293,10 @@ public final class ApplicationTuningView extends ViewPart {
     }
 
     private void chooseOverrideFile() {
+        if (editor.tunable() instanceof RemoteApplicationEntity) {
+            editor.setStatus(Messages.REMOTE_NOT_LIVE, true); // the file's path is on the application's host
+            return;
+        }
         if (!(editor.tunable() instanceof ApplicationEntity a)) {
             return;
         }
@@ -309,7 +342,8 @@ public final class ApplicationTuningView extends ViewPart {
 
     /** The readers/writers listed now for the agent of process {@code pid}. */
     public List<ApplicationEntity> entities(long pid) {
-        return nodes.stream().filter(n -> n.info().pid() == pid).flatMap(n -> n.entities().stream()).toList();
+        return nodes.stream().filter(n -> n.info().pid() == pid).flatMap(n -> n.entities().stream())
+                .filter(ApplicationEntity.class::isInstance).map(ApplicationEntity.class::cast).toList();
     }
 
     /** How many times the agents were asked (a test waits for one more after starting an application). */
@@ -320,13 +354,13 @@ public final class ApplicationTuningView extends ViewPart {
     /** Selects the entity with GUID {@code id} (32 hex digits) of the agent of process {@code pid}; false if not listed. */
     public boolean select(long pid, String id) {
         for (AgentNode n : nodes) {
-            for (ApplicationEntity e : n.entities()) {
-                if (n.info().pid() == pid && e.entity().id().equalsIgnoreCase(id)) {
+            for (TunableEndpoint e : n.entities()) {
+                if (n.info().pid() == pid && e.guid().equals(org.ddstuner.dds.Guid.parse(id))) {
                     tree.setInput(nodes);
                     tree.setSelection(new StructuredSelection(e), true);
                     if (editor.tunable() != e) {
                         editor.show(e);
-                        statistics.show(e);
+                        showStatistics(e);
                     }
                     updateBanner();
                     return true;

@@ -52,6 +52,21 @@ final class Messages {
     static final String ALL_ZERO = "; every counter 0 so far (nothing retransmitted, throttled or discarded)";
     static final String NO_STATISTICS = "No statistics from this endpoint's agent yet (DDSTUNER_AGENT_STATS_MS=0 turns them off).";
 
+    static final String REMOTE_NO_QOS = "%s does not let QoS changes through: its agent was started without --allow qos "
+            + "(reading the applications' QoS works; restart ddstuner serve with --allow qos to change it).";
+    static final String REMOTE_NEXT_START_REASON = "; through a remote agent it cannot be set: the override file "
+            + "(DDSTUNER_QOS_OVERRIDES) is a path on the application's host, write it there";
+    static final String REMOTE_NOT_LIVE = "cannot change live in a running application; the override file for its next "
+            + "start is local to the application's host (not through the remote agent)";
+    static final String REMOTE_REFUSED = "refused by %s: %s %s%s; nothing changed";
+    static final String REMOTE_APPLIED = "%s confirmed: the agent of %s applied it (in force now: %s)";
+    static final String REMOTE_SEEN = "; the remote agent's discovery announces the new value";
+    static final String REMOTE_NOT_SEEN = "; the remote agent's discovery did not announce the new value within %d ms";
+    static final String REMOTE_AGENT_SAID = " (set-qos through %s: the application's agent answered %s)";
+    static final String REMOTE_NO_STATISTICS = "No statistics through a remote agent: the application's agent reports "
+            + "them on its host only (the remote protocol does not carry them).";
+    static final String REMOTE_BANNER = " Changes go through the remote agent (set-qos); the secret is sent inside its TLS link.";
+
     private Messages() {
     }
 }
