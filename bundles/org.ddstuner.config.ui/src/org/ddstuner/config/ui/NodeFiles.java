@@ -22,7 +22,8 @@ import org.eclipse.swt.widgets.Shell;
 
 /**
  * The wizard's Finish for a deployment: one file per node ({@link Deployment}, as {@code config new --node}), each
- * checked by Cyclone and against that node's interfaces where known; nothing is written unless every file passes.
+ * checked by Cyclone and against that node's interfaces where known (its own agent's, {@link NodeAgents}, this host's
+ * or the network page's node); nothing is written unless every file passes.
  */
 final class NodeFiles {
 
@@ -44,7 +45,9 @@ final class NodeFiles {
         BusyIndicator.showWhile(shell.getDisplay(), () -> {
             for (var e : files.entrySet()) {
                 String address = model.nodes.get(e.getKey());
-                NodeInterfaces node = has(here, address) ? here
+                // the node's own agent first (a profile names it), then this host, then the network page's node
+                NodeAgents.Answer asked = NodeAgents.ask(address);
+                NodeInterfaces node = asked.node() != null ? asked.node() : has(here, address) ? here
                         : model.node != null && !model.node.local() && has(model.node, address) ? model.node : null;
                 try {
                     CheckReport r = ConfigChecker.withDefaultLibrary().check(e.getValue().xml(),
@@ -55,8 +58,8 @@ final class NodeFiles {
                         }
                     }
                     notes.add(e.getKey() + ": accepted by Cyclone " + r.libraryVersion() + "; interfaces "
-                            + (node == null ? "not checked (" + address + " is not on this host and no agent listed its "
-                                    + "node's; the network page can)" : "checked against " + node.where()));
+                            + (node == null ? "not checked (" + asked.reason() + "; " + address + " is not on this host)"
+                                    : "checked against " + node.where()));
                 } catch (CycloneJudge.UnavailableException ex) {
                     errors.add("Cannot check the files with Cyclone: " + ex.getMessage());
                     return;

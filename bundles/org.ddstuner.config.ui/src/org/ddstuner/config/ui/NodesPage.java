@@ -21,8 +21,9 @@ final class NodesPage extends ExplainedPage {
                 "List the hosts as NAME=ADDRESS, one per line (two or more; leave empty for a single file). Each node "
                         + "gets NAME.xml beside the chosen file, naming its own address as its interface and the others "
                         + "as unicast peers, and its CYCLONEDDS_URI line. Each is checked by Cyclone, and against that "
-                        + "node's interfaces where known: this host's for an address of this host, a remote node's when "
-                        + "the network page listed them through its agent; the others say they were not checked.", m);
+                        + "node's interfaces where known: asked from its agent when a Remote agent profile names its "
+                        + "address, else this host's for an address of this host, or the node the network page listed; "
+                        + "the others say why they were not checked.", m);
     }
 
     @Override

@@ -184,7 +184,7 @@ class ConfigMigrateThroughputUiTest {
         assertTrue(notes.contains("alpha: export CYCLONEDDS_URI=file://" + out.resolveSibling("alpha.xml"))
                 && notes.contains("beta: export CYCLONEDDS_URI=file://" + out.resolveSibling("beta.xml")), notes);
         assertTrue(notes.contains("alpha: accepted by Cyclone 0.10.2; interfaces checked against this host"), notes);
-        assertTrue(notes.contains("beta: accepted by Cyclone 0.10.2; interfaces not checked (10.77.0.2 is not on this host"),
+        assertTrue(notes.contains("beta: accepted by Cyclone 0.10.2; interfaces not checked (no agent profile for 10.77.0.2; 10.77.0.2 is not on this host)"),
                 notes);
     }
 

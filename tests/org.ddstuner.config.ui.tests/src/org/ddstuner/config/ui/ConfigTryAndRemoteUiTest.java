@@ -21,6 +21,11 @@ import java.util.regex.Pattern;
 import org.ddstuner.config.check.ConfigProblem;
 import org.ddstuner.config.trial.ConfigTrial;
 import org.ddstuner.pother.ui.charts.ChartId;
+import org.ddstuner.remote.AgentProfile;
+import org.ddstuner.remote.AgentProfileStore;
+import org.ddstuner.remote.RemoteClient;
+import org.ddstuner.remote.TokenFile;
+import org.ddstuner.remote.ui.AgentTokens;
 import org.ddstuner.testsupport.CliClassPath;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.RepoLocator;
@@ -30,6 +35,7 @@ import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -152,6 +158,67 @@ class ConfigTryAndRemoteUiTest {
                 agent.destroy();
                 agent.waitFor(20, TimeUnit.SECONDS);
             }
+        }
+    }
+
+    /**
+     * Issue 16: Finish of a deployment asks every node's agent that has a "Remote agent" profile (token in secure
+     * storage, certificate pinned) for its interfaces; a node without a profile says it was not checked.
+     */
+    @Test
+    void finishChecksEachNodeThroughItsProfilesAgent() throws Exception {
+        Path dir = Files.createTempDirectory("node-agents");
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", "-cp", String.join(File.pathSeparator, CliClassPath.entries()),
+                "org.ddstuner.cli.Main", "serve", "--listen", "127.0.0.1:0", "--token-file", dir.resolve("token").toString(),
+                "--identity-dir", dir.resolve("agent").toString(), "--domain", "126");
+        Process agent = new ProcessBuilder(cmd).redirectError(dir.resolve("agent.err").toFile()).start();
+        System.setProperty("ddstuner.home", dir.resolve("home").toString()); // profiles, tokens, pins: not the real home
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(agent.getInputStream(), StandardCharsets.UTF_8));
+            String line;
+            do {
+                line = out.readLine();
+            } while (line != null && !line.startsWith("READY"));
+            assertNotNull(line, "agent: " + Files.readString(dir.resolve("agent.err")));
+            Matcher m = Pattern.compile("on 127\\.0\\.0\\.1:(\\d+),").matcher(line);
+            assertTrue(m.find(), line);
+            int port = Integer.parseInt(m.group(1));
+            String token = TokenFile.read(dir.resolve("token"));
+            AgentProfile robot = new AgentProfile("robot", "127.0.0.1", port);
+            AgentProfileStore.defaultStore().save(List.of(robot));
+            AgentTokens.defaultTokens().put("robot", token);
+            RemoteClient.connect(robot.clientOptions(token)).close(); // first use pins it, as the connection would
+            Path output = dir.resolve("deployment").resolve("cyclonedds.xml");
+            Files.createDirectories(output.getParent());
+            DeploymentWizard w = new DeploymentWizard(output);
+            WizardDialog wd = new WizardDialog(WorkbenchUi.display().getActiveShell(), w);
+            wd.setBlockOnOpen(false);
+            wd.setPageSize(720, 460);
+            wd.open();
+            try {
+                wd.showPage(w.getPage("nodes"));
+                WorkbenchUi.spin(200);
+                Text nodes = ConfigUiTest.find(wd.getShell(), Text.class, t -> (t.getStyle() & SWT.MULTI) != 0
+                        && t.getMessage().startsWith("robot-a="));
+                nodes.setText("alpha=127.0.0.1\nbeta=10.77.0.2");
+                WorkbenchUi.spin(200);
+                assertTrue(w.performFinish(), String.valueOf(wd.getCurrentPage().getErrorMessage()));
+                assertNotNull(WorkbenchUi.screenshot("config-wizard-nodes-agents"));
+            } finally {
+                wd.close();
+            }
+            String notes = String.join("\n", w.notes());
+            assertTrue(notes.contains("alpha: accepted by Cyclone 0.10.2; interfaces checked against node 127.0.0.1:"
+                    + port + " (profile robot)"), notes);
+            assertTrue(notes.contains("beta: accepted by Cyclone 0.10.2; interfaces not checked (no agent profile for "
+                    + "10.77.0.2"), notes);
+            assertTrue(Files.readString(output.resolveSibling("alpha.xml")).contains(
+                    "<NetworkInterface address=\"127.0.0.1\"/>"));
+        } finally {
+            System.clearProperty("ddstuner.home");
+            agent.destroy();
+            agent.waitFor(20, TimeUnit.SECONDS);
         }
     }
 
