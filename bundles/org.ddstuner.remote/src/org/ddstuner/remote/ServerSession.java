@@ -59,6 +59,7 @@ final class ServerSession {
     private volatile boolean done;
     private Thread writer;
     private final Map<Long, SampleStream> streams = new ConcurrentHashMap<>();
+    private final SessionResources resources = new SessionResources();
 
     ServerSession(RemoteServer server, Socket raw) {
         this.server = server;
@@ -98,6 +99,7 @@ final class ServerSession {
             server.journal().unsubscribe(sink);
             streams.values().forEach(SampleStream::close); // deletes the agent's readers of this client
             streams.clear();
+            resources.closeAll(); // what operations created for this client (readers, writers, watches)
             queue.clear();
             if (admitted) {
                 server.leave(this);
@@ -456,8 +458,8 @@ final class ServerSession {
         } else {
             JsonNode args = f.path("args").isObject() ? f.get("args") : Frames.object();
             try {
-                JsonNode result = operation.run(new OperationContext(server.samples(), remote, server.options()),
-                        args);
+                JsonNode result = operation.run(new OperationContext(server.samples(), remote, server.options(),
+                        resources), args);
                 reply.put("ok", true);
                 if (result != null) {
                     reply.set("result", result);

@@ -79,6 +79,31 @@ class RemoteOperationsTest {
         }
     }
 
+    /** Holds a resource for the client under a new key and answers the key; counts what the agent closed. */
+    private static final class Hold implements Operation {
+        final java.util.concurrent.atomic.AtomicInteger closed = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public String name() {
+            return "hold";
+        }
+
+        @Override
+        public Capability needs() {
+            return null;
+        }
+
+        @Override
+        public JsonNode run(OperationContext context, JsonNode args) throws OperationException {
+            if (args.has("release")) {
+                return JsonNodeFactory.instance.booleanNode(context.resources().release(args.get("release").asText()));
+            }
+            String key = context.resources().newKey("thing");
+            context.resources().hold(key, closed::incrementAndGet);
+            return JsonNodeFactory.instance.textNode(key);
+        }
+    }
+
     @TempDir
     Path dir;
     private SystemModel model;
@@ -147,6 +172,28 @@ class RemoteOperationsTest {
         }
         assertEquals(4, sum.runs);
         assertThrows(IllegalArgumentException.class, () -> server.register(new Sum(null)));
+    }
+
+    @Test
+    void whatAnOperationHeldForAClientIsFreedWhenTheClientGoes() throws Exception {
+        Hold hold = new Hold();
+        server.register(hold);
+        String first;
+        try (RemoteClient client = connect()) {
+            first = client.request("hold", null, Duration.ofSeconds(10)).orThrow().asText();
+            String second = client.request("hold", null, Duration.ofSeconds(10)).orThrow().asText();
+            assertFalse(first.equals(second), "each hold gets its own key: " + first);
+            ObjectNode release = JsonNodeFactory.instance.objectNode().put("release", second);
+            assertTrue(client.request("hold", release, Duration.ofSeconds(10)).orThrow().asBoolean());
+            assertEquals(1, hold.closed.get(), "released at once");
+            assertFalse(client.request("hold", release, Duration.ofSeconds(10)).orThrow().asBoolean(),
+                    "a key released already is not held");
+        }
+        long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (hold.closed.get() < 2 && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertEquals(2, hold.closed.get(), "the client's other resource (" + first + ") is freed when it goes");
     }
 
     @Test
