@@ -67,6 +67,21 @@ final class CliProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Reads stdout up to the first line that starts with {@code prefix} and returns it; fails the test with the
+     * process's stderr when stdout ends first.
+     */
+    String awaitLine(String prefix) throws IOException {
+        String line;
+        do {
+            line = out.readLine();
+        } while (line != null && !line.startsWith(prefix));
+        if (line == null) {
+            throw new org.opentest4j.AssertionFailedError(prefix + " not printed; stderr: " + stderr());
+        }
+        return line;
+    }
+
     /** Waits until stderr contains {@code text}; false after {@code seconds}. */
     boolean awaitStderr(String text, long seconds) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);

@@ -5,13 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -30,45 +27,14 @@ class RemoteCaCliTest {
     @TempDir
     Path dir;
 
-    private void keytool(String... args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "keytool")
-                .toString()));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "keytool hung");
-        assertEquals(0, p.exitValue(), String.join(" ", args) + ": " + out);
-    }
-
-    private Path ca(String name) throws Exception {
-        String ks = dir.resolve(name + ".p12").toString();
-        keytool("-genkeypair", "-alias", "ca", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=" + name,
-                "-ext", "bc:c", "-validity", "30", "-storetype", "PKCS12", "-keystore", ks, "-storepass", "ca-pass");
-        Path pem = dir.resolve(name + ".pem");
-        keytool("-exportcert", "-rfc", "-alias", "ca", "-keystore", ks, "-storepass", "ca-pass", "-file",
-                pem.toString());
-        return pem;
-    }
-
     @Test
     void anAgentTheCaSignedIsTrustedWithoutPinning() throws Exception {
-        Path caPem = ca("lab-ca");
-        Path otherPem = ca("other-ca");
+        Keytool keytool = new Keytool(dir);
+        Path caPem = keytool.ca("lab-ca");
+        Path otherPem = keytool.ca("other-ca");
         Path agent = Files.createDirectories(dir.resolve("agent"));
         String ks = agent.resolve("agent.p12").toString();
-        keytool("-genkeypair", "-alias", "ddstuner-agent", "-keyalg", "EC", "-groupname", "secp256r1", "-dname",
-                "CN=DDS Tuner agent lab", "-validity", "30", "-storetype", "PKCS12", "-keystore", ks, "-storepass",
-                "agent-pass");
-        keytool("-certreq", "-alias", "ddstuner-agent", "-keystore", ks, "-storepass", "agent-pass", "-file",
-                agent.resolve("agent.csr").toString());
-        keytool("-gencert", "-alias", "ca", "-keystore", dir.resolve("lab-ca.p12").toString(), "-storepass",
-                "ca-pass", "-infile", agent.resolve("agent.csr").toString(), "-outfile",
-                agent.resolve("agent.pem").toString(), "-rfc");
-        keytool("-importcert", "-noprompt", "-alias", "ca", "-keystore", ks, "-storepass", "agent-pass", "-file",
-                caPem.toString());
-        keytool("-importcert", "-alias", "ddstuner-agent", "-keystore", ks, "-storepass", "agent-pass", "-file",
-                agent.resolve("agent.pem").toString());
+        keytool.signedKey(Path.of(ks), "agent-pass", "ddstuner-agent", "CN=DDS Tuner agent lab", "lab-ca");
         Files.writeString(agent.resolve("agent.p12.pass"), "agent-pass\n");
         Path known = dir.resolve("known-agents");
         try (CliProcess serve = CliProcess.start("serve", "--listen", "127.0.0.1:0", "--identity-dir",

@@ -2,7 +2,6 @@ package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -36,15 +35,6 @@ class RemoteCliTest {
 
     @TempDir
     Path dir;
-
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
 
     private CliProcess serve(String identity, String port) throws IOException {
         return CliProcess.start("serve", "--listen", "127.0.0.1:" + port, "--token-file", dir.resolve("token").toString(),
@@ -83,8 +73,8 @@ class RemoteCliTest {
     void lsRemoteEqualsLsLocalAndTheAgentIsPinnedOnFirstUse() throws Exception {
         try (CliProcess demo = CliProcess.start("demo", "--domain", DOMAIN, "--duration", "120");
                 CliProcess agent = serve("agent", "0")) {
-            awaitLine(demo, "READY");
-            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            demo.awaitLine("READY");
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
             assertTrue(m.matches(), m.toString());
             String port = m.group(1);
             String fingerprint = m.group(2);
@@ -121,7 +111,7 @@ class RemoteCliTest {
         String port;
         String oldPrint;
         try (CliProcess agent = serve("agent", "0")) {
-            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
             assertTrue(m.matches());
             port = m.group(1);
             oldPrint = m.group(2);
@@ -138,12 +128,12 @@ class RemoteCliTest {
             assertTrue(wrong.out().isEmpty(), wrong.out());
             // SIGTERM (through the handle: Process.destroy would also close our end of its stdout)
             agent.process.toHandle().destroy();
-            assertEquals("stopped", awaitLine(agent, "stopped"), "serve closes the agent and the domain on SIGTERM");
+            assertEquals("stopped", agent.awaitLine("stopped"), "serve closes the agent and the domain on SIGTERM");
             assertTrue(agent.process.waitFor(20, java.util.concurrent.TimeUnit.SECONDS));
         }
         // the same address, another identity: a certificate that is not the pinned one
         try (CliProcess agent = serve("other-agent", port)) {
-            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
             assertTrue(m.matches(), m.toString());
             String newPrint = m.group(2);
             assertFalse(newPrint.equals(oldPrint));

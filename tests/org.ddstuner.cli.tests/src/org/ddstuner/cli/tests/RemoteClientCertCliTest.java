@@ -4,13 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,42 +24,11 @@ class RemoteClientCertCliTest {
     @TempDir
     Path dir;
 
-    private void keytool(String... args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "keytool")
-                .toString()));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "keytool hung");
-        assertEquals(0, p.exitValue(), String.join(" ", args) + ": " + out);
-    }
-
-    private Path ca(String name) throws Exception {
-        String ks = dir.resolve(name + ".p12").toString();
-        keytool("-genkeypair", "-alias", "ca", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=" + name,
-                "-ext", "bc:c", "-validity", "30", "-storetype", "PKCS12", "-keystore", ks, "-storepass", "ca-pass");
-        Path pem = dir.resolve(name + ".pem");
-        keytool("-exportcert", "-rfc", "-alias", "ca", "-keystore", ks, "-storepass", "ca-pass", "-file",
-                pem.toString());
-        return pem;
-    }
-
-    private Path client(String cn, String ca) throws Exception {
-        String ks = dir.resolve(cn + ".p12").toString();
-        keytool("-genkeypair", "-alias", "client", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=" + cn,
-                "-validity", "30", "-storetype", "PKCS12", "-keystore", ks, "-storepass", cn + "-pass");
-        keytool("-certreq", "-alias", "client", "-keystore", ks, "-storepass", cn + "-pass", "-file",
-                dir.resolve(cn + ".csr").toString());
-        keytool("-gencert", "-alias", "ca", "-keystore", dir.resolve(ca + ".p12").toString(), "-storepass", "ca-pass",
-                "-infile", dir.resolve(cn + ".csr").toString(), "-outfile", dir.resolve(cn + ".crt").toString(),
-                "-rfc");
-        keytool("-importcert", "-noprompt", "-alias", "ca", "-keystore", ks, "-storepass", cn + "-pass", "-file",
-                dir.resolve(ca + ".pem").toString());
-        keytool("-importcert", "-alias", "client", "-keystore", ks, "-storepass", cn + "-pass", "-file",
-                dir.resolve(cn + ".crt").toString());
+    private Path client(Keytool keytool, String cn, String ca) throws Exception {
+        Path ks = dir.resolve(cn + ".p12");
+        keytool.signedKey(ks, cn + "-pass", "client", "CN=" + cn, ca);
         Files.writeString(dir.resolve(cn + ".pass"), cn + "-pass\n");
-        return Path.of(ks);
+        return ks;
     }
 
     private CliTest.Result ls(String at, String cn) {
@@ -75,10 +39,11 @@ class RemoteClientCertCliTest {
 
     @Test
     void aClientCertificateTheCaSignedLogsInWithoutTheToken() throws Exception {
-        Path caPem = ca("client-ca");
-        ca("rogue-ca");
-        client("alice", "client-ca");
-        client("mallory", "rogue-ca");
+        Keytool keytool = new Keytool(dir);
+        Path caPem = keytool.ca("client-ca");
+        keytool.ca("rogue-ca");
+        client(keytool, "alice", "client-ca");
+        client(keytool, "mallory", "rogue-ca");
         Path audit = dir.resolve("audit.log");
         try (CliProcess serve = CliProcess.start("serve", "--listen", "127.0.0.1:0", "--identity-dir",
                 dir.resolve("agent").toString(), "--token-file", dir.resolve("token").toString(), "--client-ca",

@@ -1,7 +1,6 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -33,15 +32,6 @@ class RemoteTopicCliTest {
     @TempDir
     Path dir;
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
     private CliProcess serve(String identity, String... allow) throws IOException {
         List<String> args = new ArrayList<>(List.of("serve", "--listen", "127.0.0.1:0", "--token-file",
                 dir.resolve("token").toString(), "--identity-dir", dir.resolve(identity).toString(), "--audit-log",
@@ -51,7 +41,7 @@ class RemoteTopicCliTest {
     }
 
     private static String port(CliProcess agent) throws IOException {
-        Matcher m = READY.matcher(awaitLine(agent, "READY"));
+        Matcher m = READY.matcher(agent.awaitLine("READY"));
         assertTrue(m.matches(), m.toString());
         return m.group(1);
     }
@@ -70,7 +60,7 @@ class RemoteTopicCliTest {
                 CliProcess agent = serve("agent", "--allow", "write");
                 CliProcess sub = CliProcess.start("subscribe", "Commands", "--domain", DOMAIN, "--json", "--wait", "20", "--timeout",
                         "60")) {
-            awaitLine(demo, "READY");
+            demo.awaitLine("READY");
             String port = port(agent);
             assertTrue(sub.awaitStderr("subscribed to 'Commands'", 30), sub.stderr());
 

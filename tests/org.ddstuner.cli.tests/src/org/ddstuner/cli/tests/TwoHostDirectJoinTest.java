@@ -2,10 +2,8 @@ package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -32,15 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TwoHostDirectJoinTest {
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
     private static Set<String> participantNames(String lsJson) {
         Set<String> names = new HashSet<>();
         StrictJson.parse(lsJson).get("participants").forEach(p -> names.add(p.get("name").asText()));
@@ -52,7 +41,7 @@ class TwoHostDirectJoinTest {
         try (TwoHosts hosts = TwoHosts.startHereAsB();
                 CliProcess demo = CliProcess.startIn(hosts.a(), "demo", "--domain", "124", "--peer",
                         TwoHosts.B_ADDRESS, "--interface", "veth-a", "--duration", "120")) {
-            awaitLine(demo, "READY");
+            demo.awaitLine("READY");
             CliTest.Result r = CliTest.run("ls", "--domain", "124", "--peer", TwoHosts.A_ADDRESS, "--interface",
                     "veth-b", "--json", "--wait", "15", "--expect-participant", "SensorHub", "--expect-participant",
                     "Radar");
@@ -67,7 +56,7 @@ class TwoHostDirectJoinTest {
         try (TwoHosts hosts = TwoHosts.startHereAsB();
                 CliProcess demo = CliProcess.startIn(hosts.a(), "demo", "--domain", "125", "--config", "default",
                         "--transport", "tcp", "--tcp-port", "7610", "--interface", "veth-a", "--duration", "120")) {
-            awaitLine(demo, "READY");
+            demo.awaitLine("READY");
             CliTest.Result r = CliTest.run("ls", "--domain", "125", "--peer", TwoHosts.A_ADDRESS + ":7610",
                     "--transport", "tcp", "--interface", "veth-b", "--json", "--wait", "15", "--expect-participant",
                     "SensorHub", "--expect-participant", "Radar");
@@ -94,7 +83,7 @@ class TwoHostDirectJoinTest {
                 CliProcess demo = CliProcess.startIn(hosts.a(), "demo", "--domain", "126", "--peer",
                         TwoHosts.B_ADDRESS, "--interface", "veth-a", "--security", dir.resolve("demo").toString(),
                         "--duration", "120")) {
-            awaitLine(demo, "READY");
+            demo.awaitLine("READY");
             CliTest.Result r = CliTest.run("ls", "--domain", "126", "--peer", TwoHosts.A_ADDRESS, "--interface",
                     "veth-b", "--security", dir.resolve("tool").toString(), "--json", "--wait", "20",
                     "--expect-participant", "SensorHub", "--expect-participant", "Radar", "--expect-topic",

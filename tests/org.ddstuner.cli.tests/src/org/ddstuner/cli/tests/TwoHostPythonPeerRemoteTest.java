@@ -1,10 +1,8 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,15 +32,6 @@ class TwoHostPythonPeerRemoteTest {
     @TempDir
     Path dir;
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
     private String[] remote(String port, String command, String... more) {
         List<String> args = new ArrayList<>(List.of(command));
         args.addAll(List.of(more));
@@ -59,7 +48,7 @@ class TwoHostPythonPeerRemoteTest {
                 CliProcess agent = CliProcess.startIn(hosts.a(), "serve", "--listen", TwoHosts.A_ADDRESS + ":0",
                         "--token-file", dir.resolve("token").toString(), "--identity-dir", dir.resolve("agent")
                                 .toString(), "--domain", Integer.toString(DOMAIN))) {
-            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
             assertTrue(m.matches(), m.toString());
             String port = m.group(1);
 

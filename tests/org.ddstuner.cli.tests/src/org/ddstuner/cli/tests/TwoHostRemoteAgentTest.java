@@ -1,7 +1,6 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -13,7 +12,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -45,26 +43,6 @@ class TwoHostRemoteAgentTest {
     @TempDir
     Path dir;
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
-    private static boolean await(BooleanSupplier condition, long seconds) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                return false;
-            }
-            Thread.sleep(100);
-        }
-        return true;
-    }
-
     /** Alive participants and endpoints by GUID: what a client that lost nothing has. */
     private static Set<String> picture(SystemSnapshot s) {
         Set<String> p = new TreeSet<>();
@@ -88,8 +66,8 @@ class TwoHostRemoteAgentTest {
                     CliProcess agent = CliProcess.startIn(hosts.a(), "serve", "--listen", TwoHosts.A_ADDRESS + ":0",
                             "--token-file", dir.resolve("token").toString(), "--identity-dir",
                             dir.resolve("agent").toString(), "--domain", DOMAIN)) {
-                awaitLine(demo, "READY");
-                Matcher m = READY.matcher(awaitLine(agent, "READY"));
+                demo.awaitLine("READY");
+                Matcher m = READY.matcher(agent.awaitLine("READY"));
                 assertTrue(m.matches(), m.toString());
                 String port = m.group(1);
 
@@ -122,21 +100,21 @@ class TwoHostRemoteAgentTest {
                             // the process ended
                         }
                     });
-                    assertTrue(await(() -> lines.size() >= 40, 60), "samples stream before the cut: " + sub.stderr());
+                    assertTrue(Await.until(() -> lines.size() >= 40, 60), "samples stream before the cut: " + sub.stderr());
                     hosts.linkDown();
                     try (CliProcess pother = CliProcess.startIn(hosts.a(), "pother", "--app-id", "15", "--domain",
                             DOMAIN, "--duration", "200")) {
-                        awaitLine(pother, "READY");
-                        assertTrue(await(() -> statuses.stream().anyMatch(
+                        pother.awaitLine("READY");
+                        assertTrue(Await.until(() -> statuses.stream().anyMatch(
                                 s -> s.state() == RemoteClient.State.DISCONNECTED), 40),
                                 "the client notices the cut link: " + statuses);
                         Thread.sleep(2000);
                         hosts.linkUp();
-                        assertTrue(await(() -> client.status().state() == RemoteClient.State.CONNECTED
+                        assertTrue(Await.until(() -> client.status().state() == RemoteClient.State.CONNECTED
                                 && statuses.size() >= 2, 40), "reconnected after the link came back: " + statuses);
 
                         try (RemoteClient fresh = RemoteClient.connect(co)) {
-                            assertTrue(await(() -> client.seq() == fresh.seq()
+                            assertTrue(Await.until(() -> client.seq() == fresh.seq()
                                     && picture(client.model().snapshot(true)).equals(picture(fresh.model().snapshot(true))),
                                     20), "the resumed client has what a fresh one has: seq " + client.seq() + " vs "
                                             + fresh.seq() + "\n" + picture(client.model().snapshot(true)) + "\n"
@@ -152,7 +130,7 @@ class TwoHostRemoteAgentTest {
                     }
 
                     int atRestore = lines.size();
-                    assertTrue(await(() -> lines.size() >= atRestore + 40, 60), "samples stream after the restore: "
+                    assertTrue(Await.until(() -> lines.size() >= atRestore + 40, 60), "samples stream after the restore: "
                             + sub.stderr());
                     sub.process.toHandle().destroy(); // SIGTERM: subscribe prints its totals and ends
                     assertTrue(sub.process.waitFor(30, TimeUnit.SECONDS));

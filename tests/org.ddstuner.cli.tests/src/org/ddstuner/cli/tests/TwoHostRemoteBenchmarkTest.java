@@ -1,7 +1,6 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -10,9 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -51,26 +48,6 @@ class TwoHostRemoteBenchmarkTest {
     @TempDir
     Path dir;
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
-    private static boolean await(BooleanSupplier condition, long seconds) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                return false;
-            }
-            Thread.sleep(100);
-        }
-        return true;
-    }
-
     private String[] remote(String port, String command, String... more) {
         List<String> args = new ArrayList<>(List.of(command, "--remote", TwoHosts.A_ADDRESS + ":" + port,
                 "--token-file", dir.resolve("token").toString(), "--known-agents",
@@ -87,7 +64,7 @@ class TwoHostRemoteBenchmarkTest {
     }
 
     private static String port(CliProcess serve) throws IOException {
-        Matcher m = READY.matcher(awaitLine(serve, "READY"));
+        Matcher m = READY.matcher(serve.awaitLine("READY"));
         assertTrue(m.matches(), m.toString());
         return m.group(1);
     }
@@ -101,8 +78,8 @@ class TwoHostRemoteBenchmarkTest {
                         "--duration", "300");
                 CliProcess agent = serve(hosts, "agent", "--allow", "benchmark", "--audit-log",
                         dir.resolve("audit.log").toString())) {
-            awaitLine(agent1, "READY");
-            awaitLine(agent2, "READY");
+            agent1.awaitLine("READY");
+            agent2.awaitLine("READY");
             String port = port(agent);
 
             // the command line: a throughput pair between the remote agents, reports printed here
@@ -141,14 +118,14 @@ class TwoHostRemoteBenchmarkTest {
                         failure.add(e);
                     }
                 });
-                assertTrue(await(() -> bench.throughput().size() >= 5, 40), "reports before the cut: " + messages);
+                assertTrue(Await.until(() -> bench.throughput().size() >= 5, 40), "reports before the cut: " + messages);
                 RemoteClient.Reply busy = client.request(PotherOperations.START, JsonNodeFactory.instance.objectNode()
                         .<com.fasterxml.jackson.databind.node.ObjectNode>set("definition",
                                 org.ddstuner.json.StrictJson.parse(org.ddstuner.pother.runs.ReportEvents.definition(d)))
                         .set("agents", JsonNodeFactory.instance.arrayNode().add(1).add(2)), Duration.ofSeconds(10));
                 assertEquals("busy", busy.code(), "one run at a time: " + busy);
                 hosts.linkDown();
-                assertTrue(await(() -> statuses.stream().anyMatch(s -> s.state() == RemoteClient.State.DISCONNECTED),
+                assertTrue(Await.until(() -> statuses.stream().anyMatch(s -> s.state() == RemoteClient.State.DISCONNECTED),
                         40), "the client notices the cut link: " + statuses);
                 int atCut = bench.throughput().size();
                 Thread.sleep(3000);

@@ -1,10 +1,8 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,15 +28,6 @@ class TwoHostRemoteOpsTest {
     @TempDir
     Path dir;
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
     private String[] remote(String port, String command, String... more) {
         List<String> args = new ArrayList<>(List.of(command));
         args.addAll(List.of(more));
@@ -57,8 +46,8 @@ class TwoHostRemoteOpsTest {
                         "--domain", DOMAIN);
                 CliProcess sub = CliProcess.startIn(hosts.a(), "subscribe", "Commands", "--domain", DOMAIN, "--json",
                         "--wait", "30", "--timeout", "90")) {
-            awaitLine(demo, "READY");
-            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            demo.awaitLine("READY");
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
             assertTrue(m.matches(), m.toString());
             String port = m.group(1);
             assertTrue(sub.awaitStderr("subscribed to 'Commands'", 40), sub.stderr());
