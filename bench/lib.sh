@@ -35,6 +35,32 @@ bench_start_group() {
   BENCH_GROUPS+=("$BENCH_LAST")
 }
 
+# Parses "--NAME VALUE" options into the shell variables NAME (given their defaults before the call) and -h/--help
+# into the script's header comment; refuses an unknown option or a missing value (exit 2).
+# Usage: bench_options SCRIPT "whole-number names" "other names" "$@"   e.g. bench_options record "rate seconds" "" "$@"
+bench_options() {
+  local _script="$1" _numeric="$2" _text="$3" _name
+  shift 3
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+      --?*)
+        _name="${1#--}"
+        if [[ " $_numeric $_text " != *" $_name "* ]]; then
+          echo "$_script: unknown option \"$1\" (see --help)" >&2; exit 2
+        fi
+        [ $# -ge 2 ] || { echo "$_script: $1 needs a value" >&2; exit 2; }
+        printf -v "$_name" '%s' "$2"
+        shift ;;
+      *) echo "$_script: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+  done
+  for _name in $_numeric; do
+    [[ "${!_name}" =~ ^[0-9]+$ ]] || { echo "$_script: values must be whole numbers, got \"${!_name}\"" >&2; exit 2; }
+  done
+}
+
 # Re-executes the calling script inside a private network namespace (loopback only).
 bench_enter_netns() {
   if [ "${DDSTUNER_IN_NETNS:-}" != 1 ]; then

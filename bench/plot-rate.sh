@@ -15,19 +15,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 rate=50000 seconds=8 domain=231
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --rate) rate="$2"; shift ;;
-    --seconds) seconds="$2"; shift ;;
-    --domain) domain="$2"; shift ;;
-    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "plot-rate: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
-  esac
-  shift
-done
-for v in "$rate" "$seconds" "$domain"; do
-  [[ "$v" =~ ^[0-9]+$ ]] || { echo "plot-rate: values must be whole numbers, got \"$v\"" >&2; exit 2; }
-done
+bench_options plot-rate "rate seconds domain" "" "$@"
 
 bench_enter_netns "$0" --rate "$rate" --seconds "$seconds" --domain "$domain"
 trap bench_cleanup EXIT

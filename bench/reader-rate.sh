@@ -26,21 +26,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 rate=50000 seconds=5 capacity=10000 domain=213 writer=java
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --rate) rate="$2"; shift ;;
-    --seconds) seconds="$2"; shift ;;
-    --capacity) capacity="$2"; shift ;;
-    --domain) domain="$2"; shift ;;
-    --writer) writer="$2"; shift ;;
-    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "reader-rate: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
-  esac
-  shift
-done
-for v in "$rate" "$seconds" "$capacity" "$domain"; do
-  [[ "$v" =~ ^[0-9]+$ ]] || { echo "reader-rate: values must be whole numbers, got \"$v\"" >&2; exit 2; }
-done
+bench_options reader-rate "rate seconds capacity domain" "writer" "$@"
 [[ "$writer" =~ ^(java|ddsperf)$ ]] || { echo "reader-rate: --writer is java or ddsperf" >&2; exit 2; }
 
 bench_enter_netns "$0" --rate "$rate" --seconds "$seconds" --capacity "$capacity" --domain "$domain" --writer "$writer"

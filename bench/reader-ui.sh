@@ -21,21 +21,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 rate=50000 seconds=10 domain=230 history=keeplast runs=1
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --rate) rate="$2"; shift ;;
-    --seconds) seconds="$2"; shift ;;
-    --domain) domain="$2"; shift ;;
-    --history) history="$2"; shift ;;
-    --runs) runs="$2"; shift ;;
-    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "reader-ui: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
-  esac
-  shift
-done
-for v in "$rate" "$seconds" "$domain" "$runs"; do
-  [[ "$v" =~ ^[0-9]+$ ]] || { echo "reader-ui: values must be whole numbers, got \"$v\"" >&2; exit 2; }
-done
+bench_options reader-ui "rate seconds domain runs" "history" "$@"
 [[ "$history" =~ ^(keeplast|keepall)$ ]] || { echo "reader-ui: --history is keeplast or keepall" >&2; exit 2; }
 
 bench_enter_netns "$0" --rate "$rate" --seconds "$seconds" --domain "$domain" --history "$history" --runs "$runs"

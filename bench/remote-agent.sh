@@ -18,23 +18,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 peers=2 per=10000 topics=101 seconds=10 rate=5000 timeout=240 domain=215
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --peers) peers="$2"; shift ;;
-    --per) per="$2"; shift ;;
-    --topics) topics="$2"; shift ;;
-    --seconds) seconds="$2"; shift ;;
-    --rate) rate="$2"; shift ;;
-    --timeout) timeout="$2"; shift ;;
-    --domain) domain="$2"; shift ;;
-    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "remote-agent: unknown option \"$1\" (see --help)" >&2; exit 2 ;;
-  esac
-  shift
-done
-for v in "$peers" "$per" "$topics" "$seconds" "$rate" "$timeout" "$domain"; do
-  [[ "$v" =~ ^[0-9]+$ ]] || { echo "remote-agent: values must be whole numbers, got \"$v\"" >&2; exit 2; }
-done
+bench_options remote-agent "peers per topics seconds rate timeout domain" "" "$@"
 bench_require_java
 if [ -n "${DDSTUNER_CLASSES:-}" ]; then
   cp="$DDSTUNER_CLASSES"
