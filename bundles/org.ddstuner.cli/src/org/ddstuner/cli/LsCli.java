@@ -37,10 +37,8 @@ class LsCli implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (remote.given() && (connection.domain != null || !connection.peers.isEmpty()
-                || !"loopback".equals(connection.config) || connection.networkGiven())) {
-            throw new CliException(Main.EXIT_USAGE, "--remote reads the agent's domain: --domain, --config, --peer "
-                    + "and the network options belong to ddstuner serve there");
+        if (remote.given()) {
+            remote.refuseLocalConnection(connection);
         }
         CliOptions o = new CliOptions();
         connection.into(o);

@@ -206,6 +206,15 @@ final class SharedOptions {
             return remote != null;
         }
 
+        /** With --remote the agent's domain is read: this process's domain and network options are a usage error. */
+        void refuseLocalConnection(Connection connection) {
+            if (connection.domain != null || !connection.peers.isEmpty() || !"loopback".equals(connection.config)
+                    || connection.networkGiven()) {
+                throw new CliException(Main.EXIT_USAGE, "--remote reads the agent's domain: --domain, --config, "
+                        + "--peer and the network options belong to ddstuner serve there");
+            }
+        }
+
         /** The client's options; a usage error (exit 2) for a bad address, fingerprint or a missing token file. */
         org.ddstuner.remote.ClientOptions clientOptions() {
             AgentAddress at = AgentAddress.parse("--remote", remote, 1);

@@ -53,6 +53,13 @@ final class AgentsOperation implements Operation {
             n.put("version", a.version());
             n.put("liveness", s.liveness().text());
             n.put("status", s.describe());
+            // the rest of what a local `ddstuner pother-agents` prints, so --remote prints the same
+            n.put("state", a.state());
+            n.put("tests", a.tests());
+            n.put("since", s.since() == null ? "" : s.since().toString());
+            n.put("silentMs", s.silent().toMillis());
+            n.put("explanation", s.explain());
+            n.put("duplicate", s.duplicate() == null ? "" : s.duplicate().toString());
         }
         return r;
     }

@@ -106,6 +106,40 @@ class RemoteCliTest {
         }
     }
 
+    /** What pother-agents prints of an agent that does not change while the two commands run. */
+    private static Map<String, String> agents(String json) {
+        Map<String, String> m = new TreeMap<>();
+        for (String line : json.strip().split("\n")) {
+            JsonNode a = StrictJson.parse(line);
+            m.put(a.get("app_id").asText(), String.join(" ", a.get("host").asText(), a.get("pid").asText(),
+                    a.get("state").asText(), a.get("liveness").asText(), a.get("tests").asText(),
+                    a.get("duplicate").asText()));
+        }
+        return m;
+    }
+
+    @Test
+    void potherAgentsRemotePrintsWhatALocalRunPrints() throws Exception {
+        try (CliProcess pother = CliProcess.start("pother", "--app-id", "17", "--domain", DOMAIN);
+                CliProcess agent = serve("agent", "0")) {
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
+            assertTrue(m.matches(), m.toString());
+            CliTest.Result local = CliTest.run("pother-agents", "--domain", DOMAIN, "--json", "--wait", "4");
+            assertEquals(0, local.code(), local.err() + local.out());
+            CliTest.Result remote = CliTest.run(remote(m.group(1), "pother-agents", "--json", "--wait", "4"));
+            assertEquals(0, remote.code(), remote.err() + remote.out());
+            Map<String, String> expected = agents(local.out());
+            assertTrue(expected.containsKey("17") && expected.get("17").contains(" live "), expected.toString());
+            assertEquals(expected, agents(remote.out()), "pother-agents --remote prints what a local run does");
+
+            CliTest.Result text = CliTest.run(remote(m.group(1), "pother-agents", "--wait", "0"));
+            assertTrue(text.out().contains("app 17 on ") && text.out().contains(" pid " + pother.process.pid()),
+                    text.out());
+            CliTest.Result both = CliTest.run(remote(m.group(1), "pother-agents", "--domain", DOMAIN));
+            assertEquals(2, both.code(), "--domain belongs to the agent: " + both.err());
+        }
+    }
+
     @Test
     void aWrongTokenAndAChangedFingerprintExitFour() throws Exception {
         String port;
