@@ -136,7 +136,7 @@ final class AgentStatisticsStore {
     /** The chart's source for an application's endpoint through a remote agent. */
     StatisticsChart.Source source(RemoteApplicationEntity e) {
         return source(e.agent().agent(), e.entity().id(), e.isWriter(), e.guid() + " in " + e.process() + " on "
-                + e.agent().host() + " (agent-stats through " + connection.label() + ")");
+                + e.agent().host() + ", through " + connection.label());
     }
 
     private StatisticsChart.Source source(String agent, String entity, boolean writer, String what) {

@@ -22,7 +22,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * {@code ddstuner watch --remote} (issue 15) in a private network namespace, all real processes: a
- * {@code BeatWriter} (deadline 1 s) and {@code ddstuner serve} in domain 66, the watch connected to the agent with a
+ * {@code BeatWriter} (deadline 1 s) and {@code ddstuner serve} in domain 69, the watch connected to the agent with a
  * deadline rule. Pausing the writer (SIGSTOP) fires the deadline in the agent's watcher and the event arrives at the
  * client as a local watch prints it (fired, then cleared once the writer continues). The agent is then killed and
  * started again on the same port and identity: the client reconnects, says it created the watch again (and that
@@ -31,7 +31,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 class RemoteWatchCliTest {
 
-    private static final String DOMAIN = "66";
+    private static final String DOMAIN = "69";
     private static final String TOPIC = "RemoteHealthBeat";
 
     @TempDir
@@ -62,7 +62,7 @@ class RemoteWatchCliTest {
                 ]}""", StandardCharsets.UTF_8);
         int port = freePort();
         Processes.Child agent = serve(port);
-        try (Processes.Child writer = Processes.writer(66, "beat", TOPIC);
+        try (Processes.Child writer = Processes.writer(69, "beat", TOPIC);
                 Processes.Child watch = Processes.cli("watch", "--rules", rules.toString(), "--json", "--duration", "60",
                         "--remote", "127.0.0.1:" + port, "--token-file", dir.resolve("token").toString(),
                         "--known-agents", dir.resolve("known-agents").toString())) {

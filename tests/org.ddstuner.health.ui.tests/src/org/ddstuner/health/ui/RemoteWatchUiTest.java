@@ -114,6 +114,10 @@ class RemoteWatchUiTest {
                                         .toString());
                 assertTrue(HealthUi.activeOf(live).stream().anyMatch(e -> e.condition() == Condition.DEADLINE_MISSED),
                         "firing on the remote connection: " + HealthUi.activeOf(live));
+                Ui.waitUntil("the agent's liveliness problem too", () -> remoteRows(alerts).stream().anyMatch(e -> e
+                        .event().condition() == Condition.LIVELINESS_LOST), () -> alerts.table().rows().toString());
+                Ui.waitUntil("a popup for the agent's errors", () -> !HealthUi.get().notifier().shown().isEmpty(),
+                        () -> "none");
                 HealthUi.get().notifier().closeAll();
                 alerts.table().refresh();
                 String status = alerts.table().statusText();
