@@ -119,6 +119,8 @@ class RemoteWatchUiTest {
                 Ui.waitUntil("a popup for the agent's errors", () -> !HealthUi.get().notifier().shown().isEmpty(),
                         () -> "none");
                 HealthUi.get().notifier().closeAll();
+                Ui.spin(600); // a popup still queued for the timer shows now
+                HealthUi.get().notifier().closeAll();
                 alerts.table().refresh();
                 String status = alerts.table().statusText();
                 assertFalse(status.contains("not available"), status);
