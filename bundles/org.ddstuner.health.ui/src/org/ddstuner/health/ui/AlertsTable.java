@@ -147,6 +147,7 @@ public final class AlertsTable extends Composite {
                 why.add(HealthUi.unavailable(c));
             }
         }
+        why.addAll(health.refusals());
         String note = String.join("\n", why);
         if (!note.equals(unwatchable.getText())) {
             unwatchable.setText(note);

@@ -353,6 +353,17 @@ public final class HealthUi {
         return out;
     }
 
+    /** Why remote agents refused to run a connection's watch (e.g. a rule their version does not know). */
+    public List<String> refusals() {
+        List<String> out = new ArrayList<>();
+        watchers.forEach((c, w) -> {
+            if (w instanceof RemoteHealthWatch r && r.failure() != null) {
+                out.add(c.label() + ": " + r.failure());
+            }
+        });
+        return out;
+    }
+
     /** The popups shown so far (tests). */
     public Notifier notifier() {
         return notifier;

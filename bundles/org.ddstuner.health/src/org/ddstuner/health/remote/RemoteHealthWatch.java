@@ -112,7 +112,7 @@ public final class RemoteHealthWatch implements HealthWatch {
         return watched;
     }
 
-    /** Why the agent refused the watch (e.g. a rule it does not know), or {@code null}. */
+    /** Why the agent refused the watch or its last new rules (e.g. a rule it does not know), or {@code null}. */
     public String failure() {
         return failure;
     }
@@ -248,12 +248,15 @@ public final class RemoteHealthWatch implements HealthWatch {
         }
         args.put("watch", key);
         RemoteClient.Reply r = client.request(WatchOperations.SET, args, CALL);
-        if (!r.ok()) {
-            if (WatchOperations.UNKNOWN_WATCH.equals(r.code())) {
-                lost = true;
-            } else {
-                note("the agent refused the new rules (" + r.code() + "): " + r.reason());
-            }
+        if (r.ok()) {
+            failure = null;
+        } else if (WatchOperations.UNKNOWN_WATCH.equals(r.code())) {
+            lost = true;
+        } else {
+            // the watch goes on with the rules it had
+            failure = "the agent at " + client.options().agent() + " refused the new rules (" + r.code() + "): "
+                    + r.reason();
+            note(failure);
         }
     }
 

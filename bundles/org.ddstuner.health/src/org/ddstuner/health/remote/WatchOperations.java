@@ -139,7 +139,7 @@ public final class WatchOperations {
             throw new OperationException(Protocol.MALFORMED_FRAME, "\"rules\" must be a rules file's text");
         }
         try {
-            return RuleSet.parse(t.textValue(), "rules");
+            return RuleSet.parse(t.textValue(), "rules", false); // several watches' rules may share names
         } catch (RulesFileException e) {
             throw new OperationException("bad-value", e.getMessage());
         }

@@ -18,6 +18,7 @@ import org.ddstuner.connection.ConnectionProfile;
 import org.ddstuner.health.AlertLog;
 import org.ddstuner.health.Condition;
 import org.ddstuner.health.HealthEvent;
+import org.ddstuner.health.WatchRequest;
 import org.ddstuner.health.remote.WatchOperations;
 import org.ddstuner.remote.CertificateProbe;
 import org.ddstuner.remote.ClientOptions;
@@ -102,8 +103,12 @@ class RemoteWatchUiTest {
                     () -> HealthUi.get().watchedTopics().toString());
             assertTrue(HealthUi.get().watches().stream().anyMatch(w -> w.connection() == live
                     && w.request().target().equals(TOPIC)), HealthUi.get().watches().toString());
+            // a second topic watch: its rules are named as the first's (the topics differ); the agent takes both
+            HealthUi.get().addWatch(live, WatchRequest.topic("RemoteQuiet", null, null, null));
             Ui.spin(1500);
-            assertTrue(HealthUi.activeOf(live).isEmpty(), "a healthy writer fires nothing: " + HealthUi.activeOf(live));
+            assertEquals(List.of(), HealthUi.get().refusals(), "the agent runs the watches");
+            assertTrue(HealthUi.activeOf(live).stream().noneMatch(e -> e.topic().equals(TOPIC)),
+                    "a healthy writer fires nothing: " + HealthUi.activeOf(live));
 
             AlertsView alerts = Ui.view(AlertsView.ID, AlertsView.class);
             signal(writer, "STOP");
