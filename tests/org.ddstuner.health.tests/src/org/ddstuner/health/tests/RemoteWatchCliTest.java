@@ -61,6 +61,12 @@ class RemoteWatchCliTest {
                    "window": 1}
                 ]}""", StandardCharsets.UTF_8);
         int port = freePort();
+        try (Processes.Child usage = Processes.cli("watch", "--rules", rules.toString(), "--idl", "x.idl", "--remote",
+                "127.0.0.1:" + port, "--token-file", dir.resolve("token").toString())) {
+            assertTrue(usage.process.waitFor(30, TimeUnit.SECONDS));
+            assertEquals(2, usage.process.exitValue(), "the agent resolves the types: " + usage.stderr());
+            assertTrue(usage.stderr().contains("watch --remote watches in the agent's domain"), usage.stderr());
+        }
         Processes.Child agent = serve(port);
         try (Processes.Child writer = Processes.writer(69, "beat", TOPIC);
                 Processes.Child watch = Processes.cli("watch", "--rules", rules.toString(), "--json", "--duration", "60",
