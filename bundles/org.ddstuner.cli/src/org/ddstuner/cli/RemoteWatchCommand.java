@@ -49,7 +49,8 @@ final class RemoteWatchCommand {
                 if (s.state() == RemoteClient.State.DISCONNECTED && up[0]) {
                     up[0] = false;
                     err.println("ddstuner: disconnected from the agent at " + client.agent() + " since "
-                            + TIME.format(s.since()) + (s.reason() == null ? "" : ": " + s.reason()) + "; reconnecting");
+                            + TIME.format(s.since()) + (s.reason() == null ? "" : ": " + s.reason())
+                            + "; reconnecting");
                 } else if (s.state() == RemoteClient.State.CONNECTED && !up[0]) {
                     up[0] = true;
                     err.println("ddstuner: connected again to the agent at " + client.agent() + " at "

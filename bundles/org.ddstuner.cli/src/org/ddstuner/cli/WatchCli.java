@@ -21,7 +21,8 @@ import picocli.CommandLine.ParentCommand;
                 "With --remote HOST:PORT --token-file F the agent ddstuner serve runs there watches in its domain with "
                         + "these rules and sends the events back; after a link cut or an agent restart the watch is "
                         + "started again (a note says so: what fired in between may be missed)." },
-        exitCodeList = { "0:no problem of severity error fired", DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3, DdsTunerCli.EXIT_4,
+        exitCodeList = { "0:no problem of severity error fired", DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3,
+                DdsTunerCli.EXIT_4,
                 "5:a problem of severity error fired during the watch" })
 final class WatchCli implements Callable<Integer> {
 
