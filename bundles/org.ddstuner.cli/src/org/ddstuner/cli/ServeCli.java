@@ -120,7 +120,8 @@ final class ServeCli implements Callable<Integer> {
         ops.add(new HostInterfacesOperation());
         ops.addAll(PotherOperations.of(c)); // pother-agents, -start, -stop, -reports (benchmark)
         ops.addAll(org.ddstuner.remote.ops.Operations.samples()); // type-info, write-sample (issue 15)
-        ops.addAll(org.ddstuner.remote.ops.Operations.qos(c)); // list-qos, get-qos, set-qos (issue 15)
+        ops.addAll(org.ddstuner.remote.ops.Operations.qos(c)); // list-qos, get-qos, set-qos, agent-stats (issue 15)
+        ops.addAll(org.ddstuner.health.remote.WatchOperations.all()); // watch-start, -set, -events, -stop (issue 15)
         return ops;
     }
 

@@ -17,8 +17,12 @@ import picocli.CommandLine.ParentCommand;
                         + "its writers'; libddsc's statuses (deadline missed, liveliness, sample lost/rejected, "
                         + "incompatible QoS) and the samples' rate become events, one line each (with --json one "
                         + "object: event fired|cleared, rule, condition, severity, topic, participantGuid, participant, "
-                        + "time, firedAt, detail). Rules file format: see README (Health and alerts)." },
+                        + "time, firedAt, detail). Rules file format: see README (Health and alerts).",
+                "With --remote HOST:PORT --token-file F the agent ddstuner serve runs there watches in its domain with "
+                        + "these rules and sends the events back; after a link cut or an agent restart the watch is "
+                        + "started again (a note says so: what fired in between may be missed)." },
         exitCodeList = { "0:no problem of severity error fired", DdsTunerCli.EXIT_2, DdsTunerCli.EXIT_3,
+                DdsTunerCli.EXIT_4,
                 "5:a problem of severity error fired during the watch" })
 final class WatchCli implements Callable<Integer> {
 
@@ -43,13 +47,24 @@ final class WatchCli implements Callable<Integer> {
     SharedOptions.Connection connection;
     @Mixin
     SharedOptions.Help help;
+    @Mixin
+    SharedOptions.Remote remote;
 
     @Override
     public Integer call() throws InterruptedException {
         CliOptions common = new CliOptions();
-        connection.into(common);
         duration.into(common);
         json.into(common);
+        if (remote.given()) {
+            if (connection.domain != null || !connection.peers.isEmpty() || !"loopback".equals(connection.config)
+                    || connection.networkGiven() || !idl.isEmpty() || !rosMsgPaths.isEmpty()) {
+                throw new CliException(Main.EXIT_USAGE, "watch --remote watches in the agent's domain, which resolves "
+                        + "the types: --domain, --config, --peer, the network options, --idl and --ros-msg-path belong "
+                        + "to it");
+            }
+            return new RemoteWatchCommand(common, remote.clientOptions(), rules, topics, root.out, root.err).run();
+        }
+        connection.into(common);
         return new WatchCommand(common, rules, topics, idl, rosMsgPaths, root.out, root.err).run();
     }
 }

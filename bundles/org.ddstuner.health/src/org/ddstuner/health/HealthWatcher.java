@@ -28,7 +28,7 @@ import org.ddstuner.system.SystemSnapshot;
  * One thread ("ddstuner-health") ticks every {@link #TICK}: opens readers for new topics, reads their statuses and
  * checks the rules; listeners are called on that thread and must not block.
  */
-public final class HealthWatcher implements AutoCloseable {
+public final class HealthWatcher implements HealthWatch {
 
     public static final Duration TICK = Duration.ofMillis(100);
     /** A topic whose reader could not be opened is tried again after this long. */
@@ -68,29 +68,35 @@ public final class HealthWatcher implements AutoCloseable {
     }
 
     /** Calls {@code l} with every event from now on (on the watcher's thread). */
+    @Override
     public void addListener(Consumer<HealthEvent> l) {
         listeners.add(l);
     }
 
+    @Override
     public void removeListener(Consumer<HealthEvent> l) {
         listeners.remove(l);
     }
 
     /** Calls {@code l} with what the watcher has to say that is not a problem (a topic watched, a type not found). */
+    @Override
     public void addNoteListener(Consumer<String> l) {
         noteListeners.add(l);
     }
 
+    @Override
     public HealthWatcher start() {
         thread.start();
         return this;
     }
 
     /** Replaces the rules; problems of rules that are gone clear at the next tick. */
+    @Override
     public void setRules(RuleSet r) {
         this.rules = r;
     }
 
+    @Override
     public RuleSet rules() {
         return rules;
     }
@@ -99,6 +105,7 @@ public final class HealthWatcher implements AutoCloseable {
      * Watches {@code topic} even when no rule's topic pattern names it: the rules whose pattern is {@code *} apply
      * to it, or {@link DefaultRules} when there are none.
      */
+    @Override
     public void watch(String topic) {
         requested.add(topic);
     }
@@ -107,6 +114,7 @@ public final class HealthWatcher implements AutoCloseable {
      * Stops watching a topic asked for with {@link #watch}: its reader closes at the next tick unless a rule still
      * names the topic, and its problems clear.
      */
+    @Override
     public void unwatch(String topic) {
         requested.remove(topic);
     }
@@ -117,11 +125,13 @@ public final class HealthWatcher implements AutoCloseable {
     }
 
     /** The problems firing now (fired events not cleared yet). */
+    @Override
     public List<HealthEvent> active() {
         return List.copyOf(active.values());
     }
 
     /** Topics with a reader now (without waiting for a tick that is opening a reader). */
+    @Override
     public List<String> watchedTopics() {
         return watched;
     }

@@ -57,6 +57,15 @@ public record RuleSet(List<Rule> rules) {
 
     /** Parses the text of a rules file; {@code source} names it in messages. */
     public static RuleSet parse(String text, String source) throws RulesFileException {
+        return parse(text, source, true);
+    }
+
+    /**
+     * Parses rules as {@link #parse(String, String)} does; with {@code uniqueNames} false a name may come again, as in
+     * the rules of a connection's several watches (each topic watch names its rules alike, the topics differ), which a
+     * remote agent receives as one text ({@link #toJson}).
+     */
+    public static RuleSet parse(String text, String source, boolean uniqueNames) throws RulesFileException {
         ObjectNode root;
         try {
             root = StrictJson.parseObject(text);
@@ -77,7 +86,7 @@ public record RuleSet(List<Rule> rules) {
         Set<String> names = new HashSet<>();
         for (int i = 0; i < rules.size(); i++) {
             Rule r = p.rule(rules.get(i), "/rules/" + i, i);
-            if (!names.add(r.name())) {
+            if (!names.add(r.name()) && uniqueNames) {
                 throw p.error("/rules/" + i + "/name", "a second rule named \"" + r.name() + "\"");
             }
             out.add(r);

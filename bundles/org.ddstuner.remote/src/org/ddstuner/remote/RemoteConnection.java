@@ -16,7 +16,8 @@ import org.ddstuner.system.SystemModel;
  * connection this one has those the agent carries out for it: reading samples and type information always, writing
  * samples when the agent grants {@code write} (its operations, PROTOCOL.md "Operations"). Benchmarks between the
  * remote system's Pother agents go through the agent's own operations ({@code org.ddstuner.pother.remote}), not
- * through this connection's domain.
+ * through this connection's domain; so do health watches ({@code org.ddstuner.health.remote}) and the statistics of
+ * applications' tuning agents ({@code agent-stats}).
  */
 public final class RemoteConnection implements SystemConnection {
 

@@ -128,8 +128,8 @@ public final class ApplicationTuningView extends ViewPart {
     }
 
     private void showStatistics(TunableEndpoint e) {
-        if (e instanceof RemoteApplicationEntity) {
-            statistics.showRemote();
+        if (e instanceof RemoteApplicationEntity r) {
+            statistics.showRemote(r);
         } else {
             statistics.show(e instanceof ApplicationEntity a ? a : null);
         }

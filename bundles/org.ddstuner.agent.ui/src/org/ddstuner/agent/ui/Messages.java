@@ -63,8 +63,6 @@ final class Messages {
     static final String REMOTE_SEEN = "; the remote agent's discovery announces the new value";
     static final String REMOTE_NOT_SEEN = "; the remote agent's discovery did not announce the new value within %d ms";
     static final String REMOTE_AGENT_SAID = " (set-qos through %s: the application's agent answered %s)";
-    static final String REMOTE_NO_STATISTICS = "No statistics through a remote agent: the application's agent reports "
-            + "them on its host only (the remote protocol does not carry them).";
     static final String REMOTE_BANNER = " Changes go through the remote agent (set-qos); the secret is sent inside its TLS link.";
 
     private Messages() {

@@ -24,28 +24,9 @@ public final class StatisticsPanel {
         chart.show(e == null || c == null ? null : AgentStatisticsStore.of(c).source(e));
     }
 
-    /**
-     * An application through a remote agent: its agent's statistics reports stay on that host (the remote protocol
-     * carries none), so the chart says so instead of staying empty without a word.
-     */
-    void showRemote() {
-        org.ddstuner.qos.StatisticsSeries none = new org.ddstuner.qos.StatisticsSeries(1);
-        chart.show(new StatisticsChart.Source() {
-            @Override
-            public java.util.List<String> keys() {
-                return java.util.List.of();
-            }
-
-            @Override
-            public org.ddstuner.qos.StatisticsSeries series() {
-                return none;
-            }
-
-            @Override
-            public String note() {
-                return Messages.REMOTE_NO_STATISTICS;
-            }
-        });
+    /** An application through a remote agent: its agent's statistics come through the agent's agent-stats. */
+    void showRemote(RemoteApplicationEntity e) {
+        chart.show(AgentStatisticsStore.of(e.connection()).source(e));
     }
 
     public StatisticsChart chart() {

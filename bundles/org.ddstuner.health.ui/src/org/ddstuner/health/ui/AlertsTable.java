@@ -38,7 +38,7 @@ public final class AlertsTable extends Composite {
     private static final int POLL_MS = 300;
     private final HealthUi health;
     private final Label status;
-    /** Why a remote agent's connection is not watched; hidden when every open connection can be. */
+    /** Why a connection cannot be watched; hidden when every open connection can be (local and remote agents' can). */
     private final Label unwatchable;
     private final TableViewer viewer;
     private long shownVersion = -1;
@@ -147,6 +147,7 @@ public final class AlertsTable extends Composite {
                 why.add(HealthUi.unavailable(c));
             }
         }
+        why.addAll(health.refusals());
         String note = String.join("\n", why);
         if (!note.equals(unwatchable.getText())) {
             unwatchable.setText(note);

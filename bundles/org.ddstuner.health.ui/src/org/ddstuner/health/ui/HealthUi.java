@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 
 import org.ddstuner.health.AlertLog;
 import org.ddstuner.health.HealthEvent;
+import org.ddstuner.health.HealthWatch;
 import org.ddstuner.health.HealthWatcher;
 import org.ddstuner.health.Rule;
 import org.ddstuner.health.RuleSet;
@@ -20,6 +21,8 @@ import org.ddstuner.health.RulesFileException;
 import org.ddstuner.health.Severity;
 import org.ddstuner.health.WatchRequest;
 import org.ddstuner.health.WatchStore;
+import org.ddstuner.health.remote.RemoteHealthWatch;
+import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.samples.ui.common.TypeResolution;
 import org.ddstuner.system.Problem;
 import org.ddstuner.system.ui.live.LiveConnection;
@@ -37,9 +40,10 @@ import org.osgi.framework.FrameworkUtil;
  * view, across restarts), firing and recently cleared problems handed to the Problems view through
  * {@link ProblemContributions}, and a popup for each new error. Watcher threads only queue; the UI thread drains
  * the popup queue on a timer, so no DDS thread ever touches SWT. The watches asked for are kept per connection
- * profile in a {@link WatchStore} beside the history and come back when a connection of that profile opens. Only a
- * local connection can be watched (a watch needs readers in the domain); a remote agent's gets no watcher and
- * {@link #unavailable} says why.
+ * profile in a {@link WatchStore} beside the history and come back when a connection of that profile opens. A watch
+ * needs readers in the domain: on a local connection the tool's own ({@link HealthWatcher}), on a remote agent's
+ * connection the agent's, which runs the watch for the desktop ({@link RemoteHealthWatch}: the same rules and events
+ * through its watch operations); {@link #unavailable} says why any other connection cannot be watched.
  */
 public final class HealthUi {
 
@@ -53,7 +57,7 @@ public final class HealthUi {
     private final Display display;
     private final AlertLog log;
     private final WatchStore store;
-    private final Map<LiveConnection, HealthWatcher> watchers = new ConcurrentHashMap<>();
+    private final Map<LiveConnection, HealthWatch> watchers = new ConcurrentHashMap<>();
     /** The watches asked for on each connection; their rules join the rules file's there. */
     private final Map<LiveConnection, List<WatchRequest>> requests = new ConcurrentHashMap<>();
     /** Cleared problems still shown in the Problems view (with their cleared time), newest last. */
@@ -105,7 +109,7 @@ public final class HealthUi {
         synchronized (HealthUi.class) {
             h = instance;
         }
-        HealthWatcher w = h == null ? null : h.watchers.get(c);
+        HealthWatch w = h == null ? null : h.watchers.get(c);
         return w == null ? List.of() : w.active();
     }
 
@@ -121,7 +125,7 @@ public final class HealthUi {
      * @throws IllegalStateException on a connection that cannot be watched (see {@link #unavailable})
      */
     public synchronized void addWatch(LiveConnection c, WatchRequest r) {
-        if (!c.isLocal()) {
+        if (unavailable(c) != null) {
             throw new IllegalStateException(unavailable(c));
         }
         List<WatchRequest> list = requests.computeIfAbsent(c, k -> new ArrayList<>());
@@ -132,7 +136,7 @@ public final class HealthUi {
     }
 
     private void start(LiveConnection c, WatchRequest r) {
-        HealthWatcher w = watcher(c);
+        HealthWatch w = watcher(c);
         w.setRules(rulesOf(c));
         r.requestedTopics().forEach(w::watch);
     }
@@ -144,7 +148,7 @@ public final class HealthUi {
             return;
         }
         store.put(c.system().name(), list);
-        HealthWatcher w = watchers.get(c);
+        HealthWatch w = watchers.get(c);
         if (w == null) {
             return;
         }
@@ -157,11 +161,15 @@ public final class HealthUi {
     }
 
     /**
-     * Why {@code c} cannot be watched, or {@code null} when it can: a remote agent's connection shows the agent's
-     * model, but the health watch needs readers of its own in the domain (and libddsc's statuses of them).
+     * Why {@code c} cannot be watched, or {@code null} when it can: a local connection and a remote agent's can (the
+     * agent runs the watch there); a connection that only shows a model cannot.
      */
     public static String unavailable(LiveConnection c) {
-        return c.isLocal() ? null : String.format(Messages.REMOTE_UNAVAILABLE, c.system().name());
+        return watchable(c) ? null : String.format(Messages.UNWATCHABLE, c.system().name());
+    }
+
+    private static boolean watchable(LiveConnection c) {
+        return c.isLocal() || c.system() instanceof RemoteConnection;
     }
 
     /** The watches kept for connections of a profile (restored when one opens). */
@@ -203,15 +211,21 @@ public final class HealthUi {
         rulesError = null;
         watchers.forEach((c, w) -> w.setRules(rulesOf(c)));
         if (!r.rules().isEmpty()) {
-            LiveSystems.get().connections().stream().filter(LiveConnection::isLocal).forEach(this::watcher);
+            LiveSystems.get().connections().stream().filter(HealthUi::watchable).forEach(this::watcher);
         }
     }
 
-    private HealthWatcher watcher(LiveConnection c) {
+    private HealthWatch watcher(LiveConnection c) {
         return watchers.computeIfAbsent(c, k -> {
-            // the Reader view's resolver: the person's imported IDL and ROS 2 folders, then what the wire teaches
-            HealthWatcher w = new HealthWatcher(k.connection(), rulesOf(k), TypeResolution.resolver(k.connection()),
-                    WIRE_TIMEOUT, Clock.systemUTC());
+            HealthWatch w;
+            if (k.system() instanceof RemoteConnection rc) {
+                // the agent resolves the types (over the wire, in its domain) and runs the readers
+                w = new RemoteHealthWatch(rc.client(), rulesOf(k));
+            } else {
+                // the Reader view's resolver: the person's imported IDL and ROS 2 folders, then what the wire teaches
+                w = new HealthWatcher(k.connection(), rulesOf(k), TypeResolution.resolver(k.connection()), WIRE_TIMEOUT,
+                        Clock.systemUTC());
+            }
             w.addListener(e -> onEvent(k, e));
             return w.start();
         });
@@ -222,14 +236,14 @@ public final class HealthUi {
         for (LiveConnection c : List.copyOf(watchers.keySet())) {
             if (!open.contains(c)) {
                 requests.remove(c);
-                HealthWatcher w = watchers.remove(c);
+                HealthWatch w = watchers.remove(c);
                 if (w != null) {
                     w.close();
                 }
             }
         }
         if (!rules.rules().isEmpty()) {
-            open.stream().filter(LiveConnection::isLocal).forEach(this::watcher);
+            open.stream().filter(HealthUi::watchable).forEach(this::watcher);
         }
         for (LiveConnection c : open) {
             restore(c);
@@ -238,7 +252,7 @@ public final class HealthUi {
 
     /** The saved watches of {@code c}'s profile, started once when it is first seen open. */
     private synchronized void restore(LiveConnection c) {
-        if (!c.isLocal() || requests.containsKey(c)) {
+        if (!watchable(c) || requests.containsKey(c)) {
             return;
         }
         List<WatchRequest> saved = store.of(c.system().name());
@@ -336,6 +350,17 @@ public final class HealthUi {
     public List<String> watchedTopics() {
         List<String> out = new ArrayList<>();
         watchers.values().forEach(w -> out.addAll(w.watchedTopics()));
+        return out;
+    }
+
+    /** Why remote agents refused to run a connection's watch (e.g. a rule their version does not know). */
+    public List<String> refusals() {
+        List<String> out = new ArrayList<>();
+        watchers.forEach((c, w) -> {
+            if (w instanceof RemoteHealthWatch r && r.failure() != null) {
+                out.add(c.label() + ": " + r.failure());
+            }
+        });
         return out;
     }
 

@@ -44,9 +44,8 @@ final class Messages {
     static final String STOP_WATCH_TIP = "Stop the selected watches: their readers close and their problems clear";
     static final String NO_WATCH = "No watch asked for: Watch Topic… on a topic, Watch Every Topic It Writes… or Reads… on a participant";
     static final String NO_TOPICS_READ = "%s reads no topic now";
-    static final String REMOTE_UNAVAILABLE = "Health watches are not available on %s: a watch needs readers of its "
-            + "own in the domain, and a remote agent's connection only mirrors the agent's model. Run "
-            + "`ddstuner watch` on the agent's host, or open a local connection there.";
+    static final String UNWATCHABLE = "Health watches are not available on %s: a watch needs readers in the domain, "
+            + "either the tool's own (a local connection) or a remote agent's (a Remote agent connection).";
 
     private Messages() {
     }

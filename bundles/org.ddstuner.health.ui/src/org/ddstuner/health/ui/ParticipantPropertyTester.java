@@ -7,8 +7,8 @@ import org.eclipse.core.runtime.Adapters;
 
 /**
  * {@code org.ddstuner.health.ui.participant}: the element is a participant row (for the participant watch menus);
- * {@code org.ddstuner.health.ui.watchable}: the element's connection can be watched (a local one, not a remote
- * agent's: the watch commands are disabled there and the Alerts view says why).
+ * {@code org.ddstuner.health.ui.watchable}: the element's connection can be watched (a local one, or a remote
+ * agent's, which runs the watch; on any other the watch commands are disabled and the Alerts view says why).
  */
 public final class ParticipantPropertyTester extends PropertyTester {
 

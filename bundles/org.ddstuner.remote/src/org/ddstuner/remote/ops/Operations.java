@@ -18,11 +18,13 @@ public final class Operations {
 
     /**
      * Live QoS of applications on the agent's host that run the tuning agent: list-qos, get-qos (read-only) and
-     * set-qos (capability qos), talking to them over {@code connection}'s participant.
+     * set-qos (capability qos), and the statistics they publish (agent-stats, read-only), talking to them over
+     * {@code connection}'s participant.
      */
     public static List<Operation> qos(Connection connection) {
         TuningAgents agents = new TuningAgents(connection);
         agents.client(); // now: the applications' announcements are in by the first request
-        return List.of(new QosListOperation(agents), new QosGetOperation(agents), new QosSetOperation(agents));
+        return List.of(new QosListOperation(agents), new QosGetOperation(agents), new QosSetOperation(agents),
+                new AgentStatsOperation(agents));
     }
 }

@@ -44,7 +44,8 @@ import org.junit.jupiter.api.io.TempDir;
  * (child JVMs) serve that domain, one without and one with {@code --allow qos}. Through the first the view lists the
  * application's writer (list-qos) and says why nothing can change; through the second, with the secret file chosen, a
  * live ownership strength is applied by set-qos, the agent's answer confirms it and the remote agent's discovery
- * announces it.
+ * announces it. Through either, the writer's statistics (the application's agent reports them on its host) are
+ * charted beside its QoS, taken from the remote agent's {@code agent-stats}.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RemoteApplicationTuningTest {
@@ -173,6 +174,17 @@ class RemoteApplicationTuningTest {
         assertEquals("false", strength.get("editable"), strength.toString());
         assertTrue(strength.get("reason").contains("--allow qos"), strength.toString());
         shots("agent-remote-01-no-qos-capability");
+
+        // the application's agent reports its writer's libddsc statistics once a second on the agent's host: they
+        // come through the agent's agent-stats (read-only, no capability) and are charted as on a local connection
+        var chart = view.statistics().chart();
+        assertEquals(List.of("rexmit_bytes", "throttle_count", "time_throttle", "time_rexmit"), chart.keys());
+        WorkbenchUi.waitUntil(Duration.ofSeconds(30), "three periods of the writer's statistics through the agent",
+                () -> chart.pointCounts().getOrDefault("rexmit_bytes", 0) >= 3, () -> chart.pointCounts().toString());
+        int first = chart.pointCounts().get("rexmit_bytes");
+        WorkbenchUi.waitUntil(Duration.ofSeconds(20), "more periods", () -> chart.pointCounts().get("rexmit_bytes")
+                > first, () -> chart.pointCounts().toString());
+        shots("agent-remote-04-statistics-through-agent");
         ConnectionManager.get().close(rc);
     }
 

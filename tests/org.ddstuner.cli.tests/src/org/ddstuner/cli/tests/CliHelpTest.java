@@ -56,7 +56,7 @@ class CliHelpTest {
                     "--duration", "--domain", "--config", "--wait")),
             Map.entry("qos", List.of("caps", "show", "set", "override", "--help")),
             Map.entry("watch", List.of("--rules", "-r", "--topic", "--idl", "--ros-msg-path", "--duration", "--json",
-                    "--domain", "--config", "--peer")),
+                    "--domain", "--config", "--peer", "--remote", "--token-file")),
             Map.entry("config", List.of("new", "check", "explain", "try", "migrate", "--help")),
             Map.entry("version", List.of("--help")));
 

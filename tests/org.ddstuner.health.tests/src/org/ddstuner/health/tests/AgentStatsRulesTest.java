@@ -36,6 +36,7 @@ class AgentStatsRulesTest {
 
     @TempDir
     Path dir;
+    private String port;
 
     @BeforeAll
     static void isolated() {
@@ -47,11 +48,26 @@ class AgentStatsRulesTest {
         Path rules = rules("""
                 {"rules": [{"name": "app-rexmit", "when": "retransmit-rate", "topic": "Tuned*", "threshold": 10000,
                             "severity": "error"}]}""");
-        List<ObjectNode> events = provoke(66, "100", rules, "app-rexmit", 5);
+        List<ObjectNode> events = provoke(66, "100", rules, "app-rexmit", 5, false);
         ObjectNode fired = find(events, "app-rexmit", "fired");
         assertEquals("retransmit-rate", fired.get("condition").asText());
         assertTrue(fired.get("detail").asText().matches("\\d+ bytes/s retransmitted over the last 2 s \\(\\d+ bytes, 1 "
                 + "writer\\(s\\).*"), fired.toString());
+    }
+
+    /**
+     * The same through a remote agent ({@code ddstuner serve} of the domain, {@code watch --remote}): the agent's
+     * watcher reads the applications' statistics on its host, the alert comes back to the client.
+     */
+    @Test
+    void theRetransmitRuleWorksInAWatchThroughARemoteAgent() throws Exception {
+        Path rules = rules("""
+                {"rules": [{"name": "app-rexmit", "when": "retransmit-rate", "topic": "Tuned*", "threshold": 10000,
+                            "severity": "error"}]}""");
+        List<ObjectNode> events = provoke(68, "100", rules, "app-rexmit", 5, true);
+        ObjectNode fired = find(events, "app-rexmit", "fired");
+        assertEquals("retransmit-rate", fired.get("condition").asText());
+        assertTrue(fired.get("detail").asText().contains("bytes/s retransmitted"), fired.toString());
     }
 
     @Test
@@ -61,7 +77,7 @@ class AgentStatsRulesTest {
                             "severity": "warning"}]}""");
         // threshold 10: on a busy machine a KEEP_ALL writer throttles now and then for a few ms while the reader
         // keeps up (seen once: 1 time, 10 ms); stopped, the reader makes it throttle dozens of times
-        List<ObjectNode> events = provoke(67, "all", rules, "app-throttle", 0);
+        List<ObjectNode> events = provoke(67, "all", rules, "app-throttle", 0, false);
         ObjectNode fired = find(events, "app-throttle", "fired");
         assertEquals("throttling", fired.get("condition").asText());
         assertTrue(fired.get("detail").asText().matches("writer throttled \\d+ time\\(s\\) in the last 2 s, blocked "
@@ -69,14 +85,20 @@ class AgentStatsRulesTest {
     }
 
     /** Runs writer, reader and watch; stops the reader; returns the events once {@code rule} fired and cleared. */
-    private List<ObjectNode> provoke(int domain, String history, Path rules, String rule, int exit) throws Exception {
+    private List<ObjectNode> provoke(int domain, String history, Path rules, String rule, int exit, boolean remote)
+            throws Exception {
         Path app = TunedApp.build(dir, true);
         Path plain = TunedApp.build(dir, false);
         try (TunedApp writer = new TunedApp(app, domain, Map.of("DDSTUNER_AGENT_STATS_MS", "250", "TUNED_BURST", "50",
                 "TUNED_TEXT_BYTES", "3000", "TUNED_HISTORY", history), dir.resolve("writer.err"));
                 TunedApp reader = new TunedApp(plain, domain, Map.of(), dir.resolve("reader.err"));
-                Processes.Child watch = Processes.cli("watch", "-d", Integer.toString(domain), "-r", rules.toString(),
-                        "--json", "--duration", "16")) {
+                Processes.Child agent = remote ? serve(domain) : null;
+                Processes.Child watch = remote
+                        ? Processes.cli("watch", "-r", rules.toString(), "--json", "--duration", "20", "--remote",
+                                "127.0.0.1:" + port, "--token-file", dir.resolve("token").toString(),
+                                "--known-agents", dir.resolve("known-agents").toString())
+                        : Processes.cli("watch", "-d", Integer.toString(domain), "-r", rules.toString(), "--json",
+                                "--duration", "16")) {
             assertTrue(watch.awaitStderr("reading the statistics of applications' DDS Tuner agents", 15), watch.stderr());
             Thread.sleep(3000); // discovery, and a few statistics periods with the reader keeping up
             // A loaded box can make the writer throttle or resend with its reader running (a KEEP_ALL writer did,
@@ -104,6 +126,19 @@ class AgentStatsRulesTest {
             assertEquals(exit, watch.process.exitValue(), watch.stderr());
             return events;
         }
+    }
+
+    /** {@code ddstuner serve} of {@code domain} on a free loopback port, once it is ready; its port in {@link #port}. */
+    private Processes.Child serve(int domain) throws Exception {
+        Processes.Child agent = Processes.cli("serve", "--listen", "127.0.0.1:0", "--token-file",
+                dir.resolve("token").toString(), "--identity-dir", dir.resolve("agent").toString(), "--domain",
+                Integer.toString(domain));
+        String l = agent.next(60);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^READY serving domain \\d+ on 127\\.0\\.0\\.1:(\\d+),")
+                .matcher(l == null ? "" : l);
+        assertTrue(m.find(), l + " " + agent.stderr());
+        port = m.group(1);
+        return agent;
     }
 
     /** Whether {@code rule} fired more often than it cleared in {@code events}. */
