@@ -7,7 +7,7 @@
 # benches), driven by bench/java/PotherAgentDriver.java on another CPU over the command topics (the same path as the
 # Benchmarks view). The controller always joins over UDP (shared memory: only the agents have it, as the desktop's
 # local agents). Shared memory needs a RouDi: the one running is reused, else one is started with the product's
-# memory pools (bench/transports-roudi.toml is written to the work folder) and stopped at the end.
+# memory pools and stopped at the end (the product's code: PotherBench roudi uses org.ddstuner.pother.runs.Roudi).
 # Round trips: ddsperf's ping/pong QoS (reliable, keep last 1), flat out. Throughput: reliable, KEEP LAST 16 for
 # every transport (shared memory needs keep-last; keep-all would silently go over UDP), transmitter flat out; the
 # receiver's samples/s (samples a keep-last writer overwrote before they left count as lost, not as throughput).
@@ -17,6 +17,9 @@
 #   TRANSPORT_SIZES="64 1024 ..."  sizes in bytes (default 64 256 1024 4096 16384 65536)
 #   POTHER_CPU=N                   the CPU both agents run on (default 1)
 #   POTHER_WARMUP=W                periods dropped per run (default 2)
+#   TRANSPORTS="udp tcp shm agent" what to run (default udp tcp shm); "agent" is UDP with the C tuning agent preloaded
+#                                  into both agent processes (LD_PRELOAD, as the desktop's Benchmarks start them): its
+#                                  cost, as ratios agent/udp
 # Output: a table per size, then lines "size=S shm_udp_rtt_ratio=… shm_udp_tput_ratio=… tcp_udp_rtt_ratio=…"
 # (RTT ratio < 1: shared memory is faster; throughput ratio > 1: shared memory carries more).
 set -euo pipefail
@@ -30,6 +33,14 @@ SECS="${1:-6}"
 WARM="${POTHER_WARMUP:-2}"
 CPU="${POTHER_CPU:-1}"
 SIZES="${TRANSPORT_SIZES:-64 256 1024 4096 16384 65536}"
+RUNS="${TRANSPORTS:-udp tcp shm}"
+for t in $RUNS; do
+  case "$t" in udp|tcp|shm|agent) ;; *) echo "transports: TRANSPORTS takes udp tcp shm agent, not \"$t\"" >&2; exit 2 ;; esac
+done
+AGENT_LIB="$PRODUCT_DIR/agent/libddstuner_agent.so"
+if [[ " $RUNS " == *" agent "* ]] && [ ! -f "$AGENT_LIB" ]; then
+  echo "transports: $AGENT_LIB not found (build the product)" >&2; exit 1
+fi
 DEPTH=16
 OUT="$WORK/transports"
 rm -rf "$OUT"; mkdir -p "$OUT"
@@ -39,46 +50,14 @@ CLS="$OUT/classes"; mkdir -p "$CLS"
 CP="$CLS"
 for b in dds system pother; do CP="$CP:$(ls "$PRODUCT_DIR"/plugins/org.ddstuner.${b}_*.jar | head -n 1)"; done
 javac -nowarn -d "$CLS" -cp "$CP" "$BENCH_DIR/java/PotherBench.java" "$BENCH_DIR/java/PotherAgentDriver.java"
-"$JAVA_HOME/bin/java" -cp "$CP" PotherBench loopback-config > "$OUT/udp.xml"
-# shared memory: the loopback configuration plus Cyclone 0.10's SharedMemory element (Transports.config(SHM))
-sed 's|</Domain>|  <SharedMemory><Enable>true</Enable><LogLevel>warn</LogLevel></SharedMemory>\n  </Domain>|' \
-  "$OUT/udp.xml" > "$OUT/shm.xml"
-grep -q '<Enable>true</Enable>' "$OUT/shm.xml" || { echo "transports: could not add SharedMemory to the configuration" >&2; exit 1; }
-# TCP: every process listens on its own loopback port and lists all three (Transports.tcpConfig)
-tcp_config() {
-  local own="$1"; shift
-  local peers="" p
-  for p in "$@"; do peers="$peers<Peer address=\"127.0.0.1:$p\"/>"; done
-  cat <<EOF
-<CycloneDDS xmlns="https://cdds.io/config"><Domain id="any"><General><Interfaces><NetworkInterface address="127.0.0.1"/></Interfaces>
-<AllowMulticast>false</AllowMulticast><Transport>tcp</Transport></General><Tcp><Port>$own</Port></Tcp>
-<Discovery><ParticipantIndex>none</ParticipantIndex><SPDPInterval>5 s</SPDPInterval><Peers>$peers</Peers></Discovery></Domain></CycloneDDS>
-EOF
-}
+# the product's own loopback-only configurations per transport (org.ddstuner.pother.runs.Transports): shared memory
+# adds Cyclone 0.10's SharedMemory element; over TCP every process listens on its own loopback port and lists all three
+"$JAVA_HOME/bin/java" -cp "$CP" PotherBench config udp > "$OUT/udp.xml"
+"$JAVA_HOME/bin/java" -cp "$CP" PotherBench config shm > "$OUT/shm.xml"
 TCP_PORTS=(17411 17412 17413)
-tcp_config "${TCP_PORTS[0]}" "${TCP_PORTS[@]}" > "$OUT/tcp-ctl.xml"
-tcp_config "${TCP_PORTS[1]}" "${TCP_PORTS[@]}" > "$OUT/tcp-1.xml"
-tcp_config "${TCP_PORTS[2]}" "${TCP_PORTS[@]}" > "$OUT/tcp-2.xml"
-cat > "$OUT/roudi.toml" <<'EOF'
-[general]
-version = 1
-[[segment]]
-[[segment.mempool]]
-size = 256
-count = 10000
-[[segment.mempool]]
-size = 1024
-count = 5000
-[[segment.mempool]]
-size = 8192
-count = 2000
-[[segment.mempool]]
-size = 70000
-count = 600
-[[segment.mempool]]
-size = 2097152
-count = 24
-EOF
+"$JAVA_HOME/bin/java" -cp "$CP" PotherBench config tcp "${TCP_PORTS[0]}" "${TCP_PORTS[@]}" > "$OUT/tcp-ctl.xml"
+"$JAVA_HOME/bin/java" -cp "$CP" PotherBench config tcp "${TCP_PORTS[1]}" "${TCP_PORTS[@]}" > "$OUT/tcp-1.xml"
+"$JAVA_HOME/bin/java" -cp "$CP" PotherBench config tcp "${TCP_PORTS[2]}" "${TCP_PORTS[@]}" > "$OUT/tcp-2.xml"
 
 CTL_CPU=""
 for c in $(seq 0 $(($(nproc) - 1))); do [ "$c" != "$CPU" ] && { CTL_CPU="$c"; break; }; done
@@ -88,16 +67,19 @@ CTL=("$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$CP" PotherAg
 bench_print_env
 echo "# $SECS s measured per run after $WARM dropped; both agents on CPU $CPU, controller${CTL_CPU:+ and RouDi} on CPU ${CTL_CPU:-any}; sizes: $SIZES; iceoryx $(dpkg-query -W -f '${Version}' iceoryx 2>/dev/null || echo '?')"
 
+# the product's RouDi handling (org.ddstuner.pother.runs.Roudi, through PotherBench roudi): one running is reused and
+# left alone, else one is started with the product's memory pools and stopped by SIGTERM to the holder
 ROUDI_PID=""
 start_roudi() {
-  if pgrep -x iox-roudi >/dev/null; then
-    echo "# shm: reusing the RouDi already running (pid $(pgrep -x iox-roudi | head -n 1)); it is left running"
-    return
-  fi
-  bench_start_group ${CTL_CPU:+taskset -c "$CTL_CPU"} iox-roudi -c "$OUT/roudi.toml" -l info > "$OUT/roudi.log" 2>&1
+  bench_start_group ${CTL_CPU:+taskset -c "$CTL_CPU"} "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED \
+    -cp "$CP" PotherBench roudi > "$OUT/roudi.log" 2>&1
   ROUDI_PID="$BENCH_LAST"
-  for _ in $(seq 100); do grep -q "RouDi is ready for clients" "$OUT/roudi.log" && return; sleep 0.1; done
-  echo "transports: RouDi not ready: $(cat "$OUT/roudi.log")" >&2; exit 1
+  for _ in $(seq 300); do
+    grep -q "^roudi " "$OUT/roudi.log" && { echo "# shm: $(grep -m1 '^roudi ' "$OUT/roudi.log")"; return; }
+    kill -0 "$ROUDI_PID" 2>/dev/null || break
+    sleep 0.1
+  done
+  echo "transports: no RouDi: $(cat "$OUT/roudi.log")" >&2; exit 1
 }
 stop_roudi() {
   [ -n "$ROUDI_PID" ] || return 0
@@ -118,8 +100,13 @@ start_agents() { # TRANSPORT DOMAIN
   local t="$1" d="$2" i cfg
   AGENTS=()
   for i in 1 2; do
-    case "$t" in udp) cfg="$OUT/udp.xml" ;; shm) cfg="$OUT/shm.xml" ;; tcp) cfg="$OUT/tcp-$i.xml" ;; esac
-    taskset -c "$CPU" "$PRODUCT_DIR/ddstuner" pother --app-id "$i" --domain "$d" --config "$cfg" > "$OUT/agent-$t-$i.log" 2>&1 &
+    case "$t" in udp|agent) cfg="$OUT/udp.xml" ;; shm) cfg="$OUT/shm.xml" ;; tcp) cfg="$OUT/tcp-$i.xml" ;; esac
+    if [ "$t" = agent ]; then # the tuning agent as the desktop's Benchmarks preload it: statistics every second
+      LD_PRELOAD="$AGENT_LIB" DDSTUNER_AGENT_SECRET=bench-secret \
+        taskset -c "$CPU" "$PRODUCT_DIR/ddstuner" pother --app-id "$i" --domain "$d" --config "$cfg" > "$OUT/agent-$t-$i.log" 2>&1 &
+    else
+      taskset -c "$CPU" "$PRODUCT_DIR/ddstuner" pother --app-id "$i" --domain "$d" --config "$cfg" > "$OUT/agent-$t-$i.log" 2>&1 &
+    fi
     AGENTS+=($!); BENCH_PIDS+=($!)
   done
 }
@@ -137,8 +124,9 @@ med_of() { # FILE PREFIX KEY
 }
 
 declare -A P50 P99 TPUT
+for t in udp tcp shm agent; do for s in $SIZES; do P50[$t,$s]=na; P99[$t,$s]=na; TPUT[$t,$s]=na; done; done
 DOMAIN=0
-for t in udp tcp shm; do
+for t in $RUNS; do
   [ "$t" = shm ] && start_roudi
   DOMAIN=$((DOMAIN + 1))
   start_agents "$t" "$DOMAIN"
@@ -170,3 +158,9 @@ echo "# RTT in microseconds (median of per-second p50s); S/s = samples received 
 for s in $SIZES; do
   echo "size=$s shm_udp_rtt_ratio=$(ratio "${P50[shm,$s]}" "${P50[udp,$s]}") shm_udp_tput_ratio=$(ratio "${TPUT[shm,$s]}" "${TPUT[udp,$s]}") tcp_udp_rtt_ratio=$(ratio "${P50[tcp,$s]}" "${P50[udp,$s]}") tcp_udp_tput_ratio=$(ratio "${TPUT[tcp,$s]}" "${TPUT[udp,$s]}")"
 done
+if [[ " $RUNS " == *" agent "* ]]; then
+  echo "# the tuning agent's cost (UDP with the agent preloaded / plain UDP; RTT ratio > 1 or throughput ratio < 1: it costs)"
+  for s in $SIZES; do
+    echo "size=$s agent_udp_rtt_p50_ratio=$(ratio "${P50[agent,$s]}" "${P50[udp,$s]}") agent_udp_rtt_p99_ratio=$(ratio "${P99[agent,$s]}" "${P99[udp,$s]}") agent_udp_tput_ratio=$(ratio "${TPUT[agent,$s]}" "${TPUT[udp,$s]}")"
+  done
+fi

@@ -19,6 +19,9 @@ import org.ddstuner.pother.Transmitter;
 import org.ddstuner.pother.TransmitterDefinition;
 import org.ddstuner.pother.Transponder;
 import org.ddstuner.pother.TransponderDefinition;
+import org.ddstuner.pother.runs.RunDefinition;
+import org.ddstuner.pother.runs.Roudi;
+import org.ddstuner.pother.runs.Transports;
 
 /**
  * One side of a Pother pair as a process, for bench/pother-vs-ddsperf.sh:
@@ -30,14 +33,56 @@ import org.ddstuner.pother.TransponderDefinition;
  */
 public final class PotherBench {
 
+    /**
+     * The product's loopback-only configuration for a transport (org.ddstuner.pother.runs.Transports), so the
+     * bench's agents run what the Benchmarks view's do: {@code config udp|shm}, {@code config tcp OWN PORT...}.
+     */
+    private static String transportConfig(String[] args) {
+        String t = args.length > 1 ? args[1] : "";
+        return switch (t) {
+            case "udp" -> Transports.config(RunDefinition.Transport.UDP);
+            case "shm" -> Transports.config(RunDefinition.Transport.SHM);
+            case "tcp" -> {
+                int[] ports = new int[args.length - 3];
+                for (int i = 3; i < args.length; i++) {
+                    ports[i - 3] = Integer.parseInt(args[i]);
+                }
+                yield Transports.tcpConfig(Integer.parseInt(args[2]), ports);
+            }
+            default -> throw new IllegalArgumentException("config udp|shm|tcp OWN_PORT PEER_PORT..., not " + t);
+        };
+    }
+
+    /**
+     * A RouDi for the shared-memory runs, the product's way ({@link Roudi#acquire}: one running is reused and left
+     * alone, else one is started with the product's memory pools): prints "roudi started pid N" or "roudi reused",
+     * then holds it until SIGTERM, when it stops the one it started.
+     */
+    private static void roudi() throws Exception {
+        Roudi.Lease lease = Roudi.acquire();
+        Runtime.getRuntime().addShutdownHook(new Thread(lease::close, "roudi-stop"));
+        System.out.println(lease.started() ? "roudi started pid " + lease.pid().orElseThrow()
+                : "roudi reused (pid " + Roudi.runningPid().map(String::valueOf).orElse("?") + ")");
+        System.out.flush();
+        Thread.sleep(Long.MAX_VALUE);
+    }
+
     public static void main(String[] args) throws Exception {
         if (args.length == 1 && args[0].equals("loopback-config")) {
             // the script hands ddsperf exactly the configuration the product uses
             System.out.print(CycloneConfig.loopbackOnly());
             return;
         }
+        if (args.length >= 1 && args[0].equals("config")) {
+            System.out.print(transportConfig(args));
+            return;
+        }
+        if (args.length == 1 && args[0].equals("roudi")) {
+            roudi();
+            return;
+        }
         if (args.length < 3) {
-            System.err.println("usage: PotherBench loopback-config | transceiver|transponder|transmitter|receiver CONFIG_XML SECONDS [SIZE] [DOMAIN]");
+            System.err.println("usage: PotherBench loopback-config | config udp|shm | config tcp OWN_PORT PEER_PORT... | roudi | transceiver|transponder|transmitter|receiver CONFIG_XML SECONDS [SIZE] [DOMAIN]");
             System.exit(2);
         }
         String mode = args[0];
