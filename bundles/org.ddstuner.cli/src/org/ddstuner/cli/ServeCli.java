@@ -121,6 +121,7 @@ final class ServeCli implements Callable<Integer> {
         ops.addAll(PotherOperations.of(c)); // pother-agents, -start, -stop, -reports (benchmark)
         ops.addAll(org.ddstuner.remote.ops.Operations.samples()); // type-info, write-sample (issue 15)
         ops.addAll(org.ddstuner.remote.ops.Operations.qos(c)); // list-qos, get-qos, set-qos (issue 15)
+        ops.addAll(org.ddstuner.qos.remote.EndpointOperations.of(c)); // own readers/writers, their QoS (issue 15)
         return ops;
     }
 
