@@ -26,7 +26,7 @@ public final class OwnEndpoints {
     private Map<String, String> notes(Guid guid) {
         for (OwnEndpoint e : endpoints) {
             try {
-                if (e.entity().guid().equals(guid)) {
+                if (e.guid().equals(guid)) {
                     return e.notes();
                 }
             } catch (RuntimeException closed) {

@@ -49,7 +49,7 @@ public final class QosTuningView extends ViewPart {
         });
         editor = new QosTuningEditor(sash);
         chart = new StatisticsChart(sash);
-        sash.setWeights(17, 58, 25);
+        sash.setWeights(21, 56, 23); // room for "… (on agent NAME)" in the list
         list.addSelectionChangedListener(e -> {
             OwnEndpoint sel = selected();
             delete.setEnabled(sel != null && !sel.hasView());

@@ -1,0 +1,228 @@
+package org.ddstuner.qos.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.ddstuner.connection.ConnectionManager;
+import org.ddstuner.connection.ConnectionProfile;
+import org.ddstuner.dds.Guid;
+import org.ddstuner.remote.ClientOptions;
+import org.ddstuner.remote.RemoteClient;
+import org.ddstuner.remote.RemoteConnection;
+import org.ddstuner.remote.TokenFile;
+import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.ui.TopicsView;
+import org.ddstuner.system.ui.ViewIds;
+import org.ddstuner.system.ui.live.LiveConnection;
+import org.ddstuner.system.ui.live.LiveSystems;
+import org.ddstuner.testsupport.CliChild;
+import org.ddstuner.testsupport.NetNs;
+import org.ddstuner.testsupport.ui.TopicsTree;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.ui.IWorkbenchPage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Create Reader/Writer… and the QoS Tuning view on remote-agent connections (issue 15), in a private network
+ * namespace: two real {@code ddstuner serve} processes (child JVMs) serve the product's demo domain (77), one with
+ * {@code --allow write,qos}, one without. Through the first a writer is created on the agent, listed "on agent …",
+ * its ownership strength changed live with the agent's answer shown, seen by the remote model and by the desktop's
+ * own demo participant (another participant of that domain), then deleted. Through the second a reader can be made
+ * (reading needs nothing) but a writer and a QoS change are refused, the view showing the agent's reason.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class RemoteOwnEndpointsTest {
+
+    private static final String TOPIC = "SensorReadings";
+    private static final Pattern READY = Pattern.compile("READY serving domain \\d+ on 127\\.0\\.0\\.1:(\\d+), .*");
+
+    @TempDir
+    static Path dir;
+    private static final List<AutoCloseable> toClose = new ArrayList<>();
+    private static LiveConnection demo;
+    private static TopicsView topics;
+
+    @BeforeAll
+    static void start() {
+        NetNs.requireIsolated();
+        Ui.waitUntil("the demo connection", () -> LiveSystems.get().connections().stream()
+                .anyMatch(c -> c.isLocal() && c.connection().profile().equals(ConnectionProfile.localDemo())),
+                () -> LiveSystems.get().connections().toString());
+        demo = LiveSystems.get().connections().stream().filter(c -> c.isLocal() && c.connection().profile().equals(
+                ConnectionProfile.localDemo())).findFirst().orElseThrow();
+        topics = Ui.view(ViewIds.TOPICS, TopicsView.class);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        for (OwnEndpoint e : OwnEndpoints.get().all()) {
+            OwnEndpoints.get().remove(e);
+        }
+        for (int i = toClose.size() - 1; i >= 0; i--) {
+            toClose.get(i).close();
+        }
+    }
+
+    /** A real {@code ddstuner serve} of the demo's domain and the desktop's connection through it, in the views. */
+    private static LiveConnection serveAndConnect(String name, String... extra) throws Exception {
+        Path d = Files.createDirectories(dir.resolve(name));
+        List<String> args = new ArrayList<>(List.of("serve", "--listen", "127.0.0.1:0", "--token-file",
+                d.resolve("token").toString(), "--identity-dir", d.resolve("agent").toString(), "--audit-log",
+                d.resolve("audit.log").toString(), "--domain", Integer.toString(demo.connection().profile()
+                        .domainId())));
+        args.addAll(List.of(extra));
+        CliChild serve = CliChild.start(null, args.toArray(String[]::new));
+        toClose.add(serve);
+        Matcher m = READY.matcher(serve.awaitLine("READY", 60));
+        assertTrue(m.matches(), m.toString());
+        ClientOptions co = ClientOptions.of("127.0.0.1", Integer.parseInt(m.group(1)), TokenFile.read(d.resolve(
+                "token"))).withKnownAgents(d.resolve("known-agents"));
+        RemoteConnection rc = new RemoteConnection(name, RemoteClient.connect(co));
+        ConnectionManager.get().add(rc);
+        toClose.add(() -> ConnectionManager.get().close(rc));
+        Ui.waitUntil("the remote connection in the views", () -> LiveSystems.get().find(rc) != null, () -> "");
+        LiveConnection live = LiveSystems.get().find(rc);
+        Ui.waitUntil("the demo's " + TOPIC + " writer through " + name, () -> rc.model().snapshot().endpoints()
+                .stream().anyMatch(e -> e.topicName().equals(TOPIC) && !e.isReader()), () -> "");
+        return live;
+    }
+
+    /** Create Reader/Writer… on the topic's row of {@code c}, answering the question with {@code button}. */
+    private static void createOn(LiveConnection c, String button, java.util.function.Consumer<String> errorDialog) {
+        TopicsTree.select(topics, TopicsTree.row(topics, c, TOPIC));
+        Menu menu = topics.tree().viewer().getControl().getMenu();
+        menu.notifyListeners(SWT.Show, new Event());
+        MenuItem create = List.of(menu.getItems()).stream().filter(i -> i.getText().replace("&", "")
+                .startsWith("Create Reader/Writer")).findFirst().orElseThrow();
+        assertTrue(create.isEnabled(), "Create Reader/Writer… is enabled on a remote topic");
+        String title = "Create Reader/Writer — " + TOPIC;
+        Ui.whenShellOpens(title, shell -> {
+            assertTrue(Ui.texts(shell).contains("remote agent"), Ui.texts(shell));
+            Ui.press(shell, button);
+            if (errorDialog != null) {
+                Ui.whenShellOpens(title, error -> {
+                    errorDialog.accept(Ui.texts(error));
+                    Ui.press(error, "OK");
+                });
+            }
+        });
+        create.notifyListeners(SWT.Selection, new Event());
+        menu.notifyListeners(SWT.Hide, new Event());
+    }
+
+    private static QosTuningView tuningView() {
+        var ref = Ui.page().findViewReference(QosTuningView.ID);
+        assertNotNull(ref, "the QoS Tuning view is open");
+        return (QosTuningView) ref.getView(true);
+    }
+
+    private static void previewAndApply(QosTuningEditor editor) {
+        Ui.press(editor, Messages.PREVIEW);
+        assertTrue(editor.canApply(), "Apply is enabled after Preview: " + editor.statusText());
+        Ui.press(editor, Messages.APPLY);
+        Ui.waitUntil("the agent's answer", () -> !editor.isApplying(), editor::statusText);
+    }
+
+    private static void shots(String name, QosTuningView view) {
+        Ui.page().activate(view);
+        var ref = Ui.page().getReference(view);
+        Ui.page().setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
+        Ui.spin(400);
+        Ui.screenshot(name);
+        Ui.page().setPartState(ref, IWorkbenchPage.STATE_RESTORED);
+        Ui.spin(100);
+    }
+
+    private static Endpoint seen(org.ddstuner.system.SystemModel model, Guid guid) {
+        return model.snapshot(true).endpoint(guid).filter(Endpoint::alive).orElse(null);
+    }
+
+    @Test
+    @Order(10)
+    void aWriterCreatedOnTheAgentIsTunedLiveThroughItAndDeleted() throws Exception {
+        LiveConnection remote = serveAndConnect("tuning-agent", "--allow", "write,qos");
+        RemoteConnection rc = (RemoteConnection) remote.system();
+        createOn(remote, Messages.CREATE_WRITER, null);
+
+        QosTuningView view = tuningView();
+        QosTuningEditor editor = view.editor();
+        Ui.waitUntil("the agent's writer in the editor", () -> editor.endpoint() instanceof AgentOwnEndpoint,
+                () -> String.valueOf(editor.endpoint()));
+        AgentOwnEndpoint e = (AgentOwnEndpoint) editor.endpoint();
+        assertTrue(e.isWriter());
+        assertTrue(view.listLabels().contains("Writer: " + TOPIC + " (on agent tuning-agent)"), view.listLabels()
+                .toString());
+        assertEquals("live", editor.rowTexts("ownership_strength").get("how"), editor.rowTexts("ownership_strength")
+                .toString());
+        assertEquals("false", editor.rowTexts("partition").get("editable"), "the publisher's partition is locked");
+        Guid guid = e.guid();
+        Ui.waitUntil("the remote model shows the agent's writer", () -> seen(rc.model(), guid) != null, () -> "");
+        shots("qos-remote-01-writer-created-on-agent", view);
+
+        editor.edit("ownership_strength", "9");
+        previewAndApply(editor);
+        assertNotNull(editor.lastOutcome(), editor.confirmationText());
+        assertTrue(editor.lastOutcome().confirmed(), editor.confirmationText());
+        assertTrue(editor.confirmationText().contains("→ 9 (live, applied, confirmed from discovery)"),
+                editor.confirmationText());
+        assertEquals(guid, e.guid(), "a live change keeps the GUID");
+        Ui.waitUntil("the remote model shows strength 9", () -> seen(rc.model(), guid) != null && seen(rc.model(),
+                guid).qos().ownershipStrength().value() == 9, () -> String.valueOf(seen(rc.model(), guid)));
+        Ui.waitUntil("the desktop's demo participant (another participant in the agent's domain) sees 9",
+                () -> seen(demo.connection().model(), guid) != null && seen(demo.connection().model(), guid).qos()
+                        .ownershipStrength().value() == 9, () -> String.valueOf(seen(demo.connection().model(),
+                                guid)));
+        assertEquals("9", editor.rowTexts("ownership_strength").get("value"));
+        shots("qos-remote-02-strength-applied-through-agent", view);
+
+        Ui.press(view.getViewSite().getShell(), Messages.DELETE);
+        assertFalse(OwnEndpoints.get().all().contains(e), "Delete forgets it");
+        Ui.waitUntil("the agent deleted the writer", () -> seen(rc.model(), guid) == null, () -> "");
+    }
+
+    @Test
+    @Order(20)
+    void withoutCapabilitiesTheAgentsReasonIsShown() throws Exception {
+        LiveConnection remote = serveAndConnect("reading-agent");
+        AtomicReference<String> error = new AtomicReference<>();
+        createOn(remote, Messages.CREATE_WRITER, error::set);
+        Ui.waitUntil("the agent's refusal", () -> error.get() != null, () -> "");
+        assertTrue(error.get().contains("--allow write") && error.get().contains("not-allowed"), error.get());
+
+        createOn(remote, Messages.CREATE_READER, null); // reading needs no capability
+        QosTuningView view = tuningView();
+        QosTuningEditor editor = view.editor();
+        Ui.waitUntil("the agent's reader in the editor", () -> editor.endpoint() instanceof AgentOwnEndpoint a
+                && a.remote() == remote.system(), () -> String.valueOf(editor.endpoint()));
+        AgentOwnEndpoint e = (AgentOwnEndpoint) editor.endpoint();
+        assertFalse(e.isWriter());
+        assertTrue(view.listLabels().contains("Reader: " + TOPIC + " (on agent reading-agent)"), view.listLabels()
+                .toString());
+        Ui.waitUntil("the remote model shows the agent's reader", () -> seen(remote.system().model(), e.guid())
+                != null, () -> "");
+        editor.edit("user_data", "\"tuned\"");
+        previewAndApply(editor);
+        assertTrue(editor.confirmationText().contains("The agent reading-agent refused")
+                && editor.confirmationText().contains("--allow qos"), editor.confirmationText());
+        shots("qos-remote-03-refused-without-qos", view);
+    }
+}
