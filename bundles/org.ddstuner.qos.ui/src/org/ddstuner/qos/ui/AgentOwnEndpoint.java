@@ -11,6 +11,8 @@ import org.ddstuner.dds.Qos;
 import org.ddstuner.qos.Capability;
 import org.ddstuner.qos.Changeability;
 import org.ddstuner.qos.MatchPreview;
+import org.ddstuner.qos.PolicyOutcome;
+import org.ddstuner.qos.PolicyValues;
 import org.ddstuner.qos.TuningOutcome;
 import org.ddstuner.qos.remote.RemoteEndpoints;
 import org.ddstuner.remote.RemoteConnection;
@@ -48,6 +50,8 @@ final class AgentOwnEndpoint extends OwnEndpoint {
     private final Consumer<SystemConnection.Link> relink = this::linkChanged;
     private volatile boolean down;
     private volatile boolean deleted;
+    /** The values applied this session, to make it again with them after a lost link. */
+    private volatile Qos tuned = Qos.EMPTY;
 
     private AgentOwnEndpoint(RemoteConnection remote, RemoteEndpoints endpoints, RemoteEndpoints.Endpoint state,
             String label) {
@@ -59,8 +63,9 @@ final class AgentOwnEndpoint extends OwnEndpoint {
     }
 
     /**
-     * The agent frees what a client held when its link drops: once the link is up again, make it again with the QoS
-     * it had (a new GUID; the key may differ), as SessionResources asks of a reconnecting client.
+     * The agent frees what a client held when its link drops: once the link is up again, make it again with the
+     * values applied this session over what the agent derives (a new GUID; the key may differ), as SessionResources
+     * asks of a reconnecting client.
      */
     private void linkChanged(SystemConnection.Link l) {
         if (!l.up()) {
@@ -74,7 +79,7 @@ final class AgentOwnEndpoint extends OwnEndpoint {
         RemoteEndpoints.Endpoint old = state;
         Thread.ofVirtual().name("ddstuner-recreate-" + old.key()).start(() -> {
             try {
-                state = endpoints.create(old.topic(), old.writer(), old.typeName(), old.qos());
+                state = endpoints.create(old.topic(), old.writer(), old.typeName(), tuned);
             } catch (IOException e) {
                 // the next apply says why (the agent does not know the old key)
             }
@@ -168,6 +173,13 @@ final class AgentOwnEndpoint extends OwnEndpoint {
             RemoteEndpoints.Tuned t = endpoints.setQos(state.key(), change);
             state = t.endpoint();
             record(t.outcome().policies(), t.outcome().guidNotice());
+            Qos q = tuned;
+            for (PolicyOutcome o : t.outcome().policies()) {
+                if (o.status() == PolicyOutcome.Status.APPLIED && o.requested() != null) {
+                    q = PolicyValues.with(q, o.requested());
+                }
+            }
+            tuned = q;
             return t.outcome();
         } catch (RemoteEndpoints.Refused r) {
             throw new AgentRefusal(String.format(Messages.AGENT_REFUSED, remote.name(), r.getMessage(), r.code()), r);

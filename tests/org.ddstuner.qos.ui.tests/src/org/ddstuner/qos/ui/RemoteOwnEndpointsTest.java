@@ -21,7 +21,10 @@ import org.ddstuner.remote.RemoteClient;
 import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.remote.TokenFile;
 import org.ddstuner.system.Endpoint;
+import org.ddstuner.system.ui.DetailsView;
 import org.ddstuner.system.ui.TopicsView;
+import org.ddstuner.system.ui.details.DetailsComposite;
+import org.ddstuner.system.ui.live.EntityRef;
 import org.ddstuner.system.ui.ViewIds;
 import org.ddstuner.system.ui.live.LiveConnection;
 import org.ddstuner.system.ui.live.LiveSystems;
@@ -45,8 +48,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Create Reader/Writer… and the QoS Tuning view on remote-agent connections (issue 15), in a private network
  * namespace: two real {@code ddstuner serve} processes (child JVMs) serve the product's demo domain (77), one with
  * {@code --allow write,qos}, one without. Through the first a writer is created on the agent, listed "on agent …",
- * its ownership strength changed live with the agent's answer shown, seen by the remote model and by the desktop's
- * own demo participant (another participant of that domain), then deleted. Through the second a reader can be made
+ * its ownership strength changed live with the agent's answer shown, seen by the remote model, the Details view and
+ * the desktop's own demo participant (another participant of that domain); the agent killed and restarted, the
+ * desktop makes it again there with that strength; then it is deleted. Through the second a reader can be made
  * (reading needs nothing) but a writer and a QoS change are refused, the view showing the agent's reason.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -60,6 +64,9 @@ class RemoteOwnEndpointsTest {
     private static final List<AutoCloseable> toClose = new ArrayList<>();
     private static LiveConnection demo;
     private static TopicsView topics;
+    private static CliChild lastServe;
+    private static List<String> lastArgs;
+    private static String lastPort;
 
     @BeforeAll
     static void start() {
@@ -94,6 +101,9 @@ class RemoteOwnEndpointsTest {
         toClose.add(serve);
         Matcher m = READY.matcher(serve.awaitLine("READY", 60));
         assertTrue(m.matches(), m.toString());
+        lastServe = serve;
+        lastArgs = args;
+        lastPort = m.group(1);
         ClientOptions co = ClientOptions.of("127.0.0.1", Integer.parseInt(m.group(1)), TokenFile.read(d.resolve(
                 "token"))).withKnownAgents(d.resolve("known-agents"));
         RemoteConnection rc = new RemoteConnection(name, RemoteClient.connect(co));
@@ -142,7 +152,7 @@ class RemoteOwnEndpointsTest {
         Ui.waitUntil("the agent's answer", () -> !editor.isApplying(), editor::statusText);
     }
 
-    private static void shots(String name, QosTuningView view) {
+    private static void shots(String name, org.eclipse.ui.IViewPart view) {
         Ui.page().activate(view);
         var ref = Ui.page().getReference(view);
         Ui.page().setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
@@ -194,9 +204,44 @@ class RemoteOwnEndpointsTest {
         assertEquals("9", editor.rowTexts("ownership_strength").get("value"));
         shots("qos-remote-02-strength-applied-through-agent", view);
 
+        // the Details view of the remote system's endpoint shows old → new (the agent's entities are a tool's: shown
+        // with "Show own entities")
+        LiveSystems.get().setShowOwn(true);
+        Ui.waitUntil("the remote views' snapshot has the agent's writer", () -> remote.snapshot().endpoints()
+                .stream().anyMatch(x -> x.guid().equals(guid)), () -> "");
+        DetailsView details = Ui.view(ViewIds.DETAILS, DetailsView.class);
+        details.details().show(EntityRef.of(remote, seen(rc.model(), guid)));
+        var tabs = details.details().tabs();
+        tabs.setSelection(DetailsComposite.QOS_TAB);
+        Event click = new Event();
+        click.item = tabs.getItem(DetailsComposite.QOS_TAB);
+        tabs.notifyListeners(SWT.Selection, click);
+        Ui.page().activate(details);
+        Ui.spin(300);
+        String strengthRow = details.details().qosTable().rows().stream().filter(r -> r.name().equals(
+                "ownership_strength")).map(r -> r.value()).findFirst().orElse("(no ownership_strength row)");
+        assertTrue(strengthRow.contains("→ 9") && strengthRow.contains("changed this session"), strengthRow);
+        shots("qos-remote-02b-details-old-new", details);
+        LiveSystems.get().setShowOwn(false);
+        Ui.page().activate(view);
+
+        // the agent killed and restarted (same identity, port, token): it freed the writer with the session; once the
+        // link is up again the desktop makes it again there, with the strength applied this session
+        lastServe.kill();
+        Ui.waitUntil("the link down", () -> !rc.link().up(), () -> String.valueOf(rc.link()));
+        List<String> again = new ArrayList<>(lastArgs);
+        again.set(again.indexOf("127.0.0.1:0"), "127.0.0.1:" + lastPort);
+        CliChild restarted = CliChild.start(null, again.toArray(String[]::new));
+        toClose.add(restarted);
+        restarted.awaitLine("READY", 60);
+        Ui.waitUntil(java.time.Duration.ofSeconds(60), "the writer made again on the restarted agent, strength 9",
+                () -> !e.guid().equals(guid) && seen(rc.model(), e.guid()) != null && seen(rc.model(), e.guid())
+                        .qos().ownershipStrength().value() == 9, () -> rc.link() + " " + e.guid());
+        Guid remade = e.guid();
+
         Ui.press(view.getViewSite().getShell(), Messages.DELETE);
         assertFalse(OwnEndpoints.get().all().contains(e), "Delete forgets it");
-        Ui.waitUntil("the agent deleted the writer", () -> seen(rc.model(), guid) == null, () -> "");
+        Ui.waitUntil("the agent deleted the re-made writer", () -> seen(rc.model(), remade) == null, () -> "");
     }
 
     @Test
