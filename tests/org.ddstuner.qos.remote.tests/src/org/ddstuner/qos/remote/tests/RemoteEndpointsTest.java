@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -37,6 +39,8 @@ import org.ddstuner.remote.RemoteSubscription;
 import org.ddstuner.remote.ServerOptions;
 import org.ddstuner.remote.TokenFile;
 import org.ddstuner.remote.ops.Operations;
+import org.ddstuner.testsupport.PeerProcess;
+import org.ddstuner.testsupport.Peers;
 import org.ddstuner.testsupport.live.LiveConnectionTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +54,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * (participant) in that domain watches discovery, as any other application there would. What the client changes
  * reaches that participant's discovery; what needs re-creating is re-created (new GUID) as on the desktop; a
  * publisher's partition is refused with the reason; an agent without the capabilities refuses and audits; and the
- * client's endpoints leave the domain when the client goes.
+ * client's endpoints leave the domain when the client goes. A Cyclone 11 process (the Python {@code qos_watcher}) in
+ * the agent's domain sees a change made through the agent.
  */
 class RemoteEndpointsTest extends LiveConnectionTest {
 
@@ -248,5 +253,31 @@ class RemoteEndpointsTest extends LiveConnectionTest {
         client.close();
         assertTrue(waitFor(() -> seen(observer, r).isEmpty() && seen(observer, w).isEmpty(), 15_000),
                 "the gone client's reader and writer stayed in the domain");
+    }
+
+    @Test
+    void aCyclone11ProcessInTheAgentsDomainSeesTheChangeMadeThroughTheAgent() throws Exception {
+        Connection c = open("remote endpoints watched demo", DOMAIN + 3, true);
+        try (PeerProcess watcher = Peers.start("qos_watcher", DOMAIN + 3, "--topic", DemoSystem.COMMANDS)) {
+            RemoteServer server = agent(c, Set.of(Capability.WRITE, Capability.QOS));
+            RemoteEndpoints eps = new RemoteEndpoints(client(server));
+            RemoteEndpoints.Endpoint w = eps.create(DemoSystem.COMMANDS, true, null, null);
+            String guidHex = w.guid().toString().replace(":", "");
+            waitForPub(watcher, guidHex, "strength=0");
+            byte[] user = "via-agent".getBytes(StandardCharsets.UTF_8);
+            RemoteEndpoints.Tuned t = eps.setQos(w.key(), Qos.EMPTY.with(new Qos.OwnershipStrength(42)).with(
+                    new Qos.UserData(user)));
+            assertTrue(t.outcome().confirmed(), t.outcome().policies().toString());
+            assertEquals(w.guid(), t.endpoint().guid(), "live: the same writer");
+            // another process, on libddsc 11, sees the same GUID with the new values
+            waitForPub(watcher, guidHex, "strength=42 user_data=" + HexFormat.of().formatHex(user));
+        }
+    }
+
+    /** Waits for the watcher's PUB line about {@code guidHex} containing {@code text}. */
+    private static void waitForPub(PeerProcess watcher, String guidHex, String text) throws InterruptedException {
+        assertTrue(waitFor(() -> watcher.stdout().lines().anyMatch(l -> l.replace("-", "").startsWith("PUB "
+                + guidHex) && l.contains(text)), 15_000), () -> "the watcher did not see writer " + guidHex + " with "
+                        + text + "; it printed:\n" + watcher.stdout() + "\nstderr:\n" + watcher.stderr());
     }
 }
