@@ -249,6 +249,7 @@ public final class QosTuningEditor extends Composite {
             title.setText(Messages.NO_ENDPOINT);
             viewer.setInput(rows);
             confirmation.setText("");
+            status.setText(""); // the last endpoint's "Applied and confirmed" is not about nothing
             updateButtons();
             return;
         }

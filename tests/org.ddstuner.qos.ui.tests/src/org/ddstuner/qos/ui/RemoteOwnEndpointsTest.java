@@ -117,7 +117,8 @@ class RemoteOwnEndpointsTest {
     }
 
     /** Create Reader/Writer… on the topic's row of {@code c}, answering the question with {@code button}. */
-    private static void createOn(LiveConnection c, String button, java.util.function.Consumer<String> errorDialog) {
+    private static void createOn(LiveConnection c, String button, java.util.function.Consumer<String> errorDialog,
+            String shot) {
         TopicsTree.select(topics, TopicsTree.row(topics, c, TOPIC));
         Menu menu = topics.tree().viewer().getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event());
@@ -127,10 +128,16 @@ class RemoteOwnEndpointsTest {
         String title = "Create Reader/Writer — " + TOPIC;
         Ui.whenShellOpens(title, shell -> {
             assertTrue(Ui.texts(shell).contains("remote agent"), Ui.texts(shell));
+            if (shot != null) {
+                Ui.spin(200);
+                Ui.screenshot(shot + "-question");
+            }
             Ui.press(shell, button);
             if (errorDialog != null) {
                 Ui.whenShellOpens(title, error -> {
                     errorDialog.accept(Ui.texts(error));
+                    Ui.spin(200);
+                    Ui.screenshot(shot + "-refused");
                     Ui.press(error, "OK");
                 });
             }
@@ -171,7 +178,7 @@ class RemoteOwnEndpointsTest {
     void aWriterCreatedOnTheAgentIsTunedLiveThroughItAndDeleted() throws Exception {
         LiveConnection remote = serveAndConnect("tuning-agent", "--allow", "write,qos");
         RemoteConnection rc = (RemoteConnection) remote.system();
-        createOn(remote, Messages.CREATE_WRITER, null);
+        createOn(remote, Messages.CREATE_WRITER, null, "qos-remote-00-create-on-agent");
 
         QosTuningView view = tuningView();
         QosTuningEditor editor = view.editor();
@@ -249,11 +256,11 @@ class RemoteOwnEndpointsTest {
     void withoutCapabilitiesTheAgentsReasonIsShown() throws Exception {
         LiveConnection remote = serveAndConnect("reading-agent");
         AtomicReference<String> error = new AtomicReference<>();
-        createOn(remote, Messages.CREATE_WRITER, error::set);
+        createOn(remote, Messages.CREATE_WRITER, error::set, "qos-remote-03a-writer");
         Ui.waitUntil("the agent's refusal", () -> error.get() != null, () -> "");
         assertTrue(error.get().contains("--allow write") && error.get().contains("not-allowed"), error.get());
 
-        createOn(remote, Messages.CREATE_READER, null); // reading needs no capability
+        createOn(remote, Messages.CREATE_READER, null, null); // reading needs no capability
         QosTuningView view = tuningView();
         QosTuningEditor editor = view.editor();
         Ui.waitUntil("the agent's reader in the editor", () -> editor.endpoint() instanceof AgentOwnEndpoint a
@@ -268,6 +275,6 @@ class RemoteOwnEndpointsTest {
         previewAndApply(editor);
         assertTrue(editor.confirmationText().contains("The agent reading-agent refused")
                 && editor.confirmationText().contains("--allow qos"), editor.confirmationText());
-        shots("qos-remote-03-refused-without-qos", view);
+        shots("qos-remote-03b-refused-without-qos", view);
     }
 }
