@@ -105,7 +105,7 @@ final class SampleStream implements AutoCloseable {
         }
     }
 
-    /** Streams the client's own reader from what its ring holds now on (the ring is the reader's, not this queue). */
+    /** Streams the client's own reader from the oldest sample its ring still holds (its ring is the queue here). */
     private void runHeld() {
         try {
             reader = held;

@@ -80,6 +80,7 @@ final class AgentOwnEndpoint extends OwnEndpoint {
         Thread.ofVirtual().name("ddstuner-recreate-" + old.key()).start(() -> {
             try {
                 state = endpoints.create(old.topic(), old.writer(), old.typeName(), tuned);
+                OwnEndpoints.get().remade(this); // the view shows the new GUID
             } catch (IOException e) {
                 // the next apply says why (the agent does not know the old key)
             }

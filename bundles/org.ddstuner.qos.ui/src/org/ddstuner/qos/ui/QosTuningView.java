@@ -78,6 +78,9 @@ public final class QosTuningView extends ViewPart {
             editor.show(null);
             chart.show((OwnEndpoint) null);
         }
+        if (editor.endpoint() != null && OwnEndpoints.get().all().contains(editor.endpoint())) {
+            editor.refreshIfRemade();
+        }
     }
 
     /** Shows {@code e} in the list and its QoS in the editor. */

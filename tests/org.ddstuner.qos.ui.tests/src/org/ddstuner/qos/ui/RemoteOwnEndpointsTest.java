@@ -245,6 +245,10 @@ class RemoteOwnEndpointsTest {
                 () -> !e.guid().equals(guid) && seen(rc.model(), e.guid()) != null && seen(rc.model(), e.guid())
                         .qos().ownershipStrength().value() == 9, () -> rc.link() + " " + e.guid());
         Guid remade = e.guid();
+        Ui.waitUntil("the editor shows the re-made writer", () -> editor.titleText().contains(remade.toString()),
+                editor::titleText);
+        assertEquals("9", editor.rowTexts("ownership_strength").get("value"));
+        shots("qos-remote-02c-writer-made-again-after-agent-restart", view);
 
         Ui.press(view.getViewSite().getShell(), Messages.DELETE);
         assertFalse(OwnEndpoints.get().all().contains(e), "Delete forgets it");
