@@ -68,6 +68,10 @@ final class AgentOwnEndpoint extends OwnEndpoint {
      * asks of a reconnecting client.
      */
     private void linkChanged(SystemConnection.Link l) {
+        if (l.state() == SystemConnection.LinkState.CLOSED) {
+            OwnEndpoints.get().connectionClosed(this); // the connection was closed: the agent freed it, the list forgets it
+            return;
+        }
         if (!l.up()) {
             down = true; // added once connected: any other state means the link dropped since
             return;

@@ -69,6 +69,11 @@ public final class OwnEndpoints {
         });
     }
 
+    /** Forgets {@code e}, whose entity is gone with its connection; any thread. */
+    void connectionClosed(OwnEndpoint e) {
+        Display.getDefault().asyncExec(() -> remove(e));
+    }
+
     /** Forgets it; deletes it too unless a view owns it. */
     void remove(OwnEndpoint e) {
         if (endpoints.remove(e)) {

@@ -280,5 +280,12 @@ class RemoteOwnEndpointsTest {
         assertTrue(editor.confirmationText().contains("The agent reading-agent refused")
                 && editor.confirmationText().contains("--allow qos"), editor.confirmationText());
         shots("qos-remote-03b-refused-without-qos", view);
+
+        // closing the connection: the agent frees the reader, the list forgets it
+        ConnectionManager.get().close(remote.system());
+        Ui.waitUntil("the reader gone from the list", () -> !OwnEndpoints.get().all().contains(e), () -> view
+                .listLabels().toString());
+        assertTrue(view.listLabels().stream().noneMatch(l -> l.contains("reading-agent")), view.listLabels()
+                .toString());
     }
 }
