@@ -122,6 +122,7 @@ final class ServeCli implements Callable<Integer> {
         ops.addAll(org.ddstuner.remote.ops.Operations.samples()); // type-info, write-sample (issue 15)
         ops.addAll(org.ddstuner.remote.ops.Operations.qos(c)); // list-qos, get-qos, set-qos, agent-stats (issue 15)
         ops.addAll(org.ddstuner.health.remote.WatchOperations.all()); // watch-start, -set, -events, -stop (issue 15)
+        ops.addAll(org.ddstuner.qos.remote.EndpointOperations.of(c)); // own readers/writers, their QoS (issue 15)
         return ops;
     }
 

@@ -483,11 +483,20 @@ public final class RemoteClient implements AutoCloseable {
      * @throws ProtocolException the agent could not (no type for the topic, serves no samples, too many streams)
      */
     public RemoteSubscription subscribe(String topic, int maxRate, int queue) throws IOException {
+        return subscribe(topic, null, maxRate, queue);
+    }
+
+    /**
+     * As {@link #subscribe(String, int, int)}, streaming the reader this client created on the agent under
+     * {@code endpoint} ({@code create-endpoint}; null: the agent's own reader).
+     */
+    public RemoteSubscription subscribe(String topic, String endpoint, int maxRate, int queue) throws IOException {
         Link l = link;
         if (l == null) {
             throw new IOException("not connected");
         }
-        RemoteSubscription sub = new RemoteSubscription(this, requestIds.incrementAndGet(), topic, maxRate, queue);
+        RemoteSubscription sub = new RemoteSubscription(this, requestIds.incrementAndGet(), topic, maxRate, queue)
+                .endpoint(endpoint);
         subscriptions.put(sub.id(), sub);
         l.frames().write(sub.subscribeFrame());
         try {

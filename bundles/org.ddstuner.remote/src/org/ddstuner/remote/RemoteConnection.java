@@ -119,13 +119,17 @@ public final class RemoteConnection implements SystemConnection {
 
     /**
      * Samples the agent reads ({@link RemoteClient#subscribe}) and the types it resolves ({@code type-info}); writes
-     * when the agent grants {@code write} ({@code write-sample}).
+     * when the agent grants {@code write} ({@code write-sample}); QoS tuning of the readers/writers this client made
+     * there when it grants {@code qos} ({@code set-endpoint-qos}).
      */
     @Override
     public Set<Capability> capabilities() {
         java.util.EnumSet<Capability> caps = java.util.EnumSet.of(Capability.READ_SAMPLES, Capability.TYPE_INFO);
         if (client.agentCapabilities().contains(org.ddstuner.remote.Capability.WRITE.id())) {
             caps.add(Capability.WRITE_SAMPLES);
+        }
+        if (client.agentCapabilities().contains(org.ddstuner.remote.Capability.QOS.id())) {
+            caps.add(Capability.TUNE_QOS); // of the readers/writers this client creates on the agent
         }
         return caps;
     }
@@ -134,6 +138,7 @@ public final class RemoteConnection implements SystemConnection {
     public String unavailable(Capability c) {
         String t = c.text();
         String why = c == Capability.WRITE_SAMPLES ? "the agent was not started with --allow write"
+                : c == Capability.TUNE_QOS ? "the agent was not started with --allow qos"
                 : "the remote agent does not serve it yet";
         return Character.toUpperCase(t.charAt(0)) + t.substring(1) + " is not available on " + label() + ": " + why
                 + ". Connect to the domain directly (a local profile) for it.";

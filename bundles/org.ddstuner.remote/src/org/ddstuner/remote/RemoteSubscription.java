@@ -43,6 +43,9 @@ public final class RemoteSubscription implements AutoCloseable {
     private volatile String failure;
     private volatile boolean closed;
 
+    /** The key of a reader the client created on the agent ({@code create-endpoint}) to stream, or null. */
+    private String endpoint;
+
     RemoteSubscription(RemoteClient client, long id, String topic, int maxRate, int queueSize) {
         this.client = client;
         this.id = id;
@@ -56,12 +59,20 @@ public final class RemoteSubscription implements AutoCloseable {
         return id;
     }
 
+    RemoteSubscription endpoint(String key) {
+        this.endpoint = key;
+        return this;
+    }
+
     ObjectNode subscribeFrame() {
         ObjectNode f = org.ddstuner.remote.internal.Frames.frame(Protocol.SUBSCRIBE);
         f.put("id", id);
         f.put("topic", topic);
         f.put("maxRate", maxRate);
         f.put("queue", queueSize);
+        if (endpoint != null) {
+            f.put("endpoint", endpoint);
+        }
         return f;
     }
 

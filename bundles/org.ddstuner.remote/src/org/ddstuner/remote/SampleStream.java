@@ -46,14 +46,22 @@ final class SampleStream implements AutoCloseable {
     private Thread thread;
     private ReaderSession reader;
     private ResolvedType type;
+    /** A reader the client created ({@link HeldEndpoint}): streamed, not made here, and not deleted with the stream. */
+    private final ReaderSession held;
 
     SampleStream(long id, String topic, int maxRate, int queue, ServerSession session, Connection connection) {
+        this(id, topic, maxRate, queue, session, connection, null);
+    }
+
+    SampleStream(long id, String topic, int maxRate, int queue, ServerSession session, Connection connection,
+            ReaderSession held) {
         this.id = id;
         this.topic = topic;
         this.maxRate = maxRate;
         this.queue = queue;
         this.session = session;
         this.connection = connection;
+        this.held = held;
     }
 
     long id() {
@@ -65,6 +73,10 @@ final class SampleStream implements AutoCloseable {
     }
 
     private void run() {
+        if (held != null) {
+            runHeld();
+            return;
+        }
         try {
             try {
                 type = new TypeResolver(connection, new ImportedTypes()).resolve(topic, TypeResolver.Options.DEFAULT
@@ -90,6 +102,30 @@ final class SampleStream implements AutoCloseable {
             session.replyTo(id, false, Protocol.UNSUPPORTED, "cannot read " + topic + ": " + e.getMessage());
         } finally {
             closeReader();
+        }
+    }
+
+    /** Streams the client's own reader from the oldest sample its ring still holds (its ring is the queue here). */
+    private void runHeld() {
+        try {
+            reader = held;
+            ObjectNode ok = Frames.frame(Protocol.SUBSCRIBED);
+            ok.put("id", id);
+            ok.put("topic", topic);
+            ok.put("typeName", held.type().typeName());
+            ok.put("typeSource", held.type().source().text());
+            ok.put("maxRate", maxRate);
+            ok.put("queue", held.config().capacity());
+            session.send(ok);
+            pump();
+        } catch (IOException | InterruptedException e) {
+            // the client is gone or the stream was closed
+        } catch (RuntimeException e) {
+            session.replyTo(id, false, Protocol.UNSUPPORTED, "cannot read " + topic + ": " + e.getMessage());
+        } finally {
+            synchronized (this) {
+                reader = null; // the client's reader stays until it deletes it or goes
+            }
         }
     }
 
@@ -147,10 +183,10 @@ final class SampleStream implements AutoCloseable {
     }
 
     private synchronized void closeReader() {
-        if (reader != null) {
+        if (reader != null && reader != held) {
             reader.close();
-            reader = null;
         }
+        reader = null;
         if (type != null) {
             type.close();
             type = null;

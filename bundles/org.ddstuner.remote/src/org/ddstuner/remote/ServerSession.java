@@ -494,6 +494,18 @@ final class ServerSession {
             replyTo(id, false, Protocol.MALFORMED_FRAME, "subscription " + id + " exists already");
         } else if (streams.size() >= Protocol.MAX_SUBSCRIPTIONS) {
             replyTo(id, false, Protocol.BUSY, "at most " + Protocol.MAX_SUBSCRIPTIONS + " subscriptions per client");
+        } else if (f.hasNonNull("endpoint")) {
+            // a reader this client created (create-endpoint): stream it instead of making the agent's own
+            String key = f.path("endpoint").asText();
+            HeldEndpoint h = resources.get(key, HeldEndpoint.class);
+            if (h == null || h.reader() == null || !h.topic().equals(topic)) {
+                replyTo(id, false, "unknown-entity", "this client holds no reader of " + topic + " under \"" + key
+                        + "\"");
+                return;
+            }
+            SampleStream st = new SampleStream(id, topic, maxRate, size, this, server.samples(), h.reader());
+            streams.put(id, st);
+            st.start();
         } else {
             SampleStream st = new SampleStream(id, topic, maxRate, size, this, server.samples());
             streams.put(id, st);

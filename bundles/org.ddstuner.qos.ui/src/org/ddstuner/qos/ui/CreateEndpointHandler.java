@@ -1,9 +1,12 @@
 package org.ddstuner.qos.ui;
 
+import java.io.IOException;
 import java.util.Optional;
 
 import org.ddstuner.connection.SystemConnection;
 import org.ddstuner.dds.DdsException;
+import org.ddstuner.qos.remote.RemoteEndpoints;
+import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.samples.InjectionGuard;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ReaderSession;
@@ -21,13 +24,14 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 /**
  * "Create Reader/Writer…" on a topic: an own reader or writer with the QoS derived from the discovered
  * endpoints and no view (as OpenSplice Tuner's design stage had), listed in the QoS Tuning view to be tuned
- * and deleted there.
+ * and deleted there. On a remote agent's connection the agent makes and holds it ({@link AgentOwnEndpoint}).
  */
 public final class CreateEndpointHandler extends AbstractHandler {
 
@@ -43,6 +47,10 @@ public final class CreateEndpointHandler extends AbstractHandler {
         }
         Shell shell = HandlerUtil.getActiveShellChecked(event);
         TopicTarget t = target.get();
+        if (t.connection().system() instanceof RemoteConnection remote) {
+            createOnAgent(event, shell, t, remote);
+            return null;
+        }
         if (!t.available(shell, SystemConnection.Capability.WRITE_SAMPLES)) {
             return null;
         }
@@ -70,6 +78,44 @@ public final class CreateEndpointHandler extends AbstractHandler {
             type.close(); // the session keeps it alive
         }
         return null;
+    }
+
+    /**
+     * On a remote agent's connection the agent creates it (a reader always; a writer when it grants write, its
+     * start with --allow write being the confirmation to write into the system) and holds it for this desktop; a
+     * refusal shows the agent's reason.
+     */
+    private static void createOnAgent(ExecutionEvent event, Shell active, TopicTarget t, RemoteConnection remote)
+            throws ExecutionException {
+        // the workbench window's shell: the active shell of the event may be a dialog closed since
+        Shell shell = active.isDisposed() ? HandlerUtil.getActiveWorkbenchWindowChecked(event).getShell() : active;
+        String title = String.format(Messages.CREATE_TITLE, t.topic());
+        MessageDialog ask = new MessageDialog(shell, title, null, String.format(Messages.CREATE_ON_AGENT_TEXT,
+                t.topic(), t.name()), MessageDialog.QUESTION, 0, Messages.CREATE_READER, Messages.CREATE_WRITER,
+                IDialogConstants.CANCEL_LABEL);
+        int choice = ask.open();
+        if (choice != 0 && choice != 1) {
+            return;
+        }
+        AgentOwnEndpoint[] made = new AgentOwnEndpoint[1];
+        String[] error = new String[1];
+        // the agent resolves the type and waits for nothing else: a few seconds at most, as the local path's
+        // type resolution
+        BusyIndicator.showWhile(shell.getDisplay(), () -> {
+            try {
+                made[0] = AgentOwnEndpoint.create(remote, t.topic(), t.typeName(), choice == 1);
+            } catch (RemoteEndpoints.Refused r) {
+                error[0] = String.format(Messages.AGENT_REFUSED, remote.name(), r.getMessage(), r.code());
+            } catch (IOException e) {
+                error[0] = String.format(Messages.AGENT_UNREACHABLE, remote.name(), e.getMessage());
+            }
+        });
+        if (made[0] == null) {
+            MessageDialog.openError(shell, title, error[0]);
+            return;
+        }
+        OwnEndpoints.get().add(made[0]);
+        OwnEntityViews.show(HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage(), made[0]);
     }
 
     /** Opens the session; null when the person did not confirm writing into the system. */

@@ -47,6 +47,17 @@ final class Messages {
     static final String CREATE_WRITER = "Create Writer";
     static final String STATISTICS = "Statistics";
 
+    static final String ON_AGENT = "on agent %s";
+    static final String CREATE_ON_AGENT_TEXT = "Create an own reader or writer on %s on the remote agent %s, with the "
+            + "QoS the agent derives from the endpoints it discovered, and no view; tune its QoS in the QoS Tuning view. "
+            + "The agent deletes it when this desktop disconnects.";
+    static final String AGENT_TABLE = " (the agent's libddsc)";
+    static final String NOT_ANNOUNCED_ON_AGENT = "The agent's discovery has not shown %s in the model of %s yet: "
+            + "preview again in a moment.";
+    static final String AGENT_REFUSED = "The agent %s refused: %s (%s)";
+    static final String STATISTICS_ON_AGENT = "No statistics here: the entity lives in the agent %s's process.";
+    static final String AGENT_UNREACHABLE = "The agent %s could not be asked: %s";
+
     private Messages() {
     }
 }

@@ -16,8 +16,9 @@ import org.ddstuner.qos.StatisticsSeries;
  * A reader or writer of the tool's own that the QoS editor can tune: one of a Reader/Writer view (its session
  * owns it and swaps in a re-created one) or one made by "Create Reader/Writer…" without a view (then
  * {@code close} deletes it). Keeps what was changed this session, policy by policy (first old → latest new).
+ * One made on a remote agent's connection lives on the agent ({@link AgentOwnEndpoint}).
  */
-public final class OwnEndpoint implements TunableEndpoint {
+public class OwnEndpoint implements TunableEndpoint {
 
     /** What identifies it: the view's session, or the entity made without a view. */
     final Object key;
@@ -64,7 +65,7 @@ public final class OwnEndpoint implements TunableEndpoint {
         return topic;
     }
 
-    /** The entity in force now (a re-created one after a change that needed it). */
+    /** The entity in force now (a re-created one after a change that needed it); null when it lives on an agent. */
     public Entity entity() {
         return entity.get();
     }

@@ -6,6 +6,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.ddstuner.dds.Guid;
 import org.ddstuner.system.ui.details.QosChangeNotes;
+import org.eclipse.swt.widgets.Display;
 
 /**
  * The own readers and writers the QoS editor knows, in the order they were first edited or created (the
@@ -26,7 +27,7 @@ public final class OwnEndpoints {
     private Map<String, String> notes(Guid guid) {
         for (OwnEndpoint e : endpoints) {
             try {
-                if (e.entity().guid().equals(guid)) {
+                if (e.guid().equals(guid)) {
                     return e.notes();
                 }
             } catch (RuntimeException closed) {
@@ -57,6 +58,20 @@ public final class OwnEndpoints {
     void add(OwnEndpoint e) {
         endpoints.add(e);
         listeners.forEach(Runnable::run);
+    }
+
+    /** Tells the listeners that {@code e} was made again (another GUID); any thread. */
+    void remade(OwnEndpoint e) {
+        Display.getDefault().asyncExec(() -> {
+            if (endpoints.contains(e)) {
+                listeners.forEach(Runnable::run);
+            }
+        });
+    }
+
+    /** Forgets {@code e}, whose entity is gone with its connection; any thread. */
+    void connectionClosed(OwnEndpoint e) {
+        Display.getDefault().asyncExec(() -> remove(e));
     }
 
     /** Forgets it; deletes it too unless a view owns it. */

@@ -89,6 +89,8 @@ public final class QosTuningEditor extends Composite {
     private final Composite actions;
     private Qos previewed;
     private boolean applying;
+    /** The GUID the values shown are of. */
+    private org.ddstuner.dds.Guid shownGuid;
 
     public QosTuningEditor(Composite parent) {
         super(parent, SWT.NONE);
@@ -249,6 +251,7 @@ public final class QosTuningEditor extends Composite {
             title.setText(Messages.NO_ENDPOINT);
             viewer.setInput(rows);
             confirmation.setText("");
+            status.setText(""); // the last endpoint's "Applied and confirmed" is not about nothing
             updateButtons();
             return;
         }
@@ -278,7 +281,8 @@ public final class QosTuningEditor extends Composite {
         for (Row r : rows) {
             r.current = PolicyValues.get(q, r.policy);
         }
-        title.setText(endpoint.label() + " · " + endpoint.guid());
+        shownGuid = endpoint.guid();
+        title.setText(endpoint.label() + " · " + shownGuid);
         freshItems();
         layout(true, true);
     }
@@ -296,6 +300,20 @@ public final class QosTuningEditor extends Composite {
             viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(selected));
         }
         viewer.getTable().setTopIndex(top);
+    }
+
+    /**
+     * Shows the endpoint again when it has another GUID than the one shown (made again elsewhere, e.g. on an agent
+     * after a lost link), so the values are its own; nothing while an Apply runs.
+     */
+    public void refreshIfRemade() {
+        try {
+            if (endpoint != null && !applying && shownGuid != null && !shownGuid.equals(endpoint.guid())) {
+                show(endpoint);
+            }
+        } catch (RuntimeException deleted) {
+            // deleted meanwhile: the view drops it from its list
+        }
     }
 
     /** Types {@code text} into the Value cell of {@code policy}, as the cell editor does. */
@@ -498,6 +516,10 @@ public final class QosTuningEditor extends Composite {
 
     TableViewer viewer() {
         return viewer;
+    }
+
+    public String titleText() {
+        return title.getText();
     }
 
     public String whyText() {

@@ -49,7 +49,7 @@ public final class QosTuningView extends ViewPart {
         });
         editor = new QosTuningEditor(sash);
         chart = new StatisticsChart(sash);
-        sash.setWeights(17, 58, 25);
+        sash.setWeights(21, 56, 23); // room for "… (on agent NAME)" in the list
         list.addSelectionChangedListener(e -> {
             OwnEndpoint sel = selected();
             delete.setEnabled(sel != null && !sel.hasView());
@@ -77,6 +77,9 @@ public final class QosTuningView extends ViewPart {
         } else if (editor.endpoint() != null && !OwnEndpoints.get().all().contains(editor.endpoint())) {
             editor.show(null);
             chart.show((OwnEndpoint) null);
+        }
+        if (editor.endpoint() != null && OwnEndpoints.get().all().contains(editor.endpoint())) {
+            editor.refreshIfRemade();
         }
     }
 

@@ -116,7 +116,9 @@ public final class StatisticsChart {
         data.removeAllSeries();
         sampled = endpoint == null ? null : endpoint.entity();
         if (sampled == null) {
-            note.setText("");
+            // libddsc's statistics are the process's own: those of an entity on an agent stay there
+            note.setText(endpoint instanceof AgentOwnEndpoint a ? String.format(Messages.STATISTICS_ON_AGENT,
+                    a.remote().name()) : "");
             return;
         }
         if (!EndpointStatistics.supported()) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.ddstuner.connection.Connection;
 import org.ddstuner.dds.Qos;
 import org.ddstuner.remote.Capability;
+import org.ddstuner.remote.HeldEndpoint;
 import org.ddstuner.remote.Operation;
 import org.ddstuner.remote.OperationContext;
 import org.ddstuner.remote.OperationException;
@@ -46,7 +47,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * <p>args: {@code topic}; {@code samples} (one value, or an array of values or exported samples); optional
  * {@code action} ({@code write} (default), {@code dispose}, {@code unregister}), {@code typeName}, {@code partitions}
  * (array of names), {@code waitMillis} (how long a new writer waits for the topic's readers to match, default 2000,
- * at most 10000). Result: {@code topic, typeName, source, action, count, matchedReaders, discoveredReaders,
+ * at most 10000), {@code writer} (the key of a writer this client created with {@code create-endpoint}: written with
+ * that one, its type and QoS, instead of the agent's own). Result: {@code topic, typeName, source, action, count, matchedReaders, discoveredReaders,
  * representation, partitions}.
  */
 public final class WriteSampleOperation implements Operation {
@@ -98,7 +100,8 @@ public final class WriteSampleOperation implements Operation {
         }
         long wait = Math.clamp(args.path("waitMillis").asLong(2000), 0, MAX_WAIT_MILLIS);
 
-        Kept kept = writer(c, topic, typeName, partitions, wait);
+        String held = Args.optionalText(args, "writer");
+        Kept kept = held != null ? held(context, held, topic) : writer(c, topic, typeName, partitions, wait);
         List<Object> values;
         try {
             values = SampleJson.readSamples(kept.type(), samples.toString());
@@ -136,6 +139,17 @@ public final class WriteSampleOperation implements Operation {
         ArrayNode ps = r.putArray("partitions");
         kept.qos().partitions().forEach(ps::add);
         return r;
+    }
+
+    /** The writer this client created under {@code key} ({@code create-endpoint}), with its own type and QoS. */
+    private static Kept held(OperationContext context, String key, String topic) throws OperationException {
+        HeldEndpoint h = context.resources().get(key, HeldEndpoint.class);
+        if (h == null || h.writer() == null || !h.topic().equals(topic)) {
+            throw new OperationException(Args.UNKNOWN, "this client holds no writer of " + topic + " under \"" + key
+                    + "\"; nothing written");
+        }
+        WriterSession w = h.writer();
+        return new Kept(w.type(), w, w.qos());
     }
 
     /** The kept writer for the topic, type and partitions, or a new one (waiting for its readers to match). */
