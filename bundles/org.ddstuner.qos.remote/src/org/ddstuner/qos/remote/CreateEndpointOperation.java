@@ -12,6 +12,7 @@ import org.ddstuner.remote.OperationContext;
 import org.ddstuner.remote.OperationException;
 import org.ddstuner.remote.Protocol;
 import org.ddstuner.remote.internal.QosJson;
+import org.ddstuner.remote.ops.Args;
 import org.ddstuner.samples.DerivedQos;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.InjectionGuard;
@@ -65,8 +66,8 @@ final class CreateEndpointOperation implements Operation {
         if (c == null) {
             throw new OperationException(Protocol.UNSUPPORTED, "this agent serves the system model only");
         }
-        String topic = OpArgs.text(args, "topic");
-        String kind = OpArgs.text(args, "kind");
+        String topic = Args.text(args, "topic");
+        String kind = Args.text(args, "kind");
         if (!kind.equals("reader") && !kind.equals("writer")) {
             throw new OperationException(Protocol.MALFORMED_FRAME, "kind must be reader or writer, not " + kind);
         }
@@ -79,9 +80,9 @@ final class CreateEndpointOperation implements Operation {
         try {
             wanted = QosJson.decode(args.get("qos"));
         } catch (IllegalArgumentException e) {
-            throw new OperationException(OpArgs.BAD_VALUE, "bad QoS: " + e.getMessage() + "; nothing created");
+            throw new OperationException(Args.BAD_VALUE, "bad QoS: " + e.getMessage() + "; nothing created");
         }
-        String typeName = OpArgs.optionalText(args, "typeName");
+        String typeName = Args.optionalText(args, "typeName");
         ResolvedType type;
         try {
             TypeSource[] sources = writer ? Arrays.stream(TypeSource.values()).filter(s -> s != TypeSource.RAW)

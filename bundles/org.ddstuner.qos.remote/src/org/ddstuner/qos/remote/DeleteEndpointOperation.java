@@ -4,6 +4,7 @@ import org.ddstuner.remote.Capability;
 import org.ddstuner.remote.Operation;
 import org.ddstuner.remote.OperationContext;
 import org.ddstuner.remote.OperationException;
+import org.ddstuner.remote.ops.Args;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -29,7 +30,7 @@ final class DeleteEndpointOperation implements Operation {
 
     @Override
     public JsonNode run(OperationContext context, JsonNode args) throws OperationException {
-        String key = OpArgs.text(args, "key");
+        String key = Args.text(args, "key");
         held(context, key);
         context.resources().release(key);
         ObjectNode r = JsonNodeFactory.instance.objectNode();
@@ -42,7 +43,7 @@ final class DeleteEndpointOperation implements Operation {
     static ClientEndpoint held(OperationContext context, String key) throws OperationException {
         ClientEndpoint e = context.resources().get(key, ClientEndpoint.class);
         if (e == null) {
-            throw new OperationException(OpArgs.UNKNOWN, "this client holds no reader or writer under \"" + key
+            throw new OperationException(Args.UNKNOWN, "this client holds no reader or writer under \"" + key
                     + "\" (it holds " + context.resources().keys(CreateEndpointOperation.KEY_PREFIX + "/") + ")");
         }
         return e;

@@ -11,6 +11,7 @@ import org.ddstuner.remote.OperationContext;
 import org.ddstuner.remote.OperationException;
 import org.ddstuner.remote.Protocol;
 import org.ddstuner.remote.internal.QosJson;
+import org.ddstuner.remote.ops.Args;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -48,7 +49,7 @@ final class SetEndpointQosOperation implements Operation {
 
     @Override
     public JsonNode run(OperationContext context, JsonNode args) throws OperationException {
-        ClientEndpoint e = DeleteEndpointOperation.held(context, OpArgs.text(args, "key"));
+        ClientEndpoint e = DeleteEndpointOperation.held(context, Args.text(args, "key"));
         JsonNode q = args.get("qos");
         if (q == null || !q.isObject() || q.isEmpty()) {
             throw new OperationException(Protocol.MALFORMED_FRAME, "needs \"qos\": the policies to change");
@@ -57,7 +58,7 @@ final class SetEndpointQosOperation implements Operation {
         try {
             change = QosJson.decode(q);
         } catch (IllegalArgumentException ex) {
-            throw new OperationException(OpArgs.BAD_VALUE, "bad QoS: " + ex.getMessage() + "; nothing changed");
+            throw new OperationException(Args.BAD_VALUE, "bad QoS: " + ex.getMessage() + "; nothing changed");
         }
         Duration wait = Duration.ofMillis(Math.clamp(args.path("waitMillis").asLong(5000), 0, 10_000));
         TuningOutcome out;

@@ -6,18 +6,21 @@ import org.ddstuner.remote.Protocol;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** Reading an operation's {@code args}: a missing or wrong argument is refused as a malformed request. */
-final class Args {
+/**
+ * Reading an operation's {@code args}: a missing or wrong argument is refused as a malformed request. Shared by the
+ * operations of other bundles (qos.remote), so every operation words its refusals alike.
+ */
+public final class Args {
 
     /** Code of a refusal for a value that does not fit (a sample field, a QoS value): nothing was changed. */
-    static final String BAD_VALUE = "bad-value";
+    public static final String BAD_VALUE = "bad-value";
     /** Code of a refusal for a GUID or topic the agent does not know. */
-    static final String UNKNOWN = "unknown-entity";
+    public static final String UNKNOWN = "unknown-entity";
 
     private Args() {
     }
 
-    static String text(JsonNode args, String field) throws OperationException {
+    public static String text(JsonNode args, String field) throws OperationException {
         JsonNode v = args.get(field);
         if (v == null || !v.isTextual() || v.textValue().isBlank()) {
             throw new OperationException(Protocol.MALFORMED_FRAME, "needs \"" + field + "\" (text)");
@@ -25,7 +28,7 @@ final class Args {
         return v.textValue();
     }
 
-    static String optionalText(JsonNode args, String field) throws OperationException {
+    public static String optionalText(JsonNode args, String field) throws OperationException {
         JsonNode v = args.get(field);
         if (v == null || v.isNull()) {
             return null;
@@ -36,7 +39,7 @@ final class Args {
         return v.textValue();
     }
 
-    static Guid guid(String field, String text) throws OperationException {
+    public static Guid guid(String field, String text) throws OperationException {
         try {
             return Guid.parse(text);
         } catch (IllegalArgumentException e) {
