@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import org.ddstuner.connection.Connection;
+import org.ddstuner.health.internal.WatchListeners;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.TypeResolver;
 import org.ddstuner.system.Endpoint;
@@ -47,8 +47,7 @@ public final class HealthWatcher implements HealthWatch {
     private final Map<String, Long> failedAt = new HashMap<>();
     private final Set<String> reported = new HashSet<>();
     private final Map<String, HealthEvent> active = new ConcurrentHashMap<>();
-    private final List<Consumer<HealthEvent>> listeners = new CopyOnWriteArrayList<>();
-    private final List<Consumer<String>> noteListeners = new CopyOnWriteArrayList<>();
+    private final WatchListeners listeners = new WatchListeners();
     private final Thread thread;
     private volatile boolean closed;
     private volatile List<String> watched = List.of();
@@ -81,7 +80,7 @@ public final class HealthWatcher implements HealthWatch {
     /** Calls {@code l} with what the watcher has to say that is not a problem (a topic watched, a type not found). */
     @Override
     public void addNoteListener(Consumer<String> l) {
-        noteListeners.add(l);
+        listeners.addNotes(l);
     }
 
     @Override
@@ -349,19 +348,11 @@ public final class HealthWatcher implements HealthWatch {
     }
 
     private void emit(HealthEvent e) {
-        for (Consumer<HealthEvent> l : listeners) {
-            try {
-                l.accept(e);
-            } catch (RuntimeException ex) {
-                System.err.println("DDS Tuner: a health listener threw " + ex);
-            }
-        }
+        listeners.emit(e);
     }
 
     private void note(String text) {
-        for (Consumer<String> l : noteListeners) {
-            l.accept(text);
-        }
+        listeners.note(text);
     }
 
     /** Stops the thread and closes the readers; active problems stay as they were (no cleared events). */

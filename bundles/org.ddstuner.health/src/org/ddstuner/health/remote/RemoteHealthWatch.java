@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.ddstuner.health.internal.WatchListeners;
 import org.ddstuner.health.HealthEvent;
 import org.ddstuner.health.HealthWatch;
 import org.ddstuner.health.RuleSet;
@@ -34,8 +34,7 @@ public final class RemoteHealthWatch implements HealthWatch {
     private static final long RETRY_NANOS = Duration.ofSeconds(5).toNanos();
 
     private final RemoteClient client;
-    private final List<Consumer<HealthEvent>> listeners = new CopyOnWriteArrayList<>();
-    private final List<Consumer<String>> noteListeners = new CopyOnWriteArrayList<>();
+    private final WatchListeners listeners = new WatchListeners();
     private final Thread thread;
     private volatile boolean closed;
     private volatile RuleSet rules;
@@ -70,7 +69,7 @@ public final class RemoteHealthWatch implements HealthWatch {
 
     @Override
     public void addNoteListener(Consumer<String> l) {
-        noteListeners.add(l);
+        listeners.addNotes(l);
     }
 
     @Override
@@ -270,19 +269,11 @@ public final class RemoteHealthWatch implements HealthWatch {
     }
 
     private void emit(HealthEvent e) {
-        for (Consumer<HealthEvent> l : listeners) {
-            try {
-                l.accept(e);
-            } catch (RuntimeException ex) {
-                System.err.println("DDS Tuner: a health listener threw " + ex);
-            }
-        }
+        listeners.emit(e);
     }
 
     private void note(String text) {
-        for (Consumer<String> l : noteListeners) {
-            l.accept(text);
-        }
+        listeners.note(text);
     }
 
     /** Stops polling and asks the agent to stop the watch (it does anyway when the client goes). */
