@@ -8,14 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
 import org.ddstuner.dds.Guid;
-import org.ddstuner.json.StrictJson;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.TunedApp;
 import org.junit.jupiter.api.BeforeAll;
@@ -103,10 +100,10 @@ class AgentStatsRulesTest {
             Thread.sleep(3000); // discovery, and a few statistics periods with the reader keeping up
             // A loaded box can make the writer throttle or resend with its reader running (a KEEP_ALL writer did,
             // beside another build): start from a quiet state; only what comes after the stop is looked at below.
-            List<ObjectNode> before = drain(watch);
+            List<ObjectNode> before = watch.drain();
             long quiet = System.nanoTime() + 15_000_000_000L;
             while (firing(before, rule) && System.nanoTime() < quiet) {
-                before.addAll(collect(watch, 0.5, evs -> false));
+                before.addAll(watch.collect(0.5, evs -> false));
             }
             assertFalse(firing(before, rule), "the reader keeps up, so the alert clears: " + before);
             Processes.signal(reader.pid, "STOP");
@@ -115,7 +112,7 @@ class AgentStatsRulesTest {
             } finally {
                 Processes.signal(reader.pid, "CONT");
             }
-            List<ObjectNode> events = collect(watch, 10, evs -> find(evs, rule, "cleared") != null);
+            List<ObjectNode> events = watch.collect(10, evs -> find(evs, rule, "cleared") != null);
             ObjectNode fired = find(events, rule, "fired");
             assertNotNull(fired, events + "\n" + watch.stderr());
             assertNotNull(find(events, rule, "cleared"), "clears once the reader caught up: " + events);
@@ -154,27 +151,6 @@ class AgentStatsRulesTest {
         Path f = dir.resolve("rules.json");
         Files.writeString(f, text, StandardCharsets.UTF_8);
         return f;
-    }
-
-    private static List<ObjectNode> drain(Processes.Child c) throws InterruptedException {
-        List<ObjectNode> out = new ArrayList<>();
-        for (String l = c.next(0.05); l != null; l = c.next(0.05)) {
-            out.add(StrictJson.parseObject(l));
-        }
-        return out;
-    }
-
-    private static List<ObjectNode> collect(Processes.Child c, double seconds, Predicate<List<ObjectNode>> done)
-            throws InterruptedException {
-        List<ObjectNode> out = new ArrayList<>();
-        long end = System.nanoTime() + (long) (seconds * 1e9);
-        while (!done.test(out) && System.nanoTime() < end) {
-            String l = c.next(0.2);
-            if (l != null) {
-                out.add(StrictJson.parseObject(l));
-            }
-        }
-        return out;
     }
 
     private static ObjectNode find(List<ObjectNode> evs, String rule, String event) {

@@ -11,11 +11,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
+import org.ddstuner.json.StrictJson;
 import org.ddstuner.pother.runs.AgentLauncher;
 import org.ddstuner.testsupport.BeatWriter;
 import org.ddstuner.testsupport.ChildClassPath;
 import org.ddstuner.testsupport.CliClassPath;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** Child JVMs of the watch tests: {@code ddstuner watch} on the product's plain class path, and {@link BeatWriter}. */
 final class Processes {
@@ -54,6 +58,28 @@ final class Processes {
         /** The next stdout line, or null after {@code seconds}. */
         String next(double seconds) throws InterruptedException {
             return lines.poll((long) (seconds * 1000), TimeUnit.MILLISECONDS);
+        }
+
+        /** The stdout lines (JSON objects, as {@code watch --json} prints) that are there now. */
+        List<ObjectNode> drain() throws InterruptedException {
+            List<ObjectNode> out = new ArrayList<>();
+            for (String l = next(0.05); l != null; l = next(0.05)) {
+                out.add(StrictJson.parseObject(l));
+            }
+            return out;
+        }
+
+        /** Stdout's JSON lines until {@code done} holds for them or {@code seconds} passed. */
+        List<ObjectNode> collect(double seconds, Predicate<List<ObjectNode>> done) throws InterruptedException {
+            List<ObjectNode> out = new ArrayList<>();
+            long end = System.nanoTime() + (long) (seconds * 1e9);
+            while (!done.test(out) && System.nanoTime() < end) {
+                String l = next(0.2);
+                if (l != null) {
+                    out.add(StrictJson.parseObject(l));
+                }
+            }
+            return out;
         }
 
         boolean awaitStderr(String text, double seconds) throws InterruptedException {

@@ -8,12 +8,9 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
-import org.ddstuner.json.StrictJson;
 import org.ddstuner.testsupport.NetNs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,7 +74,7 @@ class RemoteWatchCliTest {
             assertTrue(watch.awaitStderr("runs this watch in its domain", 20), watch.stderr());
             assertTrue(watch.awaitStderr("note: watching '" + TOPIC + "'", 20), watch.stderr());
             Thread.sleep(1500);
-            assertEquals(List.of(), drain(watch), "a healthy writer fires nothing");
+            assertEquals(List.of(), watch.drain(), "a healthy writer fires nothing");
 
             List<ObjectNode> events = pause(writer, watch);
             ObjectNode fired = find(events, "fired");
@@ -101,7 +98,7 @@ class RemoteWatchCliTest {
             }
             assertEquals(2, watching, "the new agent opened its reader: " + watch.stderr());
             Thread.sleep(1500);
-            drain(watch);
+            watch.drain();
             List<ObjectNode> again = pause(writer, watch);
             assertNotNull(find(again, "fired"), "fired through the restarted agent: " + again + "\n" + watch.stderr());
             assertNotNull(find(again, "cleared"), again + "\n" + watch.stderr());
@@ -125,28 +122,7 @@ class RemoteWatchCliTest {
         } finally {
             writer.signal("CONT");
         }
-        return collect(watch, 15, evs -> find(evs, "cleared") != null && find(evs, "fired") != null);
-    }
-
-    private static List<ObjectNode> drain(Processes.Child c) throws InterruptedException {
-        List<ObjectNode> out = new ArrayList<>();
-        for (String l = c.next(0.05); l != null; l = c.next(0.05)) {
-            out.add(StrictJson.parseObject(l));
-        }
-        return out;
-    }
-
-    private static List<ObjectNode> collect(Processes.Child c, double seconds, Predicate<List<ObjectNode>> done)
-            throws InterruptedException {
-        List<ObjectNode> out = new ArrayList<>();
-        long end = System.nanoTime() + (long) (seconds * 1e9);
-        while (!done.test(out) && System.nanoTime() < end) {
-            String l = c.next(0.2);
-            if (l != null) {
-                out.add(StrictJson.parseObject(l));
-            }
-        }
-        return out;
+        return watch.collect(15, evs -> find(evs, "cleared") != null && find(evs, "fired") != null);
     }
 
     private static ObjectNode find(List<ObjectNode> evs, String event) {

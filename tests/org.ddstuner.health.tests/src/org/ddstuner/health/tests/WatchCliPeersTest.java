@@ -9,13 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
-import org.ddstuner.json.StrictJson;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.PeerProcess;
 import org.ddstuner.testsupport.Peers;
@@ -57,12 +54,12 @@ class WatchCliPeersTest {
                         "--duration", "16")) {
             assertTrue(watch.awaitStderr("watching 'HealthBeat'", 15), watch.stderr());
             Thread.sleep(1500);
-            List<ObjectNode> before = drain(watch);
+            List<ObjectNode> before = watch.drain();
             assertEquals(List.of(), before, "a healthy writer fires nothing");
             writer.signal("STOP");
             Thread.sleep(3000);
             writer.signal("CONT");
-            List<ObjectNode> events = collect(watch, 12, evs -> Set.of("beat-deadline", "beat-liveliness", "beat-silence")
+            List<ObjectNode> events = watch.collect(12, evs -> Set.of("beat-deadline", "beat-liveliness", "beat-silence")
                     .stream().allMatch(r -> has(evs, r, "cleared")));
             for (String r : List.of("beat-deadline", "beat-liveliness", "beat-silence")) {
                 ObjectNode fired = find(events, r, "fired");
@@ -97,7 +94,7 @@ class WatchCliPeersTest {
             assertTrue(watch.awaitStderr("watching 'SensorData'", 15) && watch.awaitStderr("watching 'Commands'", 10)
                     && watch.awaitStderr("watching 'Status'", 10), watch.stderr());
             Thread.sleep(1500); // the peer writes every 200 ms, its deadline is 1 s
-            assertEquals(List.of(), drain(watch));
+            assertEquals(List.of(), watch.drain());
             Processes.signal(peer.pid(), "STOP");
             try {
                 Thread.sleep(3000);
@@ -105,7 +102,7 @@ class WatchCliPeersTest {
                 Processes.signal(peer.pid(), "CONT");
             }
             Set<String> peerTopics = Set.of("SensorData", "Commands", "Status"); // all the peer writes
-            List<ObjectNode> events = collect(watch, 10, evs -> has(evs, "sensor-deadline", "cleared")
+            List<ObjectNode> events = watch.collect(10, evs -> has(evs, "sensor-deadline", "cleared")
                     && peerTopics.stream().allMatch(t -> evs.stream().anyMatch(e -> e.get("rule").asText()
                             .equals("peer-silence") && e.get("topic").asText().equals(t)
                             && e.get("event").asText().equals("cleared"))));
@@ -136,7 +133,7 @@ class WatchCliPeersTest {
                 "--json", "--duration", "12");
                 Processes.Child writer = Processes.writer(63, "flood", "HealthFlood")) {
             assertTrue(watch.awaitStderr("watching 'HealthFlood'", 15), watch.stderr());
-            List<ObjectNode> events = collect(watch, 8, evs -> has(evs, "flood-lost", "fired"));
+            List<ObjectNode> events = watch.collect(8, evs -> has(evs, "flood-lost", "fired"));
             ObjectNode fired = find(events, "flood-lost", "fired");
             assertNotNull(fired, events + "\n" + watch.stderr());
             assertEquals("sample-lost", fired.get("condition").asText());
@@ -160,23 +157,23 @@ class WatchCliPeersTest {
                 Processes.Child watch = Processes.cli("watch", "-d", "65", "-r", rules.toString(), "--json",
                         "--duration", "14")) {
             assertTrue(watch.awaitStderr("watching 'CliBeat'", 15), watch.stderr());
-            List<ObjectNode> events = collect(watch, 6, evs -> has(evs, "owned-qos", "fired"));
+            List<ObjectNode> events = watch.collect(6, evs -> has(evs, "owned-qos", "fired"));
             Thread.sleep(500);
-            events.addAll(drain(watch));
+            events.addAll(watch.drain());
             ObjectNode owned = find(events, "owned-qos", "fired");
             assertNotNull(owned, events + "\n" + watch.stderr());
             assertEquals("incompatible-qos", owned.get("condition").asText());
             assertEquals("1 of 2 writer(s) not matched: incompatible OWNERSHIP", owned.get("detail").asText());
             assertTrue(events.stream().noneMatch(e -> e.get("topic").asText().equals("CliBeat")), events.toString());
             reader.process.getOutputStream().close(); // the reader deletes its entities and exits
-            events.addAll(collect(watch, 8, evs -> has(evs, "beat-readers", "fired")));
+            events.addAll(watch.collect(8, evs -> has(evs, "beat-readers", "fired")));
             ObjectNode readers = find(events, "beat-readers", "fired");
             assertNotNull(readers, events + "\n" + watch.stderr());
             assertEquals("no-readers", readers.get("condition").asText());
             assertEquals("no reader of the topic is alive any more (1 writer(s) still writing)",
                     readers.get("detail").asText());
             beat.process.getOutputStream().close();
-            events.addAll(collect(watch, 8, evs -> has(evs, "beat-writers", "fired")));
+            events.addAll(watch.collect(8, evs -> has(evs, "beat-writers", "fired")));
             ObjectNode writers = find(events, "beat-writers", "fired");
             assertNotNull(writers, events + "\n" + watch.stderr());
             assertEquals("no-writers", writers.get("condition").asText());
@@ -194,7 +191,7 @@ class WatchCliPeersTest {
                 PeerProcess v3 = Peers.start("version_peer", 60, "--version", "3");
                 Processes.Child watch = Processes.cli("watch", "-d", "60", "-r", rules.toString(), "--json",
                         "--duration", "12")) {
-            List<ObjectNode> events = collect(watch, 15, evs -> has(evs, "readings-type", "fired"));
+            List<ObjectNode> events = watch.collect(15, evs -> has(evs, "readings-type", "fired"));
             ObjectNode fired = find(events, "readings-type", "fired");
             assertNotNull(fired, events + "\n" + watch.stderr());
             assertEquals("type-mismatch", fired.get("condition").asText());
@@ -224,28 +221,6 @@ class WatchCliPeersTest {
         Path f = dir.resolve("rules.json");
         Files.writeString(f, text, StandardCharsets.UTF_8);
         return f;
-    }
-
-    private static List<ObjectNode> drain(Processes.Child c) throws InterruptedException {
-        List<ObjectNode> out = new ArrayList<>();
-        for (String l = c.next(0.05); l != null; l = c.next(0.05)) {
-            out.add(StrictJson.parseObject(l));
-        }
-        return out;
-    }
-
-    /** Events until {@code done} holds for them or {@code seconds} passed; each line must be one JSON object. */
-    private static List<ObjectNode> collect(Processes.Child c, double seconds, Predicate<List<ObjectNode>> done)
-            throws InterruptedException {
-        List<ObjectNode> out = new ArrayList<>();
-        long end = System.nanoTime() + (long) (seconds * 1e9);
-        while (!done.test(out) && System.nanoTime() < end) {
-            String l = c.next(0.2);
-            if (l != null) {
-                out.add(StrictJson.parseObject(l));
-            }
-        }
-        return out;
     }
 
     private static boolean has(List<ObjectNode> evs, String rule, String event) {
