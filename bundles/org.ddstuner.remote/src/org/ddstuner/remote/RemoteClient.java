@@ -483,11 +483,20 @@ public final class RemoteClient implements AutoCloseable {
      * @throws ProtocolException the agent could not (no type for the topic, serves no samples, too many streams)
      */
     public RemoteSubscription subscribe(String topic, int maxRate, int queue) throws IOException {
+        return subscribe(topic, maxRate, queue, false);
+    }
+
+    /**
+     * As {@link #subscribe(String, int, int)}; with {@code raw} each sample comes undecoded (its CDR bytes, writer,
+     * kind and times: PROTOCOL.md, "Samples") for recording.
+     */
+    public RemoteSubscription subscribe(String topic, int maxRate, int queue, boolean raw) throws IOException {
         Link l = link;
         if (l == null) {
             throw new IOException("not connected");
         }
-        RemoteSubscription sub = new RemoteSubscription(this, requestIds.incrementAndGet(), topic, maxRate, queue);
+        RemoteSubscription sub = new RemoteSubscription(this, requestIds.incrementAndGet(), topic, maxRate, queue,
+                raw);
         subscriptions.put(sub.id(), sub);
         l.frames().write(sub.subscribeFrame());
         try {

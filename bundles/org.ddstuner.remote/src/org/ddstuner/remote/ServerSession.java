@@ -495,7 +495,8 @@ final class ServerSession {
         } else if (streams.size() >= Protocol.MAX_SUBSCRIPTIONS) {
             replyTo(id, false, Protocol.BUSY, "at most " + Protocol.MAX_SUBSCRIPTIONS + " subscriptions per client");
         } else {
-            SampleStream st = new SampleStream(id, topic, maxRate, size, this, server.samples());
+            SampleStream st = new SampleStream(id, topic, maxRate, size, f.path("raw").asBoolean(false), this,
+                    server.samples());
             streams.put(id, st);
             st.start();
         }
