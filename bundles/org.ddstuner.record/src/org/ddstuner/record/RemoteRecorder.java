@@ -41,7 +41,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * counted by cause; a link cut is a {@link Gap} (printed by the caller, and a {@value #GAP} metadata record in the
  * file), after which the client reconnects and resubscribes by itself and recording goes on.
  */
-public final class RemoteRecorder implements AutoCloseable {
+public final class RemoteRecorder implements Recording {
 
     /** The name of the Metadata record a link cut leaves in the file ({@code from}, {@code to}, {@code reason}). */
     public static final String GAP = "ddstuner.gap";
@@ -142,10 +142,12 @@ public final class RemoteRecorder implements AutoCloseable {
         }
     }
 
+    @Override
     public Path output() {
         return output;
     }
 
+    @Override
     public List<String> topics() {
         return subs.stream().map(RemoteSubscription::topic).toList();
     }
@@ -158,6 +160,7 @@ public final class RemoteRecorder implements AutoCloseable {
     }
 
     /** Why recording stopped on its own (a write error, the agent ended a stream), or null. */
+    @Override
     public String failure() {
         return failure;
     }
@@ -183,6 +186,20 @@ public final class RemoteRecorder implements AutoCloseable {
         long w = written.get();
         return new Stats(w + all.total(), w, all.total(), all, writer.bytesWritten(), subs.size(), channelIds.size(),
                 Duration.ofNanos(end - startNanos), gaps());
+    }
+
+    @Override
+    public Progress progress() {
+        Stats s = stats();
+        return new Progress(s.received(), s.written(), s.dropped(), s.bytes(), s.elapsed());
+    }
+
+    /** The link's gaps, when there were any: "link gaps 1 (2.3 s)". */
+    @Override
+    public String remarks() {
+        List<Gap> g = gaps();
+        return g.isEmpty() ? "" : String.format(java.util.Locale.ROOT, "link gaps %d (%.1f s)", g.size(), g.stream()
+                .mapToLong(x -> x.length().toMillis()).sum() / 1000.0);
     }
 
     /** Notes each outage once (the client retries with backoff in between) and the gap when the link is back. */
