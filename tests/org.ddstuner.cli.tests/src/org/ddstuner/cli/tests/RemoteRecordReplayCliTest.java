@@ -40,7 +40,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * ran, with the same schema and the writers' GUIDs and QoS on the channels; replayed through an agent that allows
  * write, a local subscriber of the agent's domain receives every sample with the recorded values; an agent without
  * {@code --allow write} refuses with exit 4 and audits it; malformed {@code write-raw} requests are answered with their
- * codes.
+ * codes, and a writer a client left open is deleted when the client goes.
  */
 class RemoteRecordReplayCliTest {
 
@@ -257,7 +257,29 @@ class RemoteRecordReplayCliTest {
             close.put("writer", key);
             r = c.request("write-raw", close, Duration.ofSeconds(20));
             assertTrue(r.ok() && r.result().get("closed").asBoolean(), r.toString());
+
+            // a writer the client leaves open is the client's: the agent deletes it when the client goes
+            open.put("topic", "RawLeftOpen");
+            r = c.request("write-raw", open, Duration.ofSeconds(20));
+            assertTrue(r.ok(), r.toString());
+            assertTrue(awaitWriter(c, "RawLeftOpen", true), "the agent's writer in its model");
         }
+        try (RemoteClient fresh = RemoteClient.connect(co)) {
+            assertTrue(awaitWriter(fresh, "RawLeftOpen", false), "freed when its client went");
+        }
+    }
+
+    private static boolean awaitWriter(RemoteClient c, String topic, boolean present) throws InterruptedException {
+        long end = System.nanoTime() + 20_000_000_000L;
+        while (System.nanoTime() < end) {
+            boolean there = c.model().snapshot(true).endpoints().stream().anyMatch(e -> !e.isReader() && e.alive()
+                    && e.topicName().equals(topic));
+            if (there == present) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return false;
     }
 
     @Test
