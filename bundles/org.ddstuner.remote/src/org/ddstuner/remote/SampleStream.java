@@ -28,7 +28,8 @@ import com.fasterxml.jackson.databind.util.RawValue;
  * thread that sends what arrived every {@value #PERIOD_MS} ms, at most {@code maxRate} samples per second (a token
  * bucket with one second of burst). What the ring lost before it was sent ({@code queue}) and what the rate cap
  * skipped ({@code rate}) are counted and sent with every frame: never silent. A client that does not read blocks
- * only this thread; the reader keeps draining DDS into its ring, which overwrites the oldest.
+ * only this thread; the reader keeps draining DDS into its ring, which overwrites the oldest. A raw stream
+ * ({@link RawSamples}, for recording) sends each sample's bytes as received instead of its decoded value.
  */
 final class SampleStream implements AutoCloseable {
 
