@@ -96,6 +96,9 @@ final class RemoteRecordCommand {
                     + "large %d), %.1f MB, link gaps %d (%.1f s)", output, client.agent(), s.topics(), s.channels(),
                     s.elapsed().toNanos() / 1e9, s.received(), s.written(), s.dropped(), d.agentQueue(), d.rate(),
                     d.local(), d.size(), s.bytes() / 1e6, s.gaps().size(), gapSeconds));
+            if (s.received() == 0) {
+                err.println("  note: nothing arrived from the agent: does it see a writer of the topic (ls --remote)?");
+            }
             if (r.failure() != null) {
                 err.println("ddstuner: recording stopped: " + r.failure());
                 return Main.EXIT_ENVIRONMENT;

@@ -133,21 +133,26 @@ class RemotePeerRecordCliTest {
             // RichData replayed through the agent: the peer echoes each sample another participant wrote. From 1 s
             // on: the recording begins with the writer's transient-local history, received at once, which a replay
             // writes at once too — more per instance than the peer's reader keeps (KEEP_LAST 10) between its reads
+            // (every 100 ms); at half the recorded speed it holds two seconds of samples, enough for a Python peer
+            // slowed down by a busy box (at 4× a run lost a few to it, at 1× one in about eight runs lost one)
             long echoesBefore = echoes();
             List<String> rep = new ArrayList<>(List.of("replay", remote.toString(), "--topic", "RichData", "--wait",
-                    "10", "--speed", "4", "--from", "1"));
+                    "10", "--from", "1", "--to", "4", "--speed", "0.5"));
             rep.addAll(remoteArgs);
             CliTest.Result replayed = CliTest.run(rep.toArray(String[]::new));
             assertEquals(0, replayed.code(), replayed.err() + replayed.out());
             Matcher w = WRITTEN.matcher(replayed.out());
             assertTrue(w.find(), replayed.out());
             long written = Long.parseLong(w.group(1));
-            assertTrue(written >= 10, replayed.out());
+            assertTrue(written >= 40, replayed.out()); // 2 samples every 100 ms for 3 s
             long end = System.nanoTime() + 20_000_000_000L;
             while (echoes() - echoesBefore < written && System.nanoTime() < end) {
                 Thread.sleep(100);
             }
-            assertEquals(written, echoes() - echoesBefore, "every replayed RichData sample reached the peer's reader");
+            assertEquals(written, echoes() - echoesBefore, "every replayed RichData sample reached the peer's reader: "
+                    + peer.stdout().lines().filter(l -> l.startsWith("ECHO RichData ")).skip(echoesBefore).map(
+                            l -> l.replaceAll(".*id=(\\d+).*seq=(\\d+).*", "$1/$2")).toList() + "\n" + replayed.err()
+                    + replayed.out());
         }
     }
 
