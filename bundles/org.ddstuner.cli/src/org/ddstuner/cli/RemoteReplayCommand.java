@@ -19,7 +19,9 @@ import org.ddstuner.samples.DerivedQos;
 /**
  * {@code ddstuner replay F.mcap --remote HOST:PORT}: as {@link ReplayCommand}, with the writers on the agent
  * ({@link RemoteReplayer}, operation {@code write-raw}). An agent without the write capability refuses: exit 4 (its
- * audit log has the refusal); a link lost mid-replay ends it with exit 3 (the agent frees the writers).
+ * audit log has the refusal). A link lost mid-replay is said on stderr as it happens; the client reconnects by
+ * itself, the writers are opened again and the replay goes on (a note says what that cost); a link that does not
+ * come back within two minutes ends it with exit 3.
  */
 final class RemoteReplayCommand {
 
@@ -57,6 +59,30 @@ final class RemoteReplayCommand {
             } catch (IOException e) {
                 throw new CliException(Main.EXIT_ENVIRONMENT, "replay --remote: " + e.getMessage());
             }
+            boolean[] up = { true }; // once per outage: the attempts in between would only repeat it
+            java.util.function.Consumer<RemoteClient.Status> report = s -> {
+                switch (s.state()) {
+                    case DISCONNECTED -> {
+                        if (up[0]) {
+                            up[0] = false;
+                            err.println("ddstuner: disconnected from the agent at " + client.agent()
+                                    + (s.reason() == null ? "" : ": " + s.reason()) + "; reconnecting");
+                        }
+                    }
+                    case CONNECTED -> {
+                        if (!up[0]) {
+                            up[0] = true;
+                            err.println("ddstuner: connected again to the agent at " + client.agent()
+                                    + "; opening the writers again");
+                        }
+                    }
+                    default -> {
+                        // connecting, refused (the replay's request says why), closed
+                    }
+                }
+                err.flush();
+            };
+            c.addStatusListener(report);
             try (r) {
                 ReplayCommand.describe(r.targets(), r.notes(), file, options, err);
                 if (r.matchedReaders().values().stream().anyMatch(n -> n == 0)) {
@@ -76,8 +102,8 @@ final class RemoteReplayCommand {
                     throw refusal(e);
                 } catch (IOException e) {
                     throw new CliException(Main.EXIT_ENVIRONMENT, "replay --remote: the link to the agent at "
-                            + client.agent() + " failed mid-replay: " + e.getMessage() + " (what was sent before is "
-                            + "written; the agent freed its writers)");
+                            + client.agent() + " failed mid-replay and did not come back: " + e.getMessage() + " (what "
+                            + "was sent before is written; the agent freed its writers)");
                 }
                 ReplayCommand.summary(file, r.targets().size(), res, (System.nanoTime() - t0) / 1e9,
                         " through the agent at " + client.agent(), out, err);

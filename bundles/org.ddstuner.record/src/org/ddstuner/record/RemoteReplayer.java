@@ -33,7 +33,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * {@link Replayer} edits them), and each message's bytes sent unchanged at its recorded time divided by the speed
  * factor. This side paces: messages of one topic due within {@value #WINDOW_MS} ms of each other go in one request,
  * sent when the first is due (as fast as the agent answers with speed 0); the timing error is measured here, at
- * sending, so the link's latency comes on top. The agent frees the writers when this client goes.
+ * sending, so the link's latency comes on top. The agent frees the writers when this client goes; after a lost
+ * link (the client reconnects by itself) they are opened again and the replay goes on, with a note saying so.
  */
 public final class RemoteReplayer implements AutoCloseable {
 
@@ -43,11 +44,15 @@ public final class RemoteReplayer implements AutoCloseable {
     /** Bytes of samples per request at most: the agent accepts frames of 4 MiB, base64 adds a third. */
     private static final int MAX_BATCH_BYTES = 1 << 20;
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    /** How long a replay waits for the client to reconnect after the link failed. */
+    private static final Duration RECONNECT_WAIT = Duration.ofSeconds(120);
+    private static final Duration REOPEN_TIMEOUT = Duration.ofSeconds(10);
 
     private final RemoteClient client;
     private final McapReader reader;
     private final Replayer.Options options;
     private final Map<String, String> writers = new LinkedHashMap<>(); // recorded topic → the agent's writer key
+    private final Map<String, ObjectNode> opens = new LinkedHashMap<>(); // recorded topic → its open request
     private final Map<Integer, String> byChannel = new HashMap<>();
     private final Set<Integer> keyOnlyChannels = new HashSet<>();
     private final List<Replayer.Target> targets = new ArrayList<>();
@@ -105,16 +110,71 @@ public final class RemoteReplayer implements AutoCloseable {
             qos.partitions().forEach(ps::add);
             args.put("waitMillis", Math.min(10_000, wait.toMillis()));
             JsonNode r = request(args);
+            opens.put(c.topic(), args);
             writers.put(c.topic(), r.path("writer").asText());
             matched.put(topic, r.path("matchedReaders").asInt());
             targets.add(new Replayer.Target(c.topic(), topic, schema.name(), qos));
         }
+        mapChannels();
+    }
+
+    private void mapChannels() {
+        byChannel.clear();
         for (McapReader.Channel c : reader.channels().values()) {
             String w = writers.get(c.topic());
             if (w != null && !keyOnlyChannels.contains(c.id())) {
                 byChannel.put(c.id(), w);
             }
         }
+    }
+
+    /**
+     * The link failed while a batch was on its way, or the agent no longer knows our writer (it freed it with the
+     * session that ended): waits for the client to have reconnected, opens the writers again, and returns the key
+     * that replaces {@code lostKey}. The batch in flight is sent again by the caller: it may be written twice.
+     */
+    private String reopen(String lostKey, IOException cause, BooleanSupplier stop) throws IOException {
+        long since = System.nanoTime();
+        java.time.Instant lostAt = java.time.Instant.now();
+        IOException last = cause;
+        while (System.nanoTime() - since < RECONNECT_WAIT.toNanos() && !stop.getAsBoolean()) {
+            if (client.status().state() == RemoteClient.State.REFUSED || client.status().state()
+                    == RemoteClient.State.CLOSED) {
+                break;
+            }
+            if (client.status().state() != RemoteClient.State.CONNECTED) {
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted", e);
+                }
+                continue;
+            }
+            try {
+                String lostTopic = null;
+                Map<String, String> fresh = new LinkedHashMap<>();
+                for (Map.Entry<String, ObjectNode> e : opens.entrySet()) {
+                    JsonNode r = client.request(WriteRawOperation.NAME, e.getValue(), REOPEN_TIMEOUT).orThrow();
+                    fresh.put(e.getKey(), r.path("writer").asText());
+                    if (writers.get(e.getKey()).equals(lostKey)) {
+                        lostTopic = e.getKey();
+                    }
+                }
+                writers.putAll(fresh);
+                mapChannels();
+                notes.add(String.format(java.util.Locale.ROOT, "the link to the agent failed at %s (%s): the writers "
+                        + "were opened again %.1f s later; what was due meanwhile was sent late, and the batch in "
+                        + "flight was sent again (it may have been written twice)", lostAt, cause.getMessage(),
+                        (System.nanoTime() - since) / 1e9));
+                return fresh.get(lostTopic);
+            } catch (ProtocolException e) {
+                throw e; // refused now (e.g. no longer allowed): not a link problem
+            } catch (IOException e) {
+                last = e; // the link failed again: wait for the next connection
+            }
+        }
+        throw last;
     }
 
     private JsonNode request(ObjectNode args) throws IOException {
@@ -241,7 +301,17 @@ public final class RemoteReplayer implements AutoCloseable {
             ArrayNode a = args.putArray("samples");
             Base64.Encoder enc = Base64.getEncoder();
             data.forEach(b -> a.add(enc.encodeToString(b)));
-            JsonNode r = request(args);
+            JsonNode r;
+            try {
+                r = request(args);
+            } catch (ProtocolException e) {
+                if (!"unknown-entity".equals(e.code())) {
+                    throw e;
+                }
+                r = resend(args, e, stop);
+            } catch (IOException e) {
+                r = resend(args, e, stop);
+            }
             written += r.path("written").asLong();
             refused += r.path("refused").asLong();
             for (long d : due) {
@@ -254,6 +324,13 @@ public final class RemoteReplayer implements AutoCloseable {
             data.clear();
             due.clear();
             bytes = 0;
+        }
+
+        /** After a lost link: the writers opened again, the batch sent again to the new writer. */
+        private JsonNode resend(ObjectNode args, IOException cause, BooleanSupplier stop) throws IOException {
+            writer = reopen(writer, cause, stop);
+            args.put("writer", writer);
+            return request(args);
         }
     }
 

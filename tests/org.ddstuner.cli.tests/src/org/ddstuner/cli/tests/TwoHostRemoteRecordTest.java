@@ -29,7 +29,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * {@code record --remote} across a real link that is cut mid-recording ({@link TwoHosts}: the demo and
  * {@code ddstuner serve} in namespace A, the recording CLI here in B): the recording keeps what it got, says when the
  * link went and which time gap it has once the client has reconnected by itself, records on afterwards, and the file
- * holds samples from both sides of the gap, none twice, and a {@code ddstuner.gap} metadata record.
+ * holds samples from both sides of the gap, none twice, and a {@code ddstuner.gap} metadata record. A replay through
+ * the agent that loses its link goes on once the client has reconnected (the writers opened again, a note saying so)
+ * and plays to the end: a subscriber in A gets ticks from before the cut and from the end of the recording.
  */
 class TwoHostRemoteRecordTest {
 
@@ -106,5 +108,80 @@ class TwoHostRemoteRecordTest {
         }
         assertTrue(before >= 20 && sorted.size() - before >= 20, "ticks on both sides of the gap: " + before + " / "
                 + (sorted.size() - before) + " of " + sorted.size());
+    }
+
+    @Test
+    void aReplayThroughTheAgentGoesOnAfterALinkCut() throws Exception {
+        Path f = dir.resolve("replay.mcap");
+        try (TwoHosts hosts = TwoHosts.startHereAsB();
+                CliProcess demo = CliProcess.startIn(hosts.a(), "demo", "--domain", DOMAIN, "--duration", "300");
+                CliProcess agent = CliProcess.startIn(hosts.a(), "serve", "--listen", TwoHosts.A_ADDRESS + ":0",
+                        "--token-file", dir.resolve("token").toString(), "--identity-dir", dir.resolve("agent")
+                                .toString(), "--domain", DOMAIN, "--allow", "write")) {
+            awaitLine(demo, "READY");
+            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            assertTrue(m.matches(), m.toString());
+            List<String> remote = List.of("--remote", TwoHosts.A_ADDRESS + ":" + m.group(1), "--token-file",
+                    dir.resolve("token").toString(), "--known-agents", dir.resolve("known-agents").toString());
+            List<String> rec = new ArrayList<>(List.of("record", "--topic", "SensorReadings", "--output", f.toString(),
+                    "--duration", "30"));
+            rec.addAll(remote);
+            CliTest.Result recorded = CliTest.run(rec.toArray(String[]::new));
+            assertEquals(0, recorded.code(), recorded.err());
+            RecordedTopic t = RecordedTopic.read(f, "SensorReadings", 100_000);
+            long top = 0;
+            for (JsonNode s : StrictJson.parse(SampleExport.json(t.samples()))) {
+                top = Math.max(top, s.get("value").get("seq").asLong());
+            }
+            long maxSeq = top;
+            t.type().close();
+            // a subscriber in A's domain; the filter keeps the replayed samples (the demo's own are newer by now)
+            try (CliProcess sub = CliProcess.startIn(hosts.a(), "subscribe", "SensorReadings", "--domain", DOMAIN,
+                    "--json", "--filter", "seq <= " + maxSeq, "--wait", "30", "--timeout", "200")) {
+                assertTrue(sub.awaitStderr("subscribed to 'SensorReadings'", 40), sub.stderr());
+                List<Long> seqs = new java.util.concurrent.CopyOnWriteArrayList<>();
+                Thread.ofPlatform().daemon().start(() -> {
+                    try {
+                        for (String line; (line = sub.out.readLine()) != null;) {
+                            seqs.add(StrictJson.parse(line).get("value").get("seq").asLong());
+                        }
+                    } catch (IOException | RuntimeException e) {
+                        // the process ended
+                    }
+                });
+                Thread.sleep(2000); // the subscriber's reader is discovered by the agent
+                List<String> rep = new ArrayList<>(List.of("replay", f.toString(), "--wait", "10"));
+                rep.addAll(remote);
+                try (CliProcess replay = CliProcess.start(rep.toArray(String[]::new))) {
+                    assertTrue(replay.awaitStderr("replaying 'SensorReadings'", 40), replay.stderr());
+                    Thread.sleep(4000);
+                    hosts.linkDown();
+                    assertTrue(replay.awaitStderr("disconnected from the agent at " + TwoHosts.A_ADDRESS, 45),
+                            replay.stderr());
+                    Thread.sleep(2000);
+                    hosts.linkUp();
+                    assertTrue(replay.awaitStderr("connected again to the agent", 45), replay.stderr());
+                    StringBuilder out = new StringBuilder();
+                    for (String line; (line = replay.out.readLine()) != null;) {
+                        out.append(line).append('\n');
+                    }
+                    assertTrue(replay.process.waitFor(120, TimeUnit.SECONDS), replay.stderr());
+                    assertEquals(0, replay.process.exitValue(), out + replay.stderr());
+                    assertTrue(replay.stderr().contains("the writers were opened again"), replay.stderr());
+                    assertTrue(out.toString().contains("written "), out.toString());
+                }
+                // ticks from the last seconds of the recording reached the subscriber: the replay went on to its end
+                long lastTicks = maxSeq - 30;
+                long end = System.nanoTime() + 20_000_000_000L;
+                boolean last = false;
+                while (!last && System.nanoTime() < end) {
+                    last = seqs.stream().anyMatch(x -> x > lastTicks);
+                    Thread.sleep(200);
+                }
+                assertTrue(last, "no replayed sample from the end of the recording arrived: " + seqs.size()
+                        + " samples; " + sub.stderr());
+                assertTrue(seqs.stream().anyMatch(x -> x < maxSeq - 250), "samples from before the cut too");
+            }
+        }
     }
 }
