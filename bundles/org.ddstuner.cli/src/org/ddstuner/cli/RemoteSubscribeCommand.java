@@ -117,7 +117,8 @@ final class RemoteSubscribeCommand {
             RemoteSubscription.Drops d = sub.drops();
             RemoteClient.Stats st = c.stats();
             err.println("received " + printed + " samples through the agent; dropped " + d.total() + " (agent queue "
-                    + d.agentQueue() + ", rate cap " + d.rate() + ", local queue " + d.local() + "); reconnects "
+                    + d.agentQueue() + ", rate cap " + d.rate() + ", local queue " + d.local()
+                    + (d.size() > 0 ? ", too large for a frame " + d.size() : "") + "); reconnects "
                     + st.reconnects() + ", model resumed " + st.resumes() + " times, snapshots " + st.snapshots());
             sub.close();
             if (count >= 0 && printed < count && !stop.requested()) {

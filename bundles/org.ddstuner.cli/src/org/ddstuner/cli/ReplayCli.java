@@ -21,10 +21,13 @@ import picocli.CommandLine.ParentCommand;
         description = { "Play an MCAP recording into a domain.", "One writer per recorded topic with the type and QoS "
                 + "recorded in the file; each sample at its recorded time (relative to the first) divided by --speed. "
                 + "Prints how many were written and the timing error (p50/p99) against the recorded times. A "
-                + "recording that was killed is read by scanning (see record --repair)." },
+                + "recording that was killed is read by scanning (see record --repair).",
+                "With --remote HOST:PORT --token-file F the agent ddstuner serve runs there writes the samples into "
+                        + "its domain (it must allow write: serve --allow write); this side reads the file and paces." },
         exitCodeList = { DdsTunerCli.EXIT_0, "1:no reader matched within --wait",
                 "2:usage error, a file that is not MCAP or is damaged (with the byte offset), a topic not in it",
-                DdsTunerCli.EXIT_3 })
+                DdsTunerCli.EXIT_3, "4:refused by the remote agent (token, not allowed to write) or its certificate "
+                        + "is not the pinned one" })
 final class ReplayCli implements Callable<Integer> {
 
     @ParentCommand
@@ -56,6 +59,8 @@ final class ReplayCli implements Callable<Integer> {
     SharedOptions.Wait wait;
     @Mixin
     SharedOptions.Help help;
+    @Mixin
+    SharedOptions.Remote remote;
 
     @Override
     public Integer call() throws Exception {
@@ -79,6 +84,15 @@ final class ReplayCli implements Callable<Integer> {
             rename.put(r.substring(0, eq), r.substring(eq + 1));
         }
         Replayer.Options o = new Replayer.Options(x, loop, Set.copyOf(topics), rename, fromNs, toNs, Map.of());
+        if (remote.given()) {
+            if (connection.domain != null || !connection.peers.isEmpty() || !"loopback".equals(connection.config)
+                    || connection.networkGiven()) {
+                throw new CliException(Main.EXIT_USAGE, "replay --remote writes through the agent into its domain: "
+                        + "--domain, --config, --peer and the network options belong to it");
+            }
+            return new RemoteReplayCommand(remote.clientOptions(), common, Path.of(file), o, ReplayQos.edit(qos),
+                    root.out, root.err).run();
+        }
         return new ReplayCommand(common, Path.of(file), o, ReplayQos.edit(qos), root.out, root.err).run();
     }
 }

@@ -37,7 +37,7 @@ import org.ddstuner.types.idl.IdlPrinter;
  * <p>Heap stays flat however long it runs: the rings hold at most {@code ringCapacity} samples per topic and the
  * writer one chunk. A sample the recording thread did not poll before its ring wrapped is counted as dropped.
  */
-public final class Recorder implements AutoCloseable {
+public final class Recorder implements Recording {
 
     /** What to record of one topic: its resolved type (the recorder closes it) and the reader QoS. */
     public record TopicChoice(ResolvedType type, DerivedQos readerQos) {
@@ -131,6 +131,7 @@ public final class Recorder implements AutoCloseable {
         return r;
     }
 
+    @Override
     public Path output() {
         return output;
     }
@@ -139,12 +140,13 @@ public final class Recorder implements AutoCloseable {
         return started;
     }
 
-    /** The topics being recorded. */
+    @Override
     public List<String> topics() {
         return sessions.stream().map(s -> s.type().topicName()).toList();
     }
 
     /** Why recording stopped on its own (a write error), or null. */
+    @Override
     public String failure() {
         return failure;
     }
@@ -161,6 +163,12 @@ public final class Recorder implements AutoCloseable {
         long end = stoppedNanos != 0 ? stoppedNanos : System.nanoTime();
         return new Stats(received, written.get(), dropped.get(), writer.bytesWritten(), sessions.size(),
                 channelIds.size(), Duration.ofNanos(end - startNanos));
+    }
+
+    @Override
+    public Progress progress() {
+        Stats s = stats();
+        return new Progress(s.received(), s.written(), s.dropped(), s.bytes(), s.elapsed());
     }
 
     private void loop() {

@@ -3,14 +3,12 @@ package org.ddstuner.record;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.UnaryOperator;
 
@@ -112,25 +110,7 @@ public final class Replayer {
     }
 
     private void createWriters(Connection connection) {
-        Map<String, McapReader.Channel> firstData = new LinkedHashMap<>();
-        for (McapReader.Channel c : reader.channels().values()) {
-            String kind = c.metadata().getOrDefault(ChannelMeta.SAMPLE_KIND, ChannelMeta.KIND_DATA);
-            if (!options.topics().isEmpty() && !options.topics().contains(c.topic())) {
-                continue;
-            }
-            if (!ChannelMeta.KIND_DATA.equals(kind)) {
-                keyOnlyChannels.add(c.id());
-                continue;
-            }
-            firstData.putIfAbsent(c.topic(), c);
-        }
-        for (String t : options.topics()) {
-            if (reader.channels().values().stream().noneMatch(c -> c.topic().equals(t))) {
-                throw new IllegalArgumentException("topic '" + t + "' is not in the recording (it has: " + String.join(
-                        ", ", reader.channels().values().stream().map(McapReader.Channel::topic).distinct().toList())
-                        + ")");
-            }
-        }
+        Map<String, McapReader.Channel> firstData = firstDataChannels(reader, options, keyOnlyChannels);
         InjectionGuard.of(connection).confirm();
         for (McapReader.Channel c : firstData.values()) {
             McapReader.Schema schema = reader.schemas().get(c.schemaId());
@@ -170,6 +150,36 @@ public final class Replayer {
                 byChannel.put(c.id(), w);
             }
         }
+    }
+
+    /**
+     * The first data channel of each chosen topic (its schema and QoS make the topic's writer); the key-only
+     * channels (disposes, unregisters) go into {@code keyOnly}.
+     *
+     * @throws IllegalArgumentException a chosen topic is not in the recording
+     */
+    static Map<String, McapReader.Channel> firstDataChannels(McapReader reader, Options options,
+            Set<Integer> keyOnly) {
+        Map<String, McapReader.Channel> firstData = new LinkedHashMap<>();
+        for (McapReader.Channel c : reader.channels().values()) {
+            String kind = c.metadata().getOrDefault(ChannelMeta.SAMPLE_KIND, ChannelMeta.KIND_DATA);
+            if (!options.topics().isEmpty() && !options.topics().contains(c.topic())) {
+                continue;
+            }
+            if (!ChannelMeta.KIND_DATA.equals(kind)) {
+                keyOnly.add(c.id());
+                continue;
+            }
+            firstData.putIfAbsent(c.topic(), c);
+        }
+        for (String t : options.topics()) {
+            if (reader.channels().values().stream().noneMatch(c -> c.topic().equals(t))) {
+                throw new IllegalArgumentException("topic '" + t + "' is not in the recording (it has: " + String.join(
+                        ", ", reader.channels().values().stream().map(McapReader.Channel::topic).distinct().toList())
+                        + ")");
+            }
+        }
+        return firstData;
     }
 
     /** The recorded QoS of a channel, for a writer that must not auto-dispose when the replay ends. */
@@ -213,7 +223,7 @@ public final class Replayer {
         long[] written = { 0 };
         long[] skipped = { 0 };
         long[] keyOnly = { 0 };
-        Timing timing = new Timing();
+        ReplayTiming timing = new ReplayTiming();
         int loops = 0;
         long base = first;
         do {
@@ -242,7 +252,7 @@ public final class Replayer {
                 }
                 long due = options.speed() == 0 ? System.nanoTime()
                         : wallStart + (long) ((rel - windowStart[0]) / options.speed());
-                waitUntil(due, stop);
+                ReplayTiming.waitUntil(due, stop);
                 try {
                     w.endpoint().write(m.data());
                 } catch (IllegalArgumentException e) {
@@ -265,21 +275,6 @@ public final class Replayer {
                 timing.max(), List.copyOf(notes));
     }
 
-    /** Sleeps most of the way, then spins the last 200 µs (parkNanos overshoots by ~50–100 µs). */
-    private static void waitUntil(long due, BooleanSupplier stop) {
-        while (true) {
-            long left = due - System.nanoTime();
-            if (left <= 0 || stop.getAsBoolean()) {
-                return;
-            }
-            if (left > 200_000) {
-                LockSupport.parkNanos(Math.min(left - 200_000, 50_000_000L));
-            } else {
-                Thread.onSpinWait();
-            }
-        }
-    }
-
     public List<String> notes() {
         return List.copyOf(notes);
     }
@@ -287,44 +282,5 @@ public final class Replayer {
     public void close() {
         writers.values().forEach(WriterSession::close);
         writers.clear();
-    }
-
-    /** Timing errors: a bounded reservoir (the first 1,000,000, then every other one replaces at random). */
-    private static final class Timing {
-        private static final int MAX = 1_000_000;
-        private long[] v = new long[1024];
-        private int n;
-        private long seen;
-        private long max;
-        private final java.util.SplittableRandom random = new java.util.SplittableRandom(17);
-
-        void add(long x) {
-            seen++;
-            max = Math.max(max, x);
-            if (n < MAX) {
-                if (n == v.length) {
-                    v = Arrays.copyOf(v, Math.min(MAX, v.length * 2));
-                }
-                v[n++] = x;
-            } else {
-                long i = random.nextLong(seen);
-                if (i < MAX) {
-                    v[(int) i] = x;
-                }
-            }
-        }
-
-        long percentile(double p) {
-            if (n == 0) {
-                return 0;
-            }
-            long[] s = Arrays.copyOf(v, n);
-            Arrays.sort(s);
-            return s[(int) Math.min(n - 1, Math.floor(p * (n - 1) + 0.5))];
-        }
-
-        long max() {
-            return max;
-        }
     }
 }

@@ -483,7 +483,7 @@ public final class RemoteClient implements AutoCloseable {
      * @throws ProtocolException the agent could not (no type for the topic, serves no samples, too many streams)
      */
     public RemoteSubscription subscribe(String topic, int maxRate, int queue) throws IOException {
-        return subscribe(topic, null, maxRate, queue);
+        return subscribe(topic, null, maxRate, queue, false);
     }
 
     /**
@@ -491,12 +491,25 @@ public final class RemoteClient implements AutoCloseable {
      * {@code endpoint} ({@code create-endpoint}; null: the agent's own reader).
      */
     public RemoteSubscription subscribe(String topic, String endpoint, int maxRate, int queue) throws IOException {
+        return subscribe(topic, endpoint, maxRate, queue, false);
+    }
+
+    /**
+     * As {@link #subscribe(String, int, int)}; with {@code raw} each sample comes undecoded (its CDR bytes, writer,
+     * kind and times: PROTOCOL.md, "Samples") for recording.
+     */
+    public RemoteSubscription subscribe(String topic, int maxRate, int queue, boolean raw) throws IOException {
+        return subscribe(topic, null, maxRate, queue, raw);
+    }
+
+    private RemoteSubscription subscribe(String topic, String endpoint, int maxRate, int queue, boolean raw)
+            throws IOException {
         Link l = link;
         if (l == null) {
             throw new IOException("not connected");
         }
-        RemoteSubscription sub = new RemoteSubscription(this, requestIds.incrementAndGet(), topic, maxRate, queue)
-                .endpoint(endpoint);
+        RemoteSubscription sub = new RemoteSubscription(this, requestIds.incrementAndGet(), topic, maxRate, queue,
+                raw).endpoint(endpoint);
         subscriptions.put(sub.id(), sub);
         l.frames().write(sub.subscribeFrame());
         try {

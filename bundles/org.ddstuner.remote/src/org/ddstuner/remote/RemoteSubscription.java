@@ -20,10 +20,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public final class RemoteSubscription implements AutoCloseable {
 
-    /** Samples lost so far, by cause. */
-    public record Drops(long agentQueue, long rate, long local) {
+    /** Samples lost so far, by cause ({@code size}: a raw sample too large for a frame). */
+    public record Drops(long agentQueue, long rate, long local, long size) {
+        public Drops(long agentQueue, long rate, long local) {
+            this(agentQueue, rate, local, 0);
+        }
+
         public long total() {
-            return agentQueue + rate + local;
+            return agentQueue + rate + local + size;
         }
     }
 
@@ -32,6 +36,7 @@ public final class RemoteSubscription implements AutoCloseable {
     private final String topic;
     private final int maxRate;
     private final int queueSize;
+    private final boolean raw;
     private final ArrayBlockingQueue<JsonNode> queue;
     final CompletableFuture<ObjectNode> subscribed = new CompletableFuture<>();
     private long baseQueue;
@@ -39,6 +44,9 @@ public final class RemoteSubscription implements AutoCloseable {
     private long lastQueue;
     private long lastRate;
     private long local;
+    private long baseSize;
+    private long lastSize;
+    private volatile ObjectNode confirmation;
     private volatile String typeName;
     private volatile String failure;
     private volatile boolean closed;
@@ -46,8 +54,9 @@ public final class RemoteSubscription implements AutoCloseable {
     /** The key of a reader the client created on the agent ({@code create-endpoint}) to stream, or null. */
     private String endpoint;
 
-    RemoteSubscription(RemoteClient client, long id, String topic, int maxRate, int queueSize) {
+    RemoteSubscription(RemoteClient client, long id, String topic, int maxRate, int queueSize, boolean raw) {
         this.client = client;
+        this.raw = raw;
         this.id = id;
         this.topic = topic;
         this.maxRate = maxRate;
@@ -73,6 +82,9 @@ public final class RemoteSubscription implements AutoCloseable {
         if (endpoint != null) {
             f.put("endpoint", endpoint);
         }
+        if (raw) {
+            f.put("raw", true);
+        }
         return f;
     }
 
@@ -80,12 +92,15 @@ public final class RemoteSubscription implements AutoCloseable {
     synchronized void relinked() {
         baseQueue += lastQueue;
         baseRate += lastRate;
+        baseSize += lastSize;
         lastQueue = 0;
         lastRate = 0;
+        lastSize = 0;
     }
 
     void confirmed(ObjectNode f) {
         typeName = f.path("typeName").asText(null);
+        confirmation = f;
         subscribed.complete(f);
     }
 
@@ -98,6 +113,7 @@ public final class RemoteSubscription implements AutoCloseable {
         JsonNode d = f.path("dropped");
         lastQueue = d.path("queue").asLong(lastQueue);
         lastRate = d.path("rate").asLong(lastRate);
+        lastSize = d.path("size").asLong(lastSize);
         for (JsonNode s : f.path("samples")) {
             if (!queue.offer(s)) {
                 local++;
@@ -112,6 +128,14 @@ public final class RemoteSubscription implements AutoCloseable {
     /** The type the agent read the topic with (its name), once subscribed. */
     public String typeName() {
         return typeName;
+    }
+
+    /**
+     * The agent's {@code subscribed} frame (the latest, after a reconnect): with raw samples it also holds
+     * {@code idl}, {@code readerQos} and {@code partitions} (PROTOCOL.md, "Samples").
+     */
+    public ObjectNode confirmation() {
+        return confirmation;
     }
 
     /** Why the agent stopped or refused this subscription, {@code null} while it streams. */
@@ -131,7 +155,7 @@ public final class RemoteSubscription implements AutoCloseable {
     }
 
     public synchronized Drops drops() {
-        return new Drops(baseQueue + lastQueue, baseRate + lastRate, local);
+        return new Drops(baseQueue + lastQueue, baseRate + lastRate, local, baseSize + lastSize);
     }
 
     /** Stops the stream (the agent deletes its reader). */

@@ -28,7 +28,8 @@ import com.fasterxml.jackson.databind.util.RawValue;
  * thread that sends what arrived every {@value #PERIOD_MS} ms, at most {@code maxRate} samples per second (a token
  * bucket with one second of burst). What the ring lost before it was sent ({@code queue}) and what the rate cap
  * skipped ({@code rate}) are counted and sent with every frame: never silent. A client that does not read blocks
- * only this thread; the reader keeps draining DDS into its ring, which overwrites the oldest.
+ * only this thread; the reader keeps draining DDS into its ring, which overwrites the oldest. A raw stream
+ * ({@link RawSamples}, for recording) sends each sample's bytes as received instead of its decoded value.
  */
 final class SampleStream implements AutoCloseable {
 
@@ -42,6 +43,7 @@ final class SampleStream implements AutoCloseable {
     private final Connection connection;
     private final int maxRate;
     private final int queue;
+    private final boolean raw;
     private volatile boolean closed;
     private Thread thread;
     private ReaderSession reader;
@@ -49,13 +51,15 @@ final class SampleStream implements AutoCloseable {
     /** A reader the client created ({@link HeldEndpoint}): streamed, not made here, and not deleted with the stream. */
     private final ReaderSession held;
 
-    SampleStream(long id, String topic, int maxRate, int queue, ServerSession session, Connection connection) {
-        this(id, topic, maxRate, queue, session, connection, null);
+    SampleStream(long id, String topic, int maxRate, int queue, boolean raw, ServerSession session,
+            Connection connection) {
+        this(id, topic, maxRate, queue, raw, session, connection, null);
     }
 
-    SampleStream(long id, String topic, int maxRate, int queue, ServerSession session, Connection connection,
-            ReaderSession held) {
+    SampleStream(long id, String topic, int maxRate, int queue, boolean raw, ServerSession session,
+            Connection connection, ReaderSession held) {
         this.id = id;
+        this.raw = raw;
         this.topic = topic;
         this.maxRate = maxRate;
         this.queue = queue;
@@ -94,6 +98,9 @@ final class SampleStream implements AutoCloseable {
             ok.put("typeSource", type.source().text());
             ok.put("maxRate", maxRate);
             ok.put("queue", queue);
+            if (raw) {
+                RawSamples.describe(ok, type, qos);
+            }
             session.send(ok);
             pump();
         } catch (IOException | InterruptedException e) {
@@ -135,6 +142,7 @@ final class SampleStream implements AutoCloseable {
         long rateDrops = 0;
         double tokens = maxRate; // one second of burst
         long last = System.nanoTime();
+        long sizeDrops = 0;
         long sentDrops = 0;
         while (!closed) {
             Thread.sleep(PERIOD_MS);
@@ -147,39 +155,59 @@ final class SampleStream implements AutoCloseable {
             // each sample's JSON goes into the frame as it is (a raw value): parsing it back into a tree only to
             // write it again cost the agent most of its time per sample (measured: 4,100 samples/s through the
             // agent against 20,300/s read locally, bench/results/2026-12-02-remote-agent-two-hosts.md)
+            List<ReceivedSample> taken = raw ? RawSamples.inWriterOrder(b.samples()) : b.samples();
             List<String> samples = new ArrayList<>();
-            for (ReceivedSample s : b.samples()) {
+            for (ReceivedSample s : taken) {
                 if (tokens < 1) {
                     rateDrops++;
                     continue;
                 }
+                String text = raw ? RawSamples.json(s) : export(s);
+                if (text.length() > RawSamples.MAX_SAMPLE_CHARS) {
+                    sizeDrops++; // would not fit in a frame: counted, never silent
+                    continue;
+                }
                 tokens -= 1;
-                StringBuilder sb = new StringBuilder();
-                SampleExport.appendJson(sb, s);
-                samples.add(sb.toString());
+                samples.add(text);
             }
-            if (samples.isEmpty() && queueDrops + rateDrops == sentDrops) {
+            if (samples.isEmpty() && queueDrops + rateDrops + sizeDrops == sentDrops) {
                 continue;
             }
-            for (int from = 0; from < Math.max(1, samples.size()); from += MAX_PER_FRAME) {
+            int from = 0;
+            do {
+                // at most MAX_PER_FRAME samples and about FRAME_CHARS of them per frame (raw CDR can be large)
                 ObjectNode f = Frames.frame(Protocol.SAMPLES);
                 f.put("id", id);
                 f.put("topic", topic);
                 ArrayNode part = f.putArray("samples");
-                for (int i = from; i < Math.min(samples.size(), from + MAX_PER_FRAME); i++) {
+                long chars = 0;
+                int i = from;
+                for (; i < samples.size() && i - from < MAX_PER_FRAME
+                        && (i == from || chars + samples.get(i).length() <= RawSamples.FRAME_CHARS); i++) {
+                    chars += samples.get(i).length();
                     part.addRawValue(new RawValue(samples.get(i)));
                 }
+                from = i;
                 ObjectNode d = f.putObject("dropped");
                 d.put("queue", queueDrops);
                 d.put("rate", rateDrops);
+                if (sizeDrops > 0) {
+                    d.put("size", sizeDrops);
+                }
                 session.send(f);
-            }
-            sentDrops = queueDrops + rateDrops;
+            } while (from < samples.size());
+            sentDrops = queueDrops + rateDrops + sizeDrops;
             if (reader.failure() != null) {
                 session.replyTo(id, false, Protocol.UNSUPPORTED, "reading " + topic + " stopped: " + reader.failure());
                 return;
             }
         }
+    }
+
+    private static String export(ReceivedSample s) {
+        StringBuilder sb = new StringBuilder();
+        SampleExport.appendJson(sb, s);
+        return sb.toString();
     }
 
     private synchronized void closeReader() {

@@ -503,11 +503,13 @@ final class ServerSession {
                         + "\"");
                 return;
             }
-            SampleStream st = new SampleStream(id, topic, maxRate, size, this, server.samples(), h.reader());
+            SampleStream st = new SampleStream(id, topic, maxRate, size, f.path("raw").asBoolean(false), this,
+                    server.samples(), h.reader());
             streams.put(id, st);
             st.start();
         } else {
-            SampleStream st = new SampleStream(id, topic, maxRate, size, this, server.samples());
+            SampleStream st = new SampleStream(id, topic, maxRate, size, f.path("raw").asBoolean(false), this,
+                    server.samples());
             streams.put(id, st);
             st.start();
         }

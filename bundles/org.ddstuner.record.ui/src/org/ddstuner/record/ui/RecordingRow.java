@@ -4,17 +4,18 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 
-import org.ddstuner.record.Recorder;
+import org.ddstuner.record.Recording;
 import org.ddstuner.record.RecordingInfo;
 
 /**
- * One row of the Recordings table: a recording running in this session ({@link #recorder}) or a file read with
+ * One row of the Recordings table: a recording running in this session ({@link #recorder}, local or through a
+ * remote agent) or a file read with
  * {@link RecordingInfo}. Mutable, UI thread only.
  */
 final class RecordingRow {
 
     final Path file;
-    Recorder recorder;
+    Recording recorder;
     RecordingInfo info;
     String state;
     String error;
@@ -28,7 +29,7 @@ final class RecordingRow {
     /** The cells, in {@link Messages#COLUMNS} order. */
     String[] cells() {
         if (recorder != null) {
-            Recorder.Stats s = recorder.stats();
+            Recording.Progress s = recorder.progress();
             return new String[] { file.getFileName().toString(), state, String.join(", ", recorder.topics()),
                     Long.toString(s.written()), Long.toString(s.dropped()), size(s.bytes()), duration(s.elapsed()) };
         }

@@ -12,7 +12,10 @@ import java.util.stream.Stream;
 
 import org.ddstuner.connection.Connection;
 import org.ddstuner.record.Recorder;
+import org.ddstuner.record.Recording;
+import org.ddstuner.record.RemoteRecorder;
 import org.ddstuner.record.RecordingInfo;
+import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.samples.ImportedTypes;
 import org.ddstuner.samples.QosDeriver;
 import org.ddstuner.samples.ResolvedType;
@@ -41,7 +44,8 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * The Recordings view's content: choose a connection and the topics (those with writers), start and stop a
- * recording into the folder ({@link Recorder}, the same as {@code ddstuner record}), and see every recording of the
+ * recording into the folder ({@link Recorder}, the same as {@code ddstuner record}; on a remote-agent connection a
+ * {@link RemoteRecorder}: the agent reads, as {@code record --remote}), and see every recording of the
  * session and of the folder with its state, topics, messages, dropped samples, size and duration. Types are learned
  * and files read on background threads, which post back through {@link UiPoster}; a running recording's counts are
  * pulled every 500 ms on the UI thread (cheap counters).
@@ -49,6 +53,9 @@ import org.eclipse.swt.widgets.Text;
 public final class RecordingsComposite extends Composite {
 
     private static final int REFRESH_MS = 500;
+    /** Through a remote agent: the most the protocol grants per topic (samples/s, queued on each side). */
+    private static final int REMOTE_MAX_RATE = 10_000;
+    private static final int REMOTE_QUEUE = 100_000;
 
     private final Combo connections;
     private final Table topics;
@@ -119,7 +126,7 @@ public final class RecordingsComposite extends Composite {
         addDisposeListener(e -> {
             LiveSystems.get().removeListener(connectionsChanged);
             if (running != null) {
-                Recorder r = running.recorder;
+                Recording r = running.recorder;
                 Thread.ofPlatform().daemon().start(() -> closeQuietly(r)); // the file gets its summary
             }
         });
@@ -219,7 +226,7 @@ public final class RecordingsComposite extends Composite {
         }
         TreeSet<String> names = new TreeSet<>();
         java.util.Map<String, String> types = new java.util.HashMap<>();
-        for (Endpoint e : lc.connection().model().snapshot(false).endpoints()) {
+        for (Endpoint e : lc.system().model().snapshot(false).endpoints()) {
             if (!e.isReader() && e.alive() && !e.hidden() && !e.topicName().startsWith("DCPS")) {
                 names.add(e.topicName());
                 types.putIfAbsent(e.topicName(), e.typeName());
@@ -260,6 +267,10 @@ public final class RecordingsComposite extends Composite {
         stop.setEnabled(false);
         status.setText(Messages.RESOLVING);
         refreshTable();
+        if (!lc.isLocal()) {
+            startRemote(lc, chosen, dir, file, row);
+            return;
+        }
         Connection c = lc.connection();
         Thread.ofPlatform().daemon().name("ddstuner-record-start").start(() -> {
             List<Recorder.TopicChoice> choices = new ArrayList<>();
@@ -279,7 +290,24 @@ public final class RecordingsComposite extends Composite {
         });
     }
 
-    private void started(RecordingRow row, Recorder r) {
+    /** Through a remote agent: it reads the topics and streams the samples raw, this side writes the file. */
+    private void startRemote(LiveConnection lc, List<String> chosen, Path dir, Path file, RecordingRow row) {
+        if (!(lc.system() instanceof RemoteConnection rc)) {
+            failed(row, new IllegalStateException(lc.label() + " cannot record"));
+            return;
+        }
+        Thread.ofPlatform().daemon().name("ddstuner-record-start").start(() -> {
+            try {
+                Files.createDirectories(dir);
+                Recording r = RemoteRecorder.start(rc.client(), file, chosen, REMOTE_MAX_RATE, REMOTE_QUEUE);
+                UiPoster.asyncExec(getDisplay(), () -> started(row, r));
+            } catch (IOException | RuntimeException e) {
+                UiPoster.asyncExec(getDisplay(), () -> failed(row, e));
+            }
+        });
+    }
+
+    private void started(RecordingRow row, Recording r) {
         row.recorder = r;
         row.state = Messages.RECORDING;
         if (isDisposed()) {
@@ -310,19 +338,19 @@ public final class RecordingsComposite extends Composite {
             return;
         }
         stop.setEnabled(false);
-        Recorder r = row.recorder;
+        Recording r = row.recorder;
         Thread.ofPlatform().daemon().name("ddstuner-record-stop").start(() -> {
             try {
                 r.close();
                 RecordingInfo info = RecordingInfo.of(row.file);
-                UiPoster.asyncExec(getDisplay(), () -> stopped(row, info, r.stats()));
+                UiPoster.asyncExec(getDisplay(), () -> stopped(row, info, r.progress(), r.remarks()));
             } catch (IOException | RuntimeException e) {
                 UiPoster.asyncExec(getDisplay(), () -> failed(row, e));
             }
         });
     }
 
-    private void stopped(RecordingRow row, RecordingInfo info, Recorder.Stats stats) {
+    private void stopped(RecordingRow row, RecordingInfo info, Recording.Progress stats, String remarks) {
         row.recorder = null;
         row.info = info;
         row.dropped = stats.dropped();
@@ -333,7 +361,7 @@ public final class RecordingsComposite extends Composite {
         }
         start.setEnabled(true);
         status.setText("Recorded " + stats.written() + " samples into " + row.file + " (received " + stats.received()
-                + ", dropped " + stats.dropped() + ")");
+                + ", dropped " + stats.dropped() + (remarks.isEmpty() ? "" : "; " + remarks) + ")");
         refreshTable();
     }
 
@@ -427,7 +455,7 @@ public final class RecordingsComposite extends Composite {
         }
     }
 
-    private static void closeQuietly(Recorder r) {
+    private static void closeQuietly(Recording r) {
         try {
             r.close();
         } catch (IOException | RuntimeException e) {

@@ -11,9 +11,9 @@ public final class Operations {
     private Operations() {
     }
 
-    /** Type information (read-only) and sample writes (capability write). */
+    /** Type information (read-only) and sample writes, as JSON and serialized (capability write). */
     public static List<Operation> samples() {
-        return List.of(new TypeInfoOperation(), new WriteSampleOperation());
+        return List.of(new TypeInfoOperation(), new WriteSampleOperation(), new WriteRawOperation());
     }
 
     /**
