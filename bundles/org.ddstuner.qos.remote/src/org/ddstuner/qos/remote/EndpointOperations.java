@@ -10,7 +10,8 @@ import org.ddstuner.remote.Operation;
 
 /**
  * The agent's operations on a client's own readers and writers, as {@code ddstuner serve} registers them (one line
- * in ServeCli): {@code create-endpoint}, {@code set-endpoint-qos}, {@code delete-endpoint}, {@code list-endpoints}.
+ * in ServeCli): {@code create-endpoint}, {@code set-endpoint-qos}, {@code delete-endpoint}, {@code list-endpoints},
+ * and {@code qos-caps} (the agent's library's capability table).
  * They live here, not in org.ddstuner.remote.ops, because they tune with org.ddstuner.qos ({@code QosTuner}, the
  * capability table, confirmation from discovery), which the remote bundle does not depend on.
  */
@@ -23,7 +24,7 @@ public final class EndpointOperations {
     public static List<Operation> of(Connection c) {
         Served s = new Served(c);
         return List.of(new CreateEndpointOperation(s), new SetEndpointQosOperation(s),
-                new DeleteEndpointOperation(), new ListEndpointsOperation(s));
+                new DeleteEndpointOperation(), new ListEndpointsOperation(s), new QosCapsOperation(s));
     }
 
     /** What the operations share: the connection and one discovery confirmer on its participant. */

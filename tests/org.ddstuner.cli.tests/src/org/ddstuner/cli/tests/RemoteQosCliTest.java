@@ -1,7 +1,6 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -84,11 +83,7 @@ class RemoteQosCliTest {
     }
 
     private static String port(CliProcess agent) throws IOException {
-        String line;
-        do {
-            line = agent.out.readLine();
-        } while (line != null && !line.startsWith("READY"));
-        assertNotNull(line, "no READY; stderr: " + agent.stderr());
+        String line = agent.awaitLine("READY");
         Matcher m = READY.matcher(line);
         assertTrue(m.matches(), line);
         return m.group(1);
@@ -171,6 +166,23 @@ class RemoteQosCliTest {
             List<String> audit = Files.readAllLines(dir.resolve("readonly-audit.log"));
             assertTrue(audit.stream().anyMatch(l -> l.contains("request-refused") && l.contains("not-allowed")),
                     audit.toString());
+        }
+    }
+
+    @Test
+    void capsThroughAReadOnlyAgentAreTheAgentsLibrarysTable() throws Exception {
+        try (CliProcess agent = serve("caps")) {
+            String port = port(agent);
+            Result local = CliTest.run("qos", "caps", "--json");
+            assertEquals(0, local.code(), local.err());
+            Result json = remote(port, "qos", "caps", "--json");
+            assertEquals(0, json.code(), json.out() + json.err());
+            // the agent runs on this host's libddsc: the same table, read-only (no --allow needed)
+            assertEquals(StrictJson.parse(local.out()), StrictJson.parse(json.out()));
+            Result text = remote(port, "qos", "caps");
+            assertEquals(0, text.code(), text.err());
+            assertEquals(CliTest.run("qos", "caps").out(), text.out(), "printed as a local qos caps prints");
+            assertTrue(text.out().contains("ownership_strength"), text.out());
         }
     }
 }
