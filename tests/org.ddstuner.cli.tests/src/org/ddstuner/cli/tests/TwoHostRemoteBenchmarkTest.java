@@ -125,8 +125,12 @@ class TwoHostRemoteBenchmarkTest {
                         .set("agents", JsonNodeFactory.instance.arrayNode().add(1).add(2)), Duration.ofSeconds(10));
                 assertEquals("busy", busy.code(), "one run at a time: " + busy);
                 hosts.linkDown();
+                long cut = System.nanoTime();
                 assertTrue(Await.until(() -> statuses.stream().anyMatch(s -> s.state() == RemoteClient.State.DISCONNECTED),
                         40), "the client notices the cut link: " + statuses);
+                // the silence limit is 4 heartbeats (20 s); closing the dead TLS link must not add another 20 s
+                long noticedMs = (System.nanoTime() - cut) / 1_000_000;
+                assertTrue(noticedMs < 35_000, "noticed " + noticedMs + " ms after the cut");
                 int atCut = bench.throughput().size();
                 Thread.sleep(3000);
                 hosts.linkUp();
