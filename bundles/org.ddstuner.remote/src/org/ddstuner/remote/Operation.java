@@ -20,6 +20,15 @@ public interface Operation {
     Capability needs();
 
     /**
+     * The capability this request needs, when it depends on the arguments (a writer needs {@code write}, a reader
+     * nothing); {@link #needs()} otherwise. The session checks it before {@link #run} and audits every request that
+     * needs one.
+     */
+    default Capability needs(JsonNode args) {
+        return needs();
+    }
+
+    /**
      * Carries out one request.
      *
      * @param context who asks, and what the agent serves

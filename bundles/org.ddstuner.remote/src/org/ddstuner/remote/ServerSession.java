@@ -438,7 +438,8 @@ final class ServerSession {
     private void request(ObjectNode f) throws IOException {
         String op = f.path("op").asText("");
         Operation operation = server.operation(op);
-        Capability needed = operation != null ? operation.needs() : Capability.forOperation(op);
+        JsonNode args = f.path("args").isObject() ? f.get("args") : Frames.object();
+        Capability needed = operation != null ? operation.needs(args) : Capability.forOperation(op);
         ObjectNode reply = Frames.frame(Protocol.REPLY);
         reply.set("id", f.get("id"));
         reply.put("ok", false);
@@ -456,7 +457,6 @@ final class ServerSession {
             reply.put("reason", "this agent does not carry out " + op + " (protocol " + Protocol.VERSION + ")");
             server.audit().record(remote, "request", Protocol.UNSUPPORTED, op);
         } else {
-            JsonNode args = f.path("args").isObject() ? f.get("args") : Frames.object();
             try {
                 JsonNode result = operation.run(new OperationContext(server.samples(), remote, server.options(),
                         resources), args);

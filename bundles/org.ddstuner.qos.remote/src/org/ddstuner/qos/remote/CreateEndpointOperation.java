@@ -54,10 +54,16 @@ final class CreateEndpointOperation implements Operation {
         return NAME;
     }
 
-    /** Checked in {@link #run}: a reader needs none, a writer {@code write}. */
+    /** A reader needs none. */
     @Override
     public Capability needs() {
         return null;
+    }
+
+    /** A writer needs {@code write}: the session refuses it without, and audits every writer made. */
+    @Override
+    public Capability needs(JsonNode args) {
+        return "writer".equals(args.path("kind").asText()) ? Capability.WRITE : null;
     }
 
     @Override
@@ -72,10 +78,6 @@ final class CreateEndpointOperation implements Operation {
             throw new OperationException(Protocol.MALFORMED_FRAME, "kind must be reader or writer, not " + kind);
         }
         boolean writer = kind.equals("writer");
-        if (writer && !context.options().capabilities().contains(Capability.WRITE)) {
-            throw new OperationException(Protocol.NOT_ALLOWED, "a writer needs the write capability: this agent was "
-                    + "started without it (ddstuner serve --allow write)");
-        }
         Qos wanted;
         try {
             wanted = QosJson.decode(args.get("qos"));

@@ -203,6 +203,9 @@ class RemoteEndpointsTest extends LiveConnectionTest {
 
         List<String> audit = Files.readAllLines(dir.resolve("audit.log"));
         assertTrue(audit.stream().filter(l -> l.contains("set-endpoint-qos")).count() >= 3, audit.toString());
+        // a writer made for the client is a write: audited; a reader is not
+        assertEquals(1, audit.stream().filter(l -> l.contains("\"event\":\"request\"") && l.contains("\"ok\"")
+                && l.contains("create-endpoint")).count(), audit.toString());
     }
 
     @Test
