@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.ddstuner.health.WatchRequest;
+import org.ddstuner.remote.RemoteConnection;
 import org.ddstuner.samples.ui.common.TopicTarget;
 import org.ddstuner.system.ui.live.EntityRef;
 import org.eclipse.core.commands.AbstractHandler;
@@ -31,6 +32,9 @@ public final class WatchTopicHandler extends AbstractHandler {
         if (t.get().connection().isLocal()) {
             d.withIntegerFields(SequenceFields.of(HandlerUtil.getActiveShellChecked(event).getDisplay(),
                     t.get().connection().connection(), t.get().topic(), t.get().typeName()));
+        } else if (t.get().connection().system() instanceof RemoteConnection rc) {
+            d.withIntegerFields(SequenceFields.ofRemote(HandlerUtil.getActiveShellChecked(event).getDisplay(), rc,
+                    t.get().topic(), t.get().typeName()));
         }
         if (d.open() != WatchDialog.OK || d.request() == null) {
             return null;

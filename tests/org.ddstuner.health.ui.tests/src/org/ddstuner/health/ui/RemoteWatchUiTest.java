@@ -35,6 +35,7 @@ import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.system.ui.tree.Node;
 import org.ddstuner.testsupport.BeatWriter;
 import org.ddstuner.testsupport.ChildClassPath;
+import org.ddstuner.testsupport.CliChild;
 import org.ddstuner.testsupport.NetNs;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
@@ -160,6 +161,49 @@ class RemoteWatchUiTest {
             }
             writer.destroy();
             writer.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    /**
+     * "Watch Topic…" on a remote topic offers the integer fields of its type as the sequence field, as on a local
+     * connection: the agent resolves the type ({@code type-info}) of a demo process's topic (type information on the
+     * wire) in its domain.
+     */
+    @Test
+    void theWatchDialogOffersTheIntegerFieldsOfARemoteTopicsType() throws Exception {
+        NetNs.requireIsolated();
+        int domain = DOMAIN + 1;
+        Connection local = null;
+        RemoteServer server = null;
+        RemoteConnection remote = null;
+        try (CliChild demo = CliChild.start(null, "demo", "--domain", Integer.toString(domain), "--duration", "120")) {
+            demo.awaitLine("READY", 60);
+            local = ConnectionManager.get().open(ConnectionProfile.loopback("Agent side (types)", domain));
+            server = RemoteServer.serve(local, ServerOptions.defaults(dir.resolve("types-agent")));
+            org.ddstuner.remote.ops.Operations.samples().forEach(server::register); // type-info, as ddstuner serve
+            InetSocketAddress a = server.address();
+            ClientOptions o = ClientOptions.of(a.getHostString(), a.getPort(),
+                    TokenFile.read(dir.resolve("types-agent/token"))).withKnownAgents(dir.resolve("known-agents"));
+            o = o.withTrustFingerprint(CertificateProbe.fingerprint(o));
+            remote = new RemoteConnection("Remote types", RemoteClient.connect(o));
+            RemoteConnection rc = remote;
+            Ui.waitUntil("the demo's SensorReadings writer seen through the agent", () -> rc.client().model()
+                    .snapshot().endpoints().stream().anyMatch(e -> e.topicName().equals("SensorReadings")),
+                    () -> "not yet");
+            List<String> fields = SequenceFields.ofRemote(Ui.display(), rc, "SensorReadings", null);
+            assertEquals(List.of("sensor_id", "seq"), fields, "the integer members of demo::SensorReading");
+            assertEquals(null, SequenceFields.ofRemote(Ui.display(), rc, "NoSuchTopic", null),
+                    "no type: the dialog offers a text field");
+        } finally {
+            if (remote != null) {
+                remote.close();
+            }
+            if (server != null) {
+                server.close();
+            }
+            if (local != null) {
+                ConnectionManager.get().close(local);
+            }
         }
     }
 
