@@ -196,74 +196,33 @@ public final class RemoteReplayer implements AutoCloseable {
 
     /** Plays until the end (each loop when looping) or until {@code stop} says so. */
     public Replayer.Result run(BooleanSupplier stop) throws IOException, InterruptedException {
-        long first = Long.MAX_VALUE;
-        for (McapReader.ChunkInfo c : reader.chunks()) {
-            first = Math.min(first, c.start());
-        }
         Batch batch = new Batch();
-        long[] skipped = { 0 };
-        long[] keyOnly = { 0 };
-        IOException[] failed = { null };
-        int loops = 0;
-        long base = first;
-        do {
-            long wallStart = System.nanoTime();
-            long[] windowStart = { -1 };
-            reader.messages(null, m -> {
-                if (stop.getAsBoolean()) {
-                    return false;
-                }
-                long rel = m.logTime() - base;
-                if (rel < options.fromNs() || rel > options.toNs()) {
-                    return rel <= options.toNs();
-                }
-                String w = byChannel.get(m.channelId());
-                if (w == null) {
-                    if (keyOnlyChannels.contains(m.channelId())) {
-                        keyOnly[0]++;
-                    } else if (options.topics().isEmpty()
-                            || options.topics().contains(reader.channels().get(m.channelId()).topic())) {
-                        skipped[0]++;
+        Playback.Counts counts = Playback.play(reader, options, byChannel, keyOnlyChannels, stop,
+                new Playback.Sink<String>() {
+                    @Override
+                    public boolean write(String w, McapReader.Message m, long due) throws IOException {
+                        if (!batch.fits(w, due, m.data().length)) {
+                            batch.send(stop);
+                        }
+                        batch.add(w, due, m.data());
+                        return true;
                     }
-                    return true;
-                }
-                if (windowStart[0] < 0) {
-                    windowStart[0] = rel;
-                }
-                long due = options.speed() == 0 ? -1 : wallStart + (long) ((rel - windowStart[0]) / options.speed());
-                try {
-                    if (!batch.fits(w, due, m.data().length)) {
+
+                    @Override
+                    public void endOfLoop() throws IOException {
                         batch.send(stop);
                     }
-                    batch.add(w, due, m.data());
-                } catch (IOException e) {
-                    failed[0] = e;
-                    return false;
-                }
-                return true;
-            });
-            if (failed[0] == null) {
-                try {
-                    batch.send(stop);
-                } catch (IOException e) {
-                    failed[0] = e;
-                }
-            }
-            if (failed[0] != null) {
-                throw failed[0];
-            }
-            loops++;
-        } while (options.loop() && !stop.getAsBoolean());
-        long notWritten = skipped[0] + refused;
+                });
+        long notWritten = counts.skipped() + refused;
         if (notWritten > 0) {
             notes.add(notWritten + " messages not written (no writer for their topic, or bytes the type refuses"
                     + (refused > 0 ? ": " + refused + " refused by the agent's writer" : "") + ")");
         }
-        if (keyOnly[0] > 0) {
-            notes.add(keyOnly[0] + " disposes/unregisters recorded: not replayed");
+        if (counts.keyOnly() > 0) {
+            notes.add(counts.keyOnly() + " disposes/unregisters recorded: not replayed");
         }
-        return new Replayer.Result(batch.written, notWritten, keyOnly[0], loops, batch.timing.percentile(0.5),
-                batch.timing.percentile(0.99), batch.timing.max(), List.copyOf(notes));
+        return new Replayer.Result(batch.written, notWritten, counts.keyOnly(), counts.loops(),
+                batch.timing.percentile(0.5), batch.timing.percentile(0.99), batch.timing.max(), List.copyOf(notes));
     }
 
     /** Samples of one writer on their way to the agent in one request. */

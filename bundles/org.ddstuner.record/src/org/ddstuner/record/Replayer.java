@@ -216,63 +216,31 @@ public final class Replayer {
 
     /** Plays until the end (each loop when looping) or until {@code stop} says so. */
     public Result run(BooleanSupplier stop) throws IOException, InterruptedException {
-        long first = Long.MAX_VALUE;
-        for (McapReader.ChunkInfo c : reader.chunks()) {
-            first = Math.min(first, c.start());
-        }
         long[] written = { 0 };
-        long[] skipped = { 0 };
-        long[] keyOnly = { 0 };
+        long[] refused = { 0 };
         ReplayTiming timing = new ReplayTiming();
-        int loops = 0;
-        long base = first;
-        do {
-            long wallStart = System.nanoTime();
-            long[] windowStart = { -1 };
-            reader.messages(null, m -> {
-                if (stop.getAsBoolean()) {
-                    return false;
-                }
-                long rel = m.logTime() - base;
-                if (rel < options.fromNs() || rel > options.toNs()) {
-                    return rel <= options.toNs();
-                }
-                WriterSession w = byChannel.get(m.channelId());
-                if (w == null) {
-                    if (keyOnlyChannels.contains(m.channelId())) {
-                        keyOnly[0]++;
-                    } else if (options.topics().isEmpty()
-                            || options.topics().contains(reader.channels().get(m.channelId()).topic())) {
-                        skipped[0]++;
-                    }
-                    return true;
-                }
-                if (windowStart[0] < 0) {
-                    windowStart[0] = rel;
-                }
-                long due = options.speed() == 0 ? System.nanoTime()
-                        : wallStart + (long) ((rel - windowStart[0]) / options.speed());
-                ReplayTiming.waitUntil(due, stop);
-                try {
-                    w.endpoint().write(m.data());
-                } catch (IllegalArgumentException e) {
-                    skipped[0]++; // bytes libddsc refuses to deserialize (damaged or another type)
-                    return true;
-                }
-                timing.add(System.nanoTime() - due);
-                written[0]++;
+        Playback.Counts counts = Playback.play(reader, options, byChannel, keyOnlyChannels, stop, (w, m, due) -> {
+            long at = due < 0 ? System.nanoTime() : due;
+            ReplayTiming.waitUntil(at, stop);
+            try {
+                w.endpoint().write(m.data());
+            } catch (IllegalArgumentException e) {
+                refused[0]++; // bytes libddsc refuses to deserialize (damaged or another type)
                 return true;
-            });
-            loops++;
-        } while (options.loop() && !stop.getAsBoolean());
-        if (skipped[0] > 0) {
-            notes.add(skipped[0] + " messages not written (no writer for their topic, or bytes the type refuses)");
+            }
+            timing.add(System.nanoTime() - at);
+            written[0]++;
+            return true;
+        });
+        long skipped = counts.skipped() + refused[0];
+        if (skipped > 0) {
+            notes.add(skipped + " messages not written (no writer for their topic, or bytes the type refuses)");
         }
-        if (keyOnly[0] > 0) {
-            notes.add(keyOnly[0] + " disposes/unregisters recorded: not replayed");
+        if (counts.keyOnly() > 0) {
+            notes.add(counts.keyOnly() + " disposes/unregisters recorded: not replayed");
         }
-        return new Result(written[0], skipped[0], keyOnly[0], loops, timing.percentile(0.5), timing.percentile(0.99),
-                timing.max(), List.copyOf(notes));
+        return new Result(written[0], skipped, counts.keyOnly(), counts.loops(), timing.percentile(0.5),
+                timing.percentile(0.99), timing.max(), List.copyOf(notes));
     }
 
     public List<String> notes() {
