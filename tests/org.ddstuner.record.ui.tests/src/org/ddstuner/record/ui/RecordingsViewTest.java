@@ -12,10 +12,7 @@ import org.ddstuner.record.mcap.McapReader;
 import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.ui.WorkbenchUi;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
+import org.ddstuner.testsupport.ui.ViewsUi;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,7 +42,7 @@ class RecordingsViewTest {
                 .label();
         WorkbenchUi.waitUntil("the demo's SensorReadings writer in the topic list", () -> ui.selectConnection(demo)
                 && ui.checkTopic("SensorReadings"), ui::statusText);
-        press(ui, Messages.START);
+        ViewsUi.press(ui, Messages.START);
         WorkbenchUi.waitUntil("a running recording with samples", () -> ui.isRecording() && !ui.rowTexts().isEmpty()
                 && ui.rowTexts().getFirst().contains("| " + Messages.RECORDING + " |") && messages(ui) >= 20,
                 () -> ui.statusText() + "\n" + ui.rowTexts());
@@ -55,7 +52,7 @@ class RecordingsViewTest {
         String runningRow = ui.rowTexts().getFirst();
         assertTrue(runningRow.contains("SensorReadings"), runningRow);
         WorkbenchUi.screenshot("recordings-running");
-        press(ui, Messages.STOP);
+        ViewsUi.press(ui, Messages.STOP);
         WorkbenchUi.waitUntil("the recording done", () -> !ui.isRecording() && ui.rowTexts().getFirst().contains(
                 "| " + Messages.DONE + " |"), () -> ui.statusText() + "\n" + ui.rowTexts());
         WorkbenchUi.spin(300);
@@ -119,28 +116,5 @@ class RecordingsViewTest {
     private static double kilobytes(RecordingsComposite ui) {
         String[] cells = ui.rowTexts().getFirst().split(" \\| ");
         return Double.parseDouble(cells[5].replace(" kB", "").replace(" MB", "000"));
-    }
-
-    private static void press(Composite parent, String text) {
-        Button b = find(parent, text);
-        if (b == null) {
-            throw new AssertionError("no button " + text);
-        }
-        b.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
-    }
-
-    private static Button find(Composite parent, String text) {
-        for (Control c : parent.getChildren()) {
-            if (c instanceof Button b && b.getText().equals(text)) {
-                return b;
-            }
-            if (c instanceof Composite comp) {
-                Button f = find(comp, text);
-                if (f != null) {
-                    return f;
-                }
-            }
-        }
-        return null;
     }
 }

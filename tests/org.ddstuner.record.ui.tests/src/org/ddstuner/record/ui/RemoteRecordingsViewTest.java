@@ -21,10 +21,7 @@ import org.ddstuner.remote.TokenFile;
 import org.ddstuner.system.ui.live.LiveSystems;
 import org.ddstuner.testsupport.NetNs;
 import org.ddstuner.testsupport.ui.WorkbenchUi;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
+import org.ddstuner.testsupport.ui.ViewsUi;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -64,14 +61,14 @@ class RemoteRecordingsViewTest {
             ui.setFolder(dir);
             WorkbenchUi.waitUntil("the agent's SensorReadings writer in the topic list", () -> ui.selectConnection(NAME)
                     && ui.checkTopic("SensorReadings"), ui::statusText);
-            press(ui, Messages.START);
+            ViewsUi.press(ui, Messages.START);
             WorkbenchUi.waitUntil("a running recording through the agent", () -> ui.isRecording()
                     && !ui.rowTexts().isEmpty() && ui.rowTexts().getFirst().contains("| " + Messages.RECORDING + " |")
                     && messages(ui) >= 20, () -> ui.statusText() + "\n" + ui.rowTexts());
             assertTrue(ui.statusText().startsWith("Recording SensorReadings into "), ui.statusText());
             WorkbenchUi.spin(300);
             WorkbenchUi.screenshot("recordings-remote-running");
-            press(ui, Messages.STOP);
+            ViewsUi.press(ui, Messages.STOP);
             WorkbenchUi.waitUntil("the recording done", () -> !ui.isRecording() && ui.rowTexts().getFirst().contains(
                     "| " + Messages.DONE + " |"), () -> ui.statusText() + "\n" + ui.rowTexts());
             WorkbenchUi.spin(300);
@@ -108,28 +105,5 @@ class RemoteRecordingsViewTest {
     private static long messages(RecordingsComposite ui) {
         String[] cells = ui.rowTexts().getFirst().split(" \\| ");
         return cells.length > 3 && !cells[3].isEmpty() ? Long.parseLong(cells[3]) : 0;
-    }
-
-    private static void press(Composite parent, String text) {
-        Button b = find(parent, text);
-        if (b == null) {
-            throw new AssertionError("no button " + text);
-        }
-        b.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
-    }
-
-    private static Button find(Composite parent, String text) {
-        for (Control c : parent.getChildren()) {
-            if (c instanceof Button b && b.getText().equals(text)) {
-                return b;
-            }
-            if (c instanceof Composite comp) {
-                Button f = find(comp, text);
-                if (f != null) {
-                    return f;
-                }
-            }
-        }
-        return null;
     }
 }
