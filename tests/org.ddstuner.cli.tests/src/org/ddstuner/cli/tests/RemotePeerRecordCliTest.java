@@ -1,10 +1,8 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -55,15 +53,6 @@ class RemotePeerRecordCliTest {
         }
     }
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
     private static CliTest.Result finish(CliProcess p) throws Exception {
         StringBuilder out = new StringBuilder();
         for (String line; (line = p.out.readLine()) != null;) {
@@ -98,7 +87,7 @@ class RemotePeerRecordCliTest {
         try (CliProcess agent = CliProcess.start("serve", "--listen", "127.0.0.1:0", "--token-file",
                 dir.resolve("token").toString(), "--identity-dir", dir.resolve("agent").toString(), "--domain",
                 "" + DOMAIN, "--allow", "write")) {
-            Matcher ready = READY.matcher(awaitLine(agent, "READY"));
+            Matcher ready = READY.matcher(agent.awaitLine("READY"));
             assertTrue(ready.matches(), ready.toString());
             List<String> remoteArgs = List.of("--remote", "127.0.0.1:" + ready.group(1), "--token-file",
                     dir.resolve("token").toString(), "--known-agents", dir.resolve("known-agents").toString());

@@ -1,7 +1,6 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -30,7 +29,6 @@ import org.ddstuner.samples.SampleExport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -53,15 +51,6 @@ class RemoteRecordReplayCliTest {
     @TempDir
     Path dir;
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
     private CliProcess serve(String identity, String... allow) throws IOException {
         List<String> args = new ArrayList<>(List.of("serve", "--listen", "127.0.0.1:0", "--token-file",
                 dir.resolve("token").toString(), "--identity-dir", dir.resolve(identity).toString(), "--audit-log",
@@ -71,7 +60,7 @@ class RemoteRecordReplayCliTest {
     }
 
     private static String port(CliProcess agent) throws IOException {
-        Matcher m = READY.matcher(awaitLine(agent, "READY"));
+        Matcher m = READY.matcher(agent.awaitLine("READY"));
         assertTrue(m.matches(), m.toString());
         return m.group(1);
     }
@@ -126,7 +115,7 @@ class RemoteRecordReplayCliTest {
         Path remote = dir.resolve("remote.mcap");
         try (CliProcess demo = CliProcess.start("demo", "--domain", DOMAIN, "--duration", "180");
                 CliProcess agent = serve("agent", "--allow", "write")) {
-            awaitLine(demo, "READY");
+            demo.awaitLine("READY");
             String port = port(agent);
 
             // the same traffic recorded both ways at once
@@ -287,7 +276,7 @@ class RemoteRecordReplayCliTest {
         Path f = dir.resolve("r.mcap");
         try (CliProcess demo = CliProcess.start("demo", "--domain", DOMAIN, "--duration", "120");
                 CliProcess agent = serve("readonly")) {
-            awaitLine(demo, "READY");
+            demo.awaitLine("READY");
             String port = port(agent);
             CliTest.Result rec = CliTest.run(remote(port, "record", "--all", "--output", f.toString(), "--duration",
                     "2"));

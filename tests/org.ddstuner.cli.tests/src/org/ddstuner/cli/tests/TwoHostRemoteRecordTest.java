@@ -1,7 +1,6 @@
 package org.ddstuner.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -41,15 +40,6 @@ class TwoHostRemoteRecordTest {
     @TempDir
     Path dir;
 
-    private static String awaitLine(CliProcess p, String prefix) throws IOException {
-        String line;
-        do {
-            line = p.out.readLine();
-        } while (line != null && !line.startsWith(prefix));
-        assertNotNull(line, prefix + " not printed; stderr: " + p.stderr());
-        return line;
-    }
-
     @Test
     void aRecordingThroughTheAgentKeepsWhatItGotAcrossALinkCutAndSaysWhichGapItHas() throws Exception {
         Path f = dir.resolve("cut.mcap");
@@ -58,8 +48,8 @@ class TwoHostRemoteRecordTest {
                 CliProcess agent = CliProcess.startIn(hosts.a(), "serve", "--listen", TwoHosts.A_ADDRESS + ":0",
                         "--token-file", dir.resolve("token").toString(), "--identity-dir", dir.resolve("agent")
                                 .toString(), "--domain", DOMAIN)) {
-            awaitLine(demo, "READY");
-            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            demo.awaitLine("READY");
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
             assertTrue(m.matches(), m.toString());
             try (CliProcess rec = CliProcess.start("record", "--topic", "SensorReadings", "--output", f.toString(),
                     "--remote", TwoHosts.A_ADDRESS + ":" + m.group(1), "--token-file", dir.resolve("token").toString(),
@@ -118,8 +108,8 @@ class TwoHostRemoteRecordTest {
                 CliProcess agent = CliProcess.startIn(hosts.a(), "serve", "--listen", TwoHosts.A_ADDRESS + ":0",
                         "--token-file", dir.resolve("token").toString(), "--identity-dir", dir.resolve("agent")
                                 .toString(), "--domain", DOMAIN, "--allow", "write")) {
-            awaitLine(demo, "READY");
-            Matcher m = READY.matcher(awaitLine(agent, "READY"));
+            demo.awaitLine("READY");
+            Matcher m = READY.matcher(agent.awaitLine("READY"));
             assertTrue(m.matches(), m.toString());
             List<String> remote = List.of("--remote", TwoHosts.A_ADDRESS + ":" + m.group(1), "--token-file",
                     dir.resolve("token").toString(), "--known-agents", dir.resolve("known-agents").toString());
